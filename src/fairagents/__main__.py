@@ -1,0 +1,5 @@
+"""``python -m fairagents`` runs the CLI."""
+
+from fairagents.cli import app
+
+app()

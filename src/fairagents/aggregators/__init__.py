@@ -1,0 +1,25 @@
+"""Aggregators: social-choice rules Profile → Outcome, and their registry."""
+
+from fairagents.aggregators.base import AXIOMS, Aggregator, Evaluation, InputKind, groups_by_score
+from fairagents.aggregators.registry import (
+    ENTRY_POINT_GROUP,
+    aggregate,
+    available_aggregators,
+    get_aggregator,
+    get_aggregator_class,
+    register_aggregator,
+)
+
+__all__ = [
+    "AXIOMS",
+    "ENTRY_POINT_GROUP",
+    "Aggregator",
+    "Evaluation",
+    "InputKind",
+    "aggregate",
+    "available_aggregators",
+    "get_aggregator",
+    "get_aggregator_class",
+    "groups_by_score",
+    "register_aggregator",
+]

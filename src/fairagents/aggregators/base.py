@@ -1,0 +1,197 @@
+"""The aggregator contract: a named rule Profile → Outcome.
+
+A rule subclasses :class:`Aggregator`, sets ``name``, ``input_kind`` and the ``axioms`` it claims,
+takes its parameters as keyword-only constructor arguments (stored, never computed on), and
+implements :meth:`Aggregator._evaluate`, which returns a :class:`Evaluation`: one score per
+alternative (higher is better) and, when the rule's social order is not simply "by score", the
+order itself as tie groups. The base class checks the input kind, derives winners and ranking,
+breaks ties by the named ``tie_break`` and writes the Outcome.
+
+``tie_break``: ``"lexicographic"`` (default) picks the smallest id among the winners in string
+order; ``"random"`` picks one uniformly with ``random.Random(seed)``; ``"first"`` picks the winner
+listed first in the profile's alternatives.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar
+
+import numpy as np
+from numpy.typing import NDArray
+
+from fairagents.errors import IncompatibleProfileError
+from fairagents.models import Outcome, Profile
+from fairagents.models.outcome import ParamValue
+
+__all__ = [
+    "AXIOMS",
+    "TIE_BREAKS",
+    "Aggregator",
+    "Evaluation",
+    "InputKind",
+    "groups_by_score",
+]
+
+
+class InputKind(StrEnum):
+    """What a rule reads from each ballot."""
+
+    ORDINAL = "ordinal"  # a weak order: an explicit ranking, or one induced by utilities/approvals
+    CARDINAL = "cardinal"  # utilities for every alternative
+    APPROVAL = "approval"  # an approval set
+
+
+AXIOMS: dict[str, str] = {
+    "anonymity": "permuting the voters does not change the winners",
+    "neutrality": "permuting the alternatives permutes the winners alike",
+    "pareto": "an alternative every voter strictly prefers to another beats it socially",
+    "condorcet_winner": "a Condorcet winner, when one exists, is the unique winner",
+    "condorcet_loser": "a Condorcet loser is never a winner",
+    "monotonicity": "raising a winner on some ballots keeps it a winner",
+    "independence_of_clones": (
+        "adding a clone of an alternative does not change whether a non-clone wins"
+    ),
+    "scale_invariance": (
+        "rescaling one voter's utilities by a positive factor does not change the winners"
+    ),
+    "individual_rationality": "every voter gets at least their disagreement utility",
+}
+"""The axiom vocabulary rules may claim; ``fairagents.axioms`` holds the checkers."""
+
+TIE_BREAKS = ("lexicographic", "random", "first")
+
+SCORE_TOLERANCE = 1e-9
+"""Scores closer than this (relative) are tied: floating-point noise must not pick winners."""
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """What a rule computed: scores (higher is better), optionally its own social order."""
+
+    scores: NDArray[np.float64]
+    explanation: str
+    ranking: list[list[int]] | None = None
+    lottery: NDArray[np.float64] | None = None
+    extra_params: dict[str, ParamValue] = field(default_factory=dict)
+
+
+def groups_by_score(scores: NDArray[np.float64]) -> list[list[int]]:
+    """Tie groups of alternative indices, best score first; near-equal scores tie.
+
+    >>> groups_by_score(np.array([1.0, 3.0, 1.0]))
+    [[1], [0, 2]]
+    """
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    groups: list[list[int]] = []
+    for i in order:
+        if groups and _close(scores[groups[-1][0]], scores[i]):
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    return [sorted(g) for g in groups]
+
+
+def _close(a: float, b: float) -> bool:
+    if math.isinf(a) or math.isinf(b):
+        return a == b
+    return math.isclose(a, b, rel_tol=SCORE_TOLERANCE, abs_tol=SCORE_TOLERANCE)
+
+
+class Aggregator(ABC):
+    """A social-choice rule. Subclasses set the class attributes and implement ``_evaluate``."""
+
+    name: ClassVar[str]
+    input_kind: ClassVar[InputKind]
+    axioms: ClassVar[frozenset[str]] = frozenset()
+    description: ClassVar[str] = ""
+
+    def __init__(self, *, tie_break: str = "lexicographic", seed: int = 0) -> None:
+        if tie_break not in TIE_BREAKS:
+            raise ValueError(f"tie_break {tie_break!r} is unknown; known: {', '.join(TIE_BREAKS)}")
+        self.tie_break = tie_break
+        self.seed = seed
+
+    # -- parameters -----------------------------------------------------------------------------
+
+    def params(self) -> dict[str, ParamValue]:
+        """The rule's own parameters, plus the tie-break when it is not the default."""
+        out = self._params()
+        if self.tie_break != "lexicographic":
+            out["tie_break"] = self.tie_break
+            if self.tie_break == "random":
+                out["seed"] = self.seed
+        return out
+
+    def _params(self) -> dict[str, ParamValue]:
+        """Rule-specific parameters; override in rules that have some."""
+        return {}
+
+    def __repr__(self) -> str:
+        shown = {**self._params(), "tie_break": self.tie_break}
+        if self.tie_break == "random":
+            shown["seed"] = self.seed
+        args = ", ".join(f"{k}={v!r}" for k, v in shown.items())
+        return f"{type(self).__name__}({args})"
+
+    # -- applying the rule ----------------------------------------------------------------------
+
+    def accepts(self, profile: Profile) -> bool:
+        """Whether this rule can read ``profile``."""
+        return self._missing_input(profile) is None
+
+    def _missing_input(self, profile: Profile) -> str | None:
+        if self.input_kind is InputKind.CARDINAL and not profile.all_utilities:
+            return "utilities"
+        if self.input_kind is InputKind.APPROVAL and not profile.all_approvals:
+            return "approvals"
+        return None
+
+    def check(self, profile: Profile) -> None:
+        """Raise :class:`IncompatibleProfileError` if this rule cannot read ``profile``."""
+        missing = self._missing_input(profile)
+        if missing is not None:
+            lacking = [b.voter for b in profile.ballots if getattr(b, missing) is None]
+            raise IncompatibleProfileError(
+                f"rule {self.name!r} needs {missing} on every ballot; "
+                f"missing for voter(s) {', '.join(map(repr, lacking[:5]))}"
+                + (f" and {len(lacking) - 5} more" if len(lacking) > 5 else "")
+            )
+
+    def __call__(self, profile: Profile) -> Outcome:
+        self.check(profile)
+        ev = self._evaluate(profile)
+        alts = profile.alternatives
+        groups = ev.ranking if ev.ranking is not None else groups_by_score(ev.scores)
+        winners = [alts[i] for i in groups[0]]
+        return Outcome(
+            rule=self.name,
+            params={**self.params(), **ev.extra_params},
+            winners=tuple(winners),
+            choice=self.break_tie(winners, alts),
+            ranking=tuple(tuple(alts[i] for i in g) for g in groups),
+            scores={a: float(s) for a, s in zip(alts, ev.scores, strict=True)},
+            explanation=ev.explanation,
+            lottery=None
+            if ev.lottery is None
+            else {a: float(p) for a, p in zip(alts, ev.lottery, strict=True)},
+        )
+
+    def break_tie(self, winners: Sequence[str], alternatives: Sequence[str]) -> str:
+        """Pick one of ``winners`` by this rule's ``tie_break``."""
+        if len(winners) == 1:
+            return winners[0]
+        if self.tie_break == "random":
+            return random.Random(self.seed).choice(sorted(winners))
+        if self.tie_break == "first":
+            return min(winners, key=alternatives.index)
+        return min(winners)
+
+    @abstractmethod
+    def _evaluate(self, profile: Profile) -> Evaluation:
+        """Compute scores (and optionally a social order) for a profile this rule accepts."""

@@ -1,0 +1,118 @@
+"""The rule registry: names → aggregator classes, loaded lazily.
+
+Built-in rules are listed here as ``"module:Class"`` strings and imported on first use, so
+``import fairagents`` stays cheap. Third-party rules join through the ``fairagents.aggregators``
+entry-point group (the entry point loads an :class:`Aggregator` subclass) or at run time through
+:func:`register_aggregator`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+from collections.abc import Callable
+from importlib.metadata import entry_points
+from typing import Any, TypeVar
+
+from fairagents.aggregators.base import Aggregator
+from fairagents.errors import UnknownAggregatorError
+from fairagents.models import Outcome, Profile
+
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "aggregate",
+    "available_aggregators",
+    "get_aggregator",
+    "get_aggregator_class",
+    "register_aggregator",
+]
+
+ENTRY_POINT_GROUP = "fairagents.aggregators"
+
+_BUILTIN: dict[str, str] = {
+    "borda": "fairagents.aggregators.ordinal:Borda",
+}
+
+_registered: dict[str, type[Aggregator]] = {}
+_entry_points_loaded = False
+
+A = TypeVar("A", bound=type[Aggregator])
+
+
+def register_aggregator(cls: A | None = None, *, name: str | None = None) -> Any:
+    """Register an :class:`Aggregator` subclass under ``name`` (default: ``cls.name``).
+
+    Usable as a decorator, with or without arguments::
+
+        @register_aggregator
+        class Dictator(Aggregator): ...
+    """
+
+    def add(klass: A) -> A:
+        if not (isinstance(klass, type) and issubclass(klass, Aggregator)):
+            raise TypeError(f"{klass!r} is not an Aggregator subclass")
+        _registered[name or klass.name] = klass
+        return klass
+
+    return add if cls is None else add(cls)
+
+
+def _load_entry_points() -> None:
+    global _entry_points_loaded
+    if _entry_points_loaded:
+        return
+    _entry_points_loaded = True
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name not in _registered and ep.name not in _BUILTIN:
+            _registered[ep.name] = ep.load()
+
+
+def available_aggregators() -> list[str]:
+    """Names of every registered rule, sorted: built-in, entry points, run-time registrations."""
+    _load_entry_points()
+    return sorted({*_BUILTIN, *_registered})
+
+
+def get_aggregator_class(name: str) -> type[Aggregator]:
+    """The class registered under ``name``; raises :class:`UnknownAggregatorError`."""
+    if name in _registered:
+        return _registered[name]
+    if name in _BUILTIN:
+        module, _, attr = _BUILTIN[name].partition(":")
+        cls: type[Aggregator] = getattr(importlib.import_module(module), attr)
+        _registered[name] = cls
+        return cls
+    _load_entry_points()
+    if name in _registered:
+        return _registered[name]
+    close = difflib.get_close_matches(name, available_aggregators(), n=3)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise UnknownAggregatorError(
+        f"rule {name!r} is unknown{hint} (known: {', '.join(available_aggregators())})"
+    )
+
+
+def get_aggregator(name: str, **params: Any) -> Aggregator:
+    """An instance of the rule ``name`` with ``params``.
+
+    >>> get_aggregator("borda")
+    Borda(tie_break='lexicographic')
+    """
+    return get_aggregator_class(name)(**params)
+
+
+def aggregate(profile: Profile, rule: str | Aggregator, **params: Any) -> Outcome:
+    """Apply a rule (by name or instance) to a profile.
+
+    >>> from fairagents import Profile
+    >>> aggregate(Profile.from_rankings([["a", "b"], ["a", "b"], ["b", "a"]]), "borda").choice
+    'a'
+    """
+    agg: Callable[[Profile], Outcome]
+    if isinstance(rule, Aggregator):
+        if params:
+            raise TypeError("pass parameters to the rule's constructor, not to aggregate()")
+        agg = rule
+    else:
+        agg = get_aggregator(rule, **params)
+    return agg(profile)

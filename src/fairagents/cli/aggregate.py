@@ -1,0 +1,140 @@
+"""``fairagents aggregate`` and ``fairagents rules``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from fairagents.aggregators import Aggregator, available_aggregators, get_aggregator_class
+from fairagents.cli._app import app, console, fail, print_json, user_errors
+from fairagents.errors import ProfileError
+from fairagents.majority import condorcet_winner, majority_cycle
+from fairagents.models import Outcome, Profile
+from fairagents.validation import load_model
+
+
+def _parse_params(pairs: list[str]) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep or not key:
+            fail(f"--param {pair!r}: expected KEY=VALUE, e.g. --param alpha=0.5")
+        try:
+            params[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            params[key] = raw
+    return params
+
+
+def _make_rule(name: str, params: dict[str, Any]) -> Aggregator:
+    cls = get_aggregator_class(name)
+    try:
+        return cls(**params)
+    except TypeError as exc:
+        fail(f"rule {name!r}: bad parameters {params}: {exc}")
+    except ValueError as exc:
+        fail(f"rule {name!r}: {exc}")
+
+
+def _fmt_groups(groups: tuple[tuple[str, ...], ...]) -> str:
+    return " > ".join("{" + ", ".join(g) + "}" if len(g) > 1 else g[0] for g in groups)
+
+
+def _majority_line(profile: Profile) -> str:
+    winner = condorcet_winner(profile)
+    if winner is not None:
+        return f"Condorcet winner: {winner} (beats every other alternative head to head)"
+    cycle = majority_cycle(profile)
+    if cycle is not None:
+        shown = " > ".join([*cycle, cycle[0]])
+        return f"No Condorcet winner: majority cycle {shown} (Arrow's problem)"
+    return "No Condorcet winner: the top alternatives tie head to head"
+
+
+def _show_one(outcome: Outcome) -> None:
+    console.print(f"[bold]{outcome.rule}[/] {outcome.params or ''}".rstrip())
+    console.print(f"winners: {', '.join(outcome.winners)}   choice: [bold]{outcome.choice}[/]")
+    console.print(f"ranking: {_fmt_groups(outcome.ranking)}")
+    lottery = outcome.lottery
+    table = Table("alternative", "score", *(["probability"] if lottery else []))
+    for alt, score in outcome.scores.items():
+        table.add_row(alt, f"{score:.6g}", *([f"{lottery[alt]:.4f}"] if lottery else []))
+    console.print(table)
+    console.print(outcome.explanation, soft_wrap=True)
+
+
+@app.command()
+def aggregate(
+    profile_path: Annotated[
+        Path, typer.Argument(metavar="PROFILE", help="Profile JSON (or YAML) file.")
+    ],
+    rule: Annotated[str, typer.Option("--rule", "-r", help="Rule name; see `rules`.")] = "borda",
+    param: Annotated[
+        list[str] | None,
+        typer.Option("--param", "-p", help="Rule parameter KEY=VALUE (repeatable)."),
+    ] = None,
+    all_rules: Annotated[
+        bool, typer.Option("--all", help="Re-aggregate under every rule that accepts the ballots.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """Turn a profile of ballots into a collective decision.
+
+    With --all, the same ballots are aggregated under every registered rule that can read them,
+    side by side. The human-readable output also names the Condorcet winner, or the majority
+    cycle when there is none.
+    """
+    with user_errors():
+        profile = load_model(Profile, profile_path, ProfileError)
+        if all_rules:
+            if param:
+                fail("--param applies to one rule; drop it or use --rule")
+            rules = [get_aggregator_class(name)() for name in available_aggregators()]
+            outcomes = [r(profile) for r in rules if r.accepts(profile)]
+        else:
+            outcomes = [_make_rule(rule, _parse_params(param or []))(profile)]
+
+    dumped = [o.model_dump(mode="json", exclude_none=True) for o in outcomes]
+    if as_json:
+        print_json(dumped if all_rules else dumped[0])
+        return
+    if all_rules:
+        table = Table("rule", "winners", "choice", "ranking", title=f"{profile_path.name}")
+        for o in outcomes:
+            table.add_row(o.rule, ", ".join(o.winners), o.choice, _fmt_groups(o.ranking))
+        console.print(table)
+        skipped = sorted(set(available_aggregators()) - {o.rule for o in outcomes})
+        if skipped:
+            console.print(f"[dim]not applicable to these ballots: {', '.join(skipped)}[/]")
+    else:
+        _show_one(outcomes[0])
+    console.print(_majority_line(profile))
+
+
+@app.command()
+def rules(
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """List every registered rule with its input kind and the axioms it claims."""
+    rows: list[dict[str, Any]] = []
+    for name in available_aggregators():
+        cls = get_aggregator_class(name)
+        rows.append(
+            {
+                "name": name,
+                "input": cls.input_kind.value,
+                "axioms": sorted(cls.axioms),
+                "description": cls.description,
+            }
+        )
+    if as_json:
+        print_json(rows)
+        return
+    table = Table("rule", "input", "claimed axioms", "what it does")
+    for row in rows:
+        table.add_row(row["name"], row["input"], ", ".join(row["axioms"]), row["description"])
+    console.print(table)

@@ -1,0 +1,77 @@
+"""Exceptions raised by fairagents.
+
+Every error the library raises on purpose derives from :class:`FairagentsError`, so callers can
+catch one type. Input errors also derive from :class:`ValueError`, so code that validates with
+``except ValueError`` keeps working::
+
+    FairagentsError
+    ├── InputError (ValueError)             bad data at a boundary: says what, where, what to do
+    │   ├── ProfileError                    a ballot or profile that breaks the Profile contract
+    │   ├── ProblemError                    an allocation / budget / choice problem that is invalid
+    │   ├── ScenarioError                   a scenario file that is invalid
+    │   └── CorpusError                     a corpus file with bad front matter or content
+    ├── UnknownAggregatorError (KeyError)   a rule name that is not registered
+    ├── IncompatibleProfileError            a rule cannot read this profile (names the rule and
+    │                                       the missing input: rankings, utilities, approvals)
+    ├── BallotError                         a model reply that could not become a valid Ballot
+    │                                       after bounded repair and retries
+    └── BackendError                        a model, embedding or vector-store backend failed
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "BackendError",
+    "BallotError",
+    "CorpusError",
+    "FairagentsError",
+    "IncompatibleProfileError",
+    "InputError",
+    "ProblemError",
+    "ProfileError",
+    "ScenarioError",
+    "UnknownAggregatorError",
+]
+
+
+class FairagentsError(Exception):
+    """Base class of every error fairagents raises on purpose."""
+
+
+class InputError(FairagentsError, ValueError):
+    """Bad input at a boundary (file, CLI argument, model reply)."""
+
+
+class ProfileError(InputError):
+    """A profile or ballot that breaks the Profile contract."""
+
+
+class ProblemError(InputError):
+    """An allocation, budget or choice problem (or an allocation for it) that is invalid."""
+
+
+class ScenarioError(InputError):
+    """A scenario file that is invalid."""
+
+
+class CorpusError(InputError):
+    """A corpus file that is invalid."""
+
+
+class UnknownAggregatorError(FairagentsError, KeyError):
+    """A rule name that is not registered."""
+
+    def __str__(self) -> str:  # KeyError would repr() the message, adding quotes
+        return str(self.args[0]) if self.args else ""
+
+
+class IncompatibleProfileError(FairagentsError):
+    """An aggregator was given a profile it cannot read."""
+
+
+class BallotError(FairagentsError):
+    """A model reply could not be turned into a valid Ballot within the retry budget."""
+
+
+class BackendError(FairagentsError):
+    """A model, embedding or vector-store backend failed."""

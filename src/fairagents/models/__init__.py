@@ -1,0 +1,8 @@
+"""Data models: alternatives, ballots, profiles and outcomes (pydantic, frozen)."""
+
+from fairagents.models.alternative import Alternative
+from fairagents.models.ballot import Ballot, TieGroups, as_tie_groups
+from fairagents.models.outcome import Outcome
+from fairagents.models.profile import Profile
+
+__all__ = ["Alternative", "Ballot", "Outcome", "Profile", "TieGroups", "as_tie_groups"]

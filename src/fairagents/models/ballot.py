@@ -1,0 +1,96 @@
+"""A ballot: what one voter (stakeholder or agent) reports in one round.
+
+A ballot may carry any mix of a ranking (best first, inner lists are tie groups), utilities (one
+finite number per alternative) and approvals. Which of them an aggregator reads is the
+aggregator's business; whether the alternatives named exist is checked by the Profile, which
+knows the alternative set.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import Field, field_serializer, field_validator, model_validator
+
+from fairagents.models._base import FrozenModel
+
+TieGroups = tuple[tuple[str, ...], ...]
+"""A weak order as tie groups, best group first."""
+
+
+def as_tie_groups(ranking: Any) -> TieGroups:
+    """Normalize ``["a", ["b", "c"], "d"]`` to ``(("a",), ("b", "c"), ("d",))``.
+
+    >>> as_tie_groups(["a", ["b", "c"]])
+    (('a',), ('b', 'c'))
+    """
+    if isinstance(ranking, str) or not isinstance(ranking, list | tuple):
+        raise ValueError("a ranking must be a list of alternatives or of tie groups (lists)")
+    groups: list[tuple[str, ...]] = []
+    for item in ranking:
+        if isinstance(item, str):
+            groups.append((item,))
+        elif isinstance(item, list | tuple) and all(isinstance(x, str) for x in item):
+            if not item:
+                raise ValueError("a tie group must not be empty")
+            groups.append(tuple(item))
+        else:
+            raise ValueError(
+                f"a ranking entry must be an alternative id or a list of ids, got {item!r}"
+            )
+    return tuple(groups)
+
+
+class Ballot(FrozenModel):
+    """One voter's report.
+
+    >>> Ballot(voter="v1", ranking=["a", ["b", "c"]]).ranking
+    (('a',), ('b', 'c'))
+    """
+
+    voter: str = Field(min_length=1)
+    weight: Annotated[float, Field(gt=0)] = 1.0
+    ranking: TieGroups | None = None
+    utilities: dict[str, float] | None = None
+    approvals: tuple[str, ...] | None = None
+    proposal: str | None = None
+    argument: str = ""
+    citations: tuple[str, ...] = ()
+
+    @field_validator("ranking", mode="before")
+    @classmethod
+    def _normalize_ranking(cls, value: Any) -> Any:
+        return None if value is None else as_tie_groups(value)
+
+    @field_validator("ranking")
+    @classmethod
+    def _no_repeats_in_ranking(cls, value: TieGroups | None) -> TieGroups | None:
+        if value is not None:
+            seen: set[str] = set()
+            for group in value:
+                for alt in group:
+                    if alt in seen:
+                        raise ValueError(f"alternative {alt!r} is listed twice")
+                    seen.add(alt)
+        return value
+
+    @field_validator("approvals")
+    @classmethod
+    def _no_repeats_in_approvals(cls, value: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        if value is not None and len(set(value)) != len(value):
+            twice = sorted({a for a in value if value.count(a) > 1})
+            raise ValueError(f"alternative {twice[0]!r} is listed twice")
+        return value
+
+    @model_validator(mode="after")
+    def _has_some_preference(self) -> Ballot:
+        if self.ranking is None and self.utilities is None and self.approvals is None:
+            raise ValueError("a ballot needs a ranking, utilities or approvals")
+        return self
+
+    @field_serializer("ranking")
+    def _ranking_as_json(self, value: TieGroups | None) -> list[str | list[str]] | None:
+        # Singleton groups print as plain ids, as in the documented JSON format.
+        if value is None:
+            return None
+        return [group[0] if len(group) == 1 else list(group) for group in value]

@@ -1,0 +1,37 @@
+"""An outcome: what an aggregator decided and why."""
+
+from __future__ import annotations
+
+from pydantic import Field, model_validator
+
+from fairagents.models._base import FrozenModel
+from fairagents.models.ballot import TieGroups
+
+ParamValue = str | float | int | bool | None
+
+
+class Outcome(FrozenModel):
+    """The collective decision of one rule on one profile.
+
+    ``winners`` is the tied set before tie-breaking; ``choice`` the one alternative picked by the
+    rule's explicit ``tie_break``; ``ranking`` the social order as tie groups, best first.
+    ``lottery`` is set only by rules whose solution is a probability distribution over
+    alternatives (``choice`` is then its most likely alternative).
+    """
+
+    rule: str
+    params: dict[str, ParamValue] = Field(default_factory=dict)
+    winners: tuple[str, ...] = Field(min_length=1)
+    choice: str
+    ranking: TieGroups
+    scores: dict[str, float]
+    explanation: str
+    lottery: dict[str, float] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Outcome:
+        if self.choice not in self.winners:
+            raise ValueError(f"choice {self.choice!r} is not among the winners {self.winners}")
+        if self.ranking and set(self.ranking[0]) != set(self.winners):
+            raise ValueError("the first tie group of the ranking must be the winners")
+        return self
