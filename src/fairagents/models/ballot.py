@@ -26,6 +26,8 @@ def as_tie_groups(ranking: Any) -> TieGroups:
     """
     if isinstance(ranking, str) or not isinstance(ranking, list | tuple):
         raise ValueError("a ranking must be a list of alternatives or of tie groups (lists)")
+    if all(type(item) is str for item in ranking):  # the common case: a linear order
+        return tuple((item,) for item in ranking)
     groups: list[tuple[str, ...]] = []
     for item in ranking:
         if isinstance(item, str):
@@ -66,12 +68,10 @@ class Ballot(FrozenModel):
     @classmethod
     def _no_repeats_in_ranking(cls, value: TieGroups | None) -> TieGroups | None:
         if value is not None:
-            seen: set[str] = set()
-            for group in value:
-                for alt in group:
-                    if alt in seen:
-                        raise ValueError(f"alternative {alt!r} is listed twice")
-                    seen.add(alt)
+            flat = [alt for group in value for alt in group]
+            if len(frozenset(flat)) != len(flat):
+                twice = next(a for i, a in enumerate(flat) if a in flat[:i])
+                raise ValueError(f"alternative {twice!r} is listed twice")
         return value
 
     @field_validator("approvals")

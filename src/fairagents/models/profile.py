@@ -77,23 +77,25 @@ class Profile(FrozenModel):
             voters[ballot.voter] = i
             named: list[tuple[str, Iterable[str]]] = []
             if ballot.ranking is not None:
-                named.append(("ranking", (a for g in ballot.ranking for a in g)))
+                named.append(("ranking", [a for g in ballot.ranking for a in g]))
             if ballot.utilities is not None:
                 named.append(("utilities", ballot.utilities))
-                missing = [a for a in self.alternatives if a not in ballot.utilities]
-                if missing:
-                    raise ValueError(
-                        f"{where}.utilities: no utility for {', '.join(map(repr, missing))}; "
-                        "give one number per alternative"
-                    )
+                if len(ballot.utilities) != len(known) or not known.issuperset(ballot.utilities):
+                    missing = [a for a in self.alternatives if a not in ballot.utilities]
+                    if missing:
+                        raise ValueError(
+                            f"{where}.utilities: no utility for {', '.join(map(repr, missing))}; "
+                            "give one number per alternative"
+                        )
             if ballot.approvals is not None:
                 named.append(("approvals", ballot.approvals))
             for field, alts in named:
-                for alt in alts:
-                    if alt not in known:
-                        raise ValueError(
-                            f"{where}.{field}: alternative {alt!r} is unknown; known: {known_list}"
-                        )
+                if known.issuperset(alts):
+                    continue
+                unknown = next(a for a in alts if a not in known)
+                raise ValueError(
+                    f"{where}.{field}: alternative {unknown!r} is unknown; known: {known_list}"
+                )
         if self.disagreement is not None:
             for voter in self.disagreement:
                 if voter not in voters:
@@ -130,7 +132,7 @@ class Profile(FrozenModel):
                         order.setdefault(alt, None)
             alternatives = list(order)
         ballots = [
-            {"voter": voter, "ranking": [r if isinstance(r, str) else list(r) for r in ranking]}
+            {"voter": voter, "ranking": ranking}
             for voter, ranking in zip(_voter_ids(voters, len(rankings)), rankings, strict=True)
         ]
         return cls._build(alternatives, ballots, weights)
@@ -226,10 +228,8 @@ class Profile(FrozenModel):
     @cached_property
     def ranks(self) -> IntArray:
         """Tie-group position of each alternative on each ballot, shape ``(n, m)``; 0 is best."""
-        out = np.empty((len(self.ballots), self.n_alternatives), dtype=np.int64)
-        for row, ballot in enumerate(self.ballots):
-            out[row] = self._ballot_ranks(ballot)
-        return _readonly(out)
+        orders, _ = self.distinct_ranks
+        return _readonly(orders[self._ballot_order])
 
     def _ballot_ranks(self, ballot: Ballot) -> list[int]:
         if ballot.ranking is not None:
@@ -248,22 +248,55 @@ class Profile(FrozenModel):
         return [0 if a in approved else 1 for a in self.alternatives]
 
     @cached_property
+    def _grouped_orders(self) -> tuple[IntArray, FloatArray, IntArray]:
+        # Group ballots by their weak order before any numeric work: 10,000 ballots over a few
+        # hundred distinct orders cost what the distinct orders cost. Rankings are grouped by
+        # their (hashable) tie groups first, then by the rank vector they produce, since
+        # different spellings (the order inside a tie group) give the same order.
+        by_key: dict[object, int] = {}
+        key_ranks: list[tuple[int, ...]] = []
+        key_of_ballot = np.empty(len(self.ballots), dtype=np.int64)
+        for row, ballot in enumerate(self.ballots):
+            key: object = ballot.ranking if ballot.ranking is not None else ("ballot", row)
+            slot = by_key.get(key)
+            if slot is None:
+                slot = by_key[key] = len(key_ranks)
+                key_ranks.append(tuple(self._ballot_ranks(ballot)))
+            key_of_ballot[row] = slot
+        by_order: dict[tuple[int, ...], int] = {}
+        order_of_key = np.array(
+            [by_order.setdefault(r, len(by_order)) for r in key_ranks], dtype=np.int64
+        )
+        orders = np.array(list(by_order), dtype=np.int64).reshape(len(by_order), -1)
+        ballot_order = order_of_key[key_of_ballot]
+        totals = np.bincount(ballot_order, weights=self.weights, minlength=len(orders))
+        return orders, totals.astype(np.float64), ballot_order
+
+    @property
+    def _ballot_order(self) -> IntArray:
+        return self._grouped_orders[2]
+
+    @cached_property
     def distinct_ranks(self) -> tuple[IntArray, FloatArray]:
         """The distinct weak orders and the total weight of each: ``(orders (k, m), weight (k,))``.
 
-        Rules that only look at orders compute on these, so 10,000 ballots over a few distinct
-        orders cost what the distinct orders cost.
+        Rules that only look at orders compute on these, never ballot by ballot.
         """
-        orders, inverse = np.unique(self.ranks, axis=0, return_inverse=True)
-        totals = np.bincount(inverse.reshape(-1), weights=self.weights, minlength=len(orders))
-        return _readonly(orders), _readonly(totals.astype(np.float64))
+        orders, totals, _ = self._grouped_orders
+        return _readonly(orders), _readonly(totals)
 
     @cached_property
     def majority(self) -> FloatArray:
         """``M[i, j]``: total weight of ballots ranking ``i`` strictly above ``j``; shape (m, m)."""
         orders, totals = self.distinct_ranks
-        above = orders[:, :, None] < orders[:, None, :]
-        return _readonly(np.einsum("k,kij->ij", totals, above.astype(np.float64)))
+        # M = sum over tie levels t of (weighted "i sits at level t")ᵀ · ("j sits below t"):
+        # a handful of small matrix products instead of a (k, m, m) boolean cube.
+        majority = np.zeros((self.n_alternatives, self.n_alternatives))
+        for level in range(int(orders.max()) + 1):
+            at = (orders == level) * totals[:, None]
+            below = (orders > level).astype(np.float64)
+            majority += at.T @ below
+        return _readonly(majority)
 
     @cached_property
     def margins(self) -> FloatArray:
