@@ -16,6 +16,14 @@ CORE_MODULES = [
     "fairagents.models",
     "fairagents.aggregators",
     "fairagents.majority",
+    "fairagents.axioms",
+    "fairagents.problems",
+    "fairagents.datasets",
+    "fairagents.fairness",
+    "fairagents.frameworks",
+    "fairagents.testing",
+    "fairagents.validation",
+    "fairagents.cli",
 ]
 
 

@@ -1,37 +1,417 @@
 """Ordinal rules: they read each ballot as a weak order (see :class:`fairagents.Profile`).
 
-Everything here is computed from the profile's distinct orders or its weighted pairwise-majority
-matrix ``M`` (built once, vectorized), never ballot by ballot.
+Plurality, Borda, Copeland, minimax (Simpson–Kramer), Schulze and instant runoff. Kemeny–Young,
+being a search over rankings, lives in :mod:`fairagents.aggregators.kemeny`.
+
+Everything here is computed from the profile's distinct orders (``Profile.distinct_ranks``) or
+its weighted pairwise-majority matrix ``M`` (``Profile.majority``, built once, vectorized), never
+ballot by ballot. Ballots are weak orders: tie groups are allowed and omitted alternatives tie
+last, so every rule documents how it reads a tie; where pref_voting (Holliday & Pacuit) defines
+the rule on profiles with ties, the convention here matches it, and the tests check the winner
+sets against it. Pairwise contests closer than ``1e-9`` of the total weight count as ties, so
+float weights cannot invent a majority.
+
+Not here: rules that break ties by a fixed order inside the rule (e.g. pref_voting's
+``instant_runoff_tb``: here IRV eliminates tied last places together, or branches on them; see
+:class:`InstantRunoff`), and the many other Condorcet methods (ranked pairs, split cycle, …).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
 from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
 from fairagents.models import Profile
+from fairagents.models.outcome import ParamValue
 
-__all__ = ["Borda"]
+__all__ = ["Borda", "Copeland", "InstantRunoff", "Minimax", "Plurality", "Schulze"]
+
+FloatArray = NDArray[np.float64]
+
+_PAIRWISE = frozenset({"anonymity", "neutrality", "condorcet_winner", "monotonicity"})
+
+
+def tolerance(profile: Profile) -> float:
+    """Weight differences below this are ties: a relative ``1e-9`` of the total weight."""
+    return 1e-9 * float(profile.weights.sum())
+
+
+def top_shares(
+    columns: NDArray[np.int64], totals: FloatArray
+) -> tuple[FloatArray, NDArray[np.intp]]:
+    """Each alternative's share of first places, and how many alternatives each order ties first.
+
+    ``columns`` holds one distinct order per *column* (alternatives × orders: reducing over the
+    short first axis is several times faster than over rows); ``totals`` their weights. An order
+    with k alternatives tied first gives each 1/k of its weight.
+
+    >>> shares, tied = top_shares(np.array([[0, 0], [1, 0], [1, 1]]), np.array([2.0, 1.0]))
+    >>> shares.tolist(), tied.tolist()
+    ([2.5, 0.5, 0.0], [1, 2])
+    """
+    top = columns == columns.min(axis=0)
+    tied = top.sum(axis=0)
+    shares: FloatArray = top @ (totals / tied)
+    return shares, tied
+
+
+def _names(profile: Profile, indices: Iterable[int | np.integer[Any]]) -> str:
+    return ", ".join(repr(profile.alternatives[int(i)]) for i in indices)
+
+
+def _tally(
+    profile: Profile,
+    scores: FloatArray,
+    indices: Iterable[int | np.integer[Any]] | None = None,
+    *,
+    ascending: bool = False,
+) -> str:
+    idx = [int(i) for i in (range(profile.n_alternatives) if indices is None else indices)]
+    ranked = sorted(idx, key=lambda i: scores[i] if ascending else -scores[i])
+    return ", ".join(f"{profile.alternatives[i]} {scores[i]:g}" for i in ranked)
+
+
+def _winners(scores: FloatArray, tol: float) -> NDArray[np.intp]:
+    return np.flatnonzero(scores >= scores.max() - tol)
+
+
+class Plurality(Aggregator):
+    """Plurality: the alternative ranked first by the most weight wins.
+
+    Ties at the top of a ballot split it: a ballot (of weight w) with k alternatives tied first
+    gives each w/k. pref_voting's ``plurality`` refuses such ballots; the split convention is its
+    ``ProfileWithTies.tops_scores(score_type="split")``, which the oracle tests compare with. A
+    dominated alternative never wins (it is never first), but two alternatives that are never
+    first tie socially, so the strict ``pareto`` axiom is not claimed.
+    """
+
+    name = "plurality"
+    input_kind = InputKind.ORDINAL
+    axioms = frozenset({"anonymity", "neutrality", "monotonicity"})
+    description = "the alternative ranked first by the most weight wins (tied tops split 1/k)"
+
+    def _evaluate(self, profile: Profile) -> Evaluation:
+        orders, totals = profile.distinct_ranks
+        scores, tied = top_shares(np.ascontiguousarray(orders.T), totals)
+        win = _winners(scores, tolerance(profile))
+        split = bool((tied > 1).any())
+        return Evaluation(
+            scores=scores,
+            explanation=(
+                f"Plurality: {_names(profile, win)} "
+                f"{'is' if len(win) == 1 else 'are'} ranked first by the most weight "
+                f"({scores[win[0]]:g} of {totals.sum():g}); "
+                f"first places: {_tally(profile, scores)}."
+                + (" Ballots with k alternatives tied first give each 1/k." if split else "")
+            ),
+        )
 
 
 class Borda(Aggregator):
-    """Borda count (Borda 1781): an alternative scores one point per alternative it beats on
-    each ballot, weighted — the row sums of the pairwise-majority matrix. On linear orders of m
-    alternatives this is the familiar m−1, m−2, …, 0.
+    """Borda count (Borda 1781) with ties averaged.
+
+    On a ballot of weight w an alternative scores w per alternative ranked strictly below it and
+    w/2 per alternative tied with it — the average of the positions its tie group spans. On
+    linear orders of m alternatives this is the familiar m−1, m−2, …, 0; it equals
+    ``((m−1)·W + Σ_j margin[i, j]) / 2``, an affine image of pref_voting's *symmetric* Borda
+    score (Terzopoulou & Endriss 2021), so winners match ``borda_for_profile_with_ties``.
     """
 
     name = "borda"
     input_kind = InputKind.ORDINAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity", "condorcet_loser"})
-    description = "points for every alternative ranked below; the highest total wins"
+    description = "points for every alternative ranked below (half for ties); the highest wins"
 
     def _evaluate(self, profile: Profile) -> Evaluation:
-        scores = profile.majority.sum(axis=1)
-        best = int(scores.argmax())
+        m, total = profile.n_alternatives, float(profile.weights.sum())
+        scores = ((m - 1) * total + profile.margins.sum(axis=1)) / 2
+        win = _winners(scores, tolerance(profile))
         return Evaluation(
             scores=scores,
             explanation=(
                 f"Borda: each alternative scores the weight of ballots ranking it above each "
-                f"other alternative; {profile.alternatives[best]!r} has the highest total "
-                f"({scores[best]:g} of a possible "
-                f"{profile.weights.sum() * (profile.n_alternatives - 1):g})."
+                f"other alternative (half for a tie); {_names(profile, win)} "
+                f"{'has' if len(win) == 1 else 'share'} the highest total "
+                f"({scores[win[0]]:g} of a possible {total * (m - 1):g}); "
+                f"totals: {_tally(profile, scores)}."
+            ),
+        )
+
+
+class Copeland(Aggregator):
+    """Copeland (Copeland 1951): 1 point per pairwise majority win, ½ per pairwise tie.
+
+    pref_voting scores win 1 / tie 0 / loss −1; that is ``2·score − (m−1)``, the same winners.
+    """
+
+    name = "copeland"
+    input_kind = InputKind.ORDINAL
+    axioms = _PAIRWISE | {"pareto", "condorcet_loser"}
+    description = "one point per head-to-head majority win, half per tie; the most points wins"
+
+    def _evaluate(self, profile: Profile) -> Evaluation:
+        margins, tol, m = profile.margins, tolerance(profile), profile.n_alternatives
+        wins = (margins > tol).sum(axis=1)
+        ties = (np.abs(margins) <= tol).sum(axis=1) - 1  # minus the diagonal
+        scores = wins + 0.5 * ties
+        win = _winners(scores, tol)
+        best = int(win[0])
+        return Evaluation(
+            scores=scores.astype(np.float64),
+            explanation=(
+                f"Copeland: {_names(profile, win)} "
+                f"{'wins' if len(win) == 1 else 'each win'} {wins[best]} of {m - 1} head-to-head "
+                f"majority contests and {'ties' if len(win) == 1 else 'tie'} {ties[best]} "
+                f"(score {scores[best]:g}); scores: {_tally(profile, scores)}."
+            ),
+        )
+
+
+class Minimax(Aggregator):
+    """Minimax, the Simpson–Kramer rule (Simpson 1969; Kramer 1977): the alternative whose worst
+    pairwise defeat is smallest wins. ``scores`` are minus that worst defeat (0 if undefeated).
+
+    ``measure`` says how a defeat is sized, as in pref_voting's ``minimax_scores``:
+    ``"margins"`` (default; pref_voting ``minimax``) — the margin of each rival that beats it;
+    ``"winning_votes"`` (``minimax_support``) — the weight of the rival's majority;
+    ``"pairwise_opposition"`` — the weight preferring any rival, beaten or not. The three agree
+    on linear orders and differ when ballots have ties.
+    """
+
+    name = "minimax"
+    input_kind = InputKind.ORDINAL
+    axioms = _PAIRWISE
+    description = "the alternative whose worst head-to-head defeat is smallest wins"
+    MEASURES = ("margins", "winning_votes", "pairwise_opposition")
+
+    def __init__(
+        self, *, measure: str = "margins", tie_break: str = "lexicographic", seed: int = 0
+    ) -> None:
+        super().__init__(tie_break=tie_break, seed=seed)
+        if measure not in self.MEASURES:
+            raise ValueError(f"measure {measure!r} is unknown; known: {', '.join(self.MEASURES)}")
+        self.measure = measure
+
+    def _params(self) -> dict[str, ParamValue]:
+        return {} if self.measure == "margins" else {"measure": self.measure}
+
+    def _evaluate(self, profile: Profile) -> Evaluation:
+        margins, majority, tol = profile.margins, profile.majority, tolerance(profile)
+        if self.measure == "pairwise_opposition":
+            against = majority.copy()
+        else:
+            size = margins if self.measure == "margins" else majority
+            against = np.where(margins > tol, size, 0.0)
+        np.fill_diagonal(against, 0.0)
+        worst = against.max(axis=0)  # column i: the rivals' strength against i
+        scores = 0.0 - worst  # 0.0 - x, not -x: no negative zero for the undefeated
+        win = _winners(scores, tol)
+        best = int(win[0])
+        what = "maximal opposition" if self.measure == "pairwise_opposition" else "worst defeat"
+        if worst[best] <= tol:
+            why = "undefeated head to head"
+        else:
+            beater = int(against[:, best].argmax())
+            why = (
+                f"{what} {worst[best]:g} ({self.measure.replace('_', ' ')}, "
+                f"from {profile.alternatives[beater]!r})"
+            )
+        return Evaluation(
+            scores=scores,
+            explanation=(
+                f"Minimax: {_names(profile, win)} {'has' if len(win) == 1 else 'share'} the "
+                f"smallest {what}: {why}; "
+                f"{what}s: {_tally(profile, worst, ascending=True)}."
+            ),
+        )
+
+
+class Schulze(Aggregator):
+    """Schulze's strongest-path rule (Schulze 2011), "beat path" in pref_voting.
+
+    The link a→b has strength d[a,b] when a beats b head to head (0 otherwise); a path is as
+    strong as its weakest link; p[a,b] is the strongest path from a to b (a widest-path
+    Floyd–Warshall, vectorized). a defeats b when p[a,b] > p[b,a]; this relation is transitive
+    (Schulze 2011, §4.1). Winners are the undefeated; ``scores`` are minus the number of rivals
+    that defeat an alternative, so sorting by score extends the Schulze order.
+
+    ``strength``: ``"margins"`` (default; pref_voting's ``beat_path``) or ``"winning_votes"``
+    (Schulze's own recommendation; pref_voting ``beat_path`` with ``strength_function=support``).
+    They agree on linear orders.
+    """
+
+    name = "schulze"
+    input_kind = InputKind.ORDINAL
+    axioms = _PAIRWISE | {"pareto", "condorcet_loser", "independence_of_clones"}
+    description = "the alternative no rival beats on strongest majority paths wins"
+    STRENGTHS = ("margins", "winning_votes")
+
+    def __init__(
+        self, *, strength: str = "margins", tie_break: str = "lexicographic", seed: int = 0
+    ) -> None:
+        super().__init__(tie_break=tie_break, seed=seed)
+        if strength not in self.STRENGTHS:
+            raise ValueError(
+                f"strength {strength!r} is unknown; known: {', '.join(self.STRENGTHS)}"
+            )
+        self.strength = strength
+
+    def _params(self) -> dict[str, ParamValue]:
+        return {} if self.strength == "margins" else {"strength": self.strength}
+
+    def _evaluate(self, profile: Profile) -> Evaluation:
+        margins, tol = profile.margins, tolerance(profile)
+        size = margins if self.strength == "margins" else profile.majority
+        paths = np.where(margins > tol, size, 0.0)
+        for k in range(profile.n_alternatives):
+            paths = np.maximum(paths, np.minimum(paths[:, k : k + 1], paths[k : k + 1, :]))
+        np.fill_diagonal(paths, 0.0)
+        defeats = paths > paths.T + tol  # defeats[a, b]: a defeats b
+        scores = 0.0 - defeats.sum(axis=0).astype(np.float64)
+        win = _winners(scores, tol)
+        best = int(win[0])
+        alts = profile.alternatives
+        shown = [
+            f"p[{alts[best]},{alts[j]}]={paths[best, j]:g} "
+            f"{'>' if defeats[best, j] else '='} p[{alts[j]},{alts[best]}]={paths[j, best]:g}"
+            for j in range(profile.n_alternatives)
+            if j != best
+        ]
+        return Evaluation(
+            scores=scores,
+            explanation=(
+                f"Schulze ({self.strength.replace('_', ' ')}): {_names(profile, win)} "
+                f"{'is' if len(win) == 1 else 'are'} beaten by no rival on strongest paths: "
+                + "; ".join(shown)
+                + "."
+            ),
+        )
+
+
+class InstantRunoff(Aggregator):
+    """Instant runoff (Hare; "alternative vote", "ranked choice"): eliminate the alternative(s)
+    with the fewest first places among those remaining, until one remains.
+
+    Ties, documented because definitions differ:
+
+    - *tied last places* are eliminated together, as in pref_voting's ``instant_runoff``
+      (without ``tie_breaker``); if every remaining alternative ties, they all win. pref_voting's
+      ``instant_runoff_put`` instead takes the union over every elimination order (parallel
+      universes) and can name more winners; ``instant_runoff_tb`` breaks ties by a fixed order.
+      Simultaneous elimination costs axioms: it fails ``condorcet_loser`` (a 3-way tie of first
+      places elects all three) and ``independence_of_clones`` (two clones tied last both fall),
+      so neither is claimed; nor is ``monotonicity`` (Fishburn & Brams 1983).
+    - *tied first places* on a ballot split its weight 1/k among them, as in pref_voting's
+      ``split_irv`` (``instant_runoff(..., score_method="split")``). A ballot whose ranked
+      alternatives are all gone (omitted ones tie last) thus spreads evenly over the remaining
+      ones, which moves no one relative to another: it behaves as an exhausted ballot.
+      pref_voting's default for weak orders counts every tied first in full ("approval").
+
+    ``ties="parallel_universes"`` follows ``instant_runoff_put`` / ``split_irv_put`` instead:
+    a tie for last place branches on which one goes, and the winners are everyone who wins in
+    some branch (explored once per set of remaining alternatives; alternatives with no first
+    place at all go together, which changes no branch's winner). It never elects a Condorcet
+    loser, but the class claims only what the default satisfies.
+
+    Stopping at a strict majority of first places, as pref_voting does, elects the same winner
+    (a majority holder is never last), so this runs to the end. ``scores`` count the
+    eliminations an alternative outlived (in its best branch, for parallel universes): sorting
+    by them is the reverse elimination order.
+    """
+
+    name = "instant_runoff"
+    input_kind = InputKind.ORDINAL
+    axioms = frozenset({"anonymity", "neutrality"})
+    description = "repeatedly eliminate the fewest first places (ties eliminated together)"
+    TIES = ("eliminate_all", "parallel_universes")
+
+    def __init__(
+        self, *, ties: str = "eliminate_all", tie_break: str = "lexicographic", seed: int = 0
+    ) -> None:
+        super().__init__(tie_break=tie_break, seed=seed)
+        if ties not in self.TIES:
+            raise ValueError(f"ties {ties!r} is unknown; known: {', '.join(self.TIES)}")
+        self.ties = ties
+
+    def _params(self) -> dict[str, ParamValue]:
+        return {} if self.ties == "eliminate_all" else {"ties": self.ties}
+
+    def _evaluate(self, profile: Profile) -> Evaluation:
+        orders, totals = profile.distinct_ranks
+        columns = np.ascontiguousarray(orders.T)
+        if self.ties == "parallel_universes":
+            return self._parallel(profile, columns, totals)
+        m, tol = profile.n_alternatives, tolerance(profile)
+        alive = np.ones(m, dtype=bool)
+        outlived = np.zeros(m, dtype=np.float64)
+        rounds: list[str] = []
+        while True:
+            live = np.flatnonzero(alive)
+            shares = np.zeros(m, dtype=np.float64)
+            shares[live] = top_shares(columns[live], totals)[0]
+            low = live[shares[live] <= shares[live].min() + tol]
+            tally = f"round {len(rounds) + 1}: {_tally(profile, shares, live)}"
+            if len(low) == len(live):
+                rounds.append(tally)
+                break
+            rounds.append(f"{tally} → {_names(profile, low)} out")
+            alive[low] = False
+            outlived[alive] += len(low)
+        return Evaluation(
+            scores=outlived,
+            explanation=(
+                f"Instant runoff: {_names(profile, live)} "
+                f"{'survives' if len(live) == 1 else 'survive'} every elimination "
+                f"(first places, tied tops split): " + "; ".join(rounds) + "."
+            ),
+        )
+
+    def _parallel(
+        self, profile: Profile, columns: NDArray[np.int64], totals: FloatArray
+    ) -> Evaluation:
+        m, tol = profile.n_alternatives, tolerance(profile)
+        outlived = np.zeros(m, dtype=np.float64)
+        winners: set[int] = set()
+        seen: set[int] = set()
+        branched = 0
+        stack = [(1 << m) - 1]  # the remaining alternatives as a bit mask
+        first = ""
+        while stack:
+            mask = stack.pop()
+            if mask in seen:
+                continue
+            seen.add(mask)
+            live = [i for i in range(m) if mask >> i & 1]
+            if len(live) == 1:
+                winners.add(live[0])
+                outlived[live[0]] = m - 1
+                continue
+            shares = top_shares(columns[live], totals)[0]
+            low = [live[j] for j in np.flatnonzero(shares <= shares.min() + tol)]
+            if not first:
+                full = np.zeros(m, dtype=np.float64)
+                full[live] = shares
+                first = _tally(profile, full)
+            gone = m - len(live)
+            if shares.min() <= tol and len(low) < len(live):
+                outlived[low] = np.maximum(outlived[low], gone)
+                stack.append(mask & ~sum(1 << x for x in low))  # no first places: all go
+                continue
+            branched += len(low) > 1
+            for x in low:
+                outlived[x] = max(outlived[x], gone)
+                stack.append(mask ^ (1 << x))
+        names = _names(profile, sorted(winners))
+        return Evaluation(
+            scores=outlived,
+            explanation=(
+                f"Instant runoff (parallel universes): first places {first} (tied tops split); "
+                f"{names} {'wins' if len(winners) == 1 else 'each win'} in some order of "
+                f"eliminating tied last places ({len(seen)} distinct stages explored, "
+                f"{branched} with a tie for last)."
             ),
         )

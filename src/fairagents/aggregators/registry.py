@@ -31,6 +31,21 @@ ENTRY_POINT_GROUP = "fairagents.aggregators"
 
 _BUILTIN: dict[str, str] = {
     "borda": "fairagents.aggregators.ordinal:Borda",
+    "plurality": "fairagents.aggregators.ordinal:Plurality",
+    "copeland": "fairagents.aggregators.ordinal:Copeland",
+    "minimax": "fairagents.aggregators.ordinal:Minimax",
+    "schulze": "fairagents.aggregators.ordinal:Schulze",
+    "instant_runoff": "fairagents.aggregators.ordinal:InstantRunoff",
+    "kemeny_young": "fairagents.aggregators.kemeny:KemenyYoung",
+    "utilitarian": "fairagents.aggregators.cardinal:Utilitarian",
+    "maximin": "fairagents.aggregators.cardinal:Maximin",
+    "leximin": "fairagents.aggregators.cardinal:Leximin",
+    "prioritarian": "fairagents.aggregators.cardinal:Prioritarian",
+    "nash_bargaining": "fairagents.aggregators.bargaining:NashBargaining",
+    "nash_bargaining_lottery": "fairagents.aggregators.bargaining:NashBargainingLottery",
+    "kalai_smorodinsky": "fairagents.aggregators.bargaining:KalaiSmorodinsky",
+    "approval": "fairagents.aggregators.approval:Approval",
+    "score": "fairagents.aggregators.approval:Score",
 }
 
 _registered: dict[str, type[Aggregator]] = {}

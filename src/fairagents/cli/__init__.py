@@ -1,6 +1,8 @@
 """The ``fairagents`` command line. Each command lives in its own module and registers itself."""
 
 from fairagents.cli import aggregate as _aggregate  # noqa: F401  (registers commands)
+from fairagents.cli import corpus as _corpus  # noqa: F401  (registers commands)
+from fairagents.cli import problems as _problems  # noqa: F401  (registers commands)
 from fairagents.cli._app import app
 
 __all__ = ["app"]

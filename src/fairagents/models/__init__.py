@@ -4,5 +4,14 @@ from fairagents.models.alternative import Alternative
 from fairagents.models.ballot import Ballot, TieGroups, as_tie_groups
 from fairagents.models.outcome import Outcome
 from fairagents.models.profile import Profile
+from fairagents.models.stakeholder import Stakeholder
 
-__all__ = ["Alternative", "Ballot", "Outcome", "Profile", "TieGroups", "as_tie_groups"]
+__all__ = [
+    "Alternative",
+    "Ballot",
+    "Outcome",
+    "Profile",
+    "Stakeholder",
+    "TieGroups",
+    "as_tie_groups",
+]

@@ -1,0 +1,229 @@
+"""The Nash bargaining solution over lotteries, as a concave program (Nash 1950).
+
+Given each voter's gains over the disagreement point per alternative (n × m, best divided by a
+per-voter scale), find the probability vector p maximizing Σ wᵢ log(rᵢ · p) over the simplex.
+Two small LPs (scipy's HiGHS) settle feasibility and, in degenerate cases, which voters can
+gain; SLSQP with the analytic gradient solves the program; Newton steps on the support polish
+the answer to about 1e-9. :class:`fairagents.aggregators.bargaining.NashBargainingLottery`
+turns the result into an Outcome.
+
+Left out: lotteries for other bargaining solutions, and first-order methods for very many
+alternatives (SLSQP is dense in the number of alternatives, which is small here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+from numpy.typing import NDArray
+from scipy import sparse
+from scipy.optimize import linprog, minimize
+
+from fairagents.aggregators.base import SCORE_TOLERANCE
+
+__all__ = ["LotteryCase", "LotterySolution", "solve_nash_lottery"]
+
+FloatArray = NDArray[np.float64]
+BoolArray = NDArray[np.bool_]
+
+LotteryCase = Literal["all_gain", "some_gain", "none_gain", "no_ir", "indifferent"]
+
+
+@dataclass(frozen=True)
+class LotterySolution:
+    """A Nash lottery and which case produced it.
+
+    ``case``: ``all_gain`` (some lottery lets every voter gain: Nash's solution proper),
+    ``some_gain`` / ``none_gain`` (only some / no voters can gain without another falling below
+    d), ``no_ir`` (every lottery leaves someone below d), ``indifferent`` (no voters).
+    ``min_gain`` is the best achievable smallest normalized expected gain (the first LP).
+    """
+
+    lottery: FloatArray
+    case: LotteryCase
+    min_gain: float
+
+
+def solve_nash_lottery(
+    rel: FloatArray, weights: FloatArray, *, tol: float = 1e-6
+) -> LotterySolution:
+    """Maximize Σ wᵢ log(rᵢ · p) over the probability simplex (Nash 1950 over lotteries).
+
+    ``rel`` holds each voter's gains over d (n × m), best divided by a per-voter scale so the
+    rows are comparable in size; rows may be negative where a voter falls below d.
+
+    An LP first finds the lottery maximizing the smallest expected gain t*. If t* > 0 the
+    program is well posed and solved by SLSQP with the analytic gradient from that strictly
+    feasible start. If t* = 0, a second LP over the cone {q ≥ 0 : rᵢ·q ≥ 0} finds every voter
+    who can gain while nobody falls below d (by convexity they can all gain at once), and the
+    product is maximized over them subject to the others staying at d. If t* < 0 the first LP's
+    lottery is returned. Probabilities below ``tol``/100 are set to 0.
+
+    >>> sol = solve_nash_lottery(np.array([[1.0, 0.0], [0.0, 1.0]]), np.array([2.0, 1.0]))
+    >>> np.round(sol.lottery, 4).tolist(), sol.case
+    ([0.6667, 0.3333], 'all_gain')
+    """
+    n, m = rel.shape
+    if n == 0:
+        return LotterySolution(np.full(m, 1.0 / m), "indifferent", 0.0)
+    # LP 1: max t s.t. rᵢ·p ≥ t for all i, p in the simplex.
+    lp = linprog(
+        c=np.r_[np.zeros(m), -1.0],
+        A_ub=np.c_[-rel, np.ones(n)],
+        b_ub=np.zeros(n),
+        A_eq=np.r_[np.ones(m), 0.0][None, :],
+        b_eq=[1.0],
+        bounds=[(0.0, None)] * m + [(None, None)],
+        method="highs",
+    )
+    if lp.status != 0:  # the LP is always feasible and bounded; anything else is a solver bug
+        raise RuntimeError(f"Nash lottery: max-min LP failed: {lp.message}")
+    p_lp = _clean(np.asarray(lp.x[:m], dtype=np.float64), tol)
+    t_star = float(-lp.fun)
+    eps = SCORE_TOLERANCE
+    if t_star > eps:
+        p = _maximize_log_product(rel, weights, np.ones(n, dtype=bool), p_lp, tol)
+        return LotterySolution(p, "all_gain", t_star)
+    if t_star < -eps:
+        return LotterySolution(p_lp, "no_ir", t_star)
+    # LP 2: max Σ wᵢ sᵢ s.t. sᵢ ≤ rᵢ·q, rᵢ·q ≥ 0, 0 ≤ s ≤ 1, q ≥ 0 (a cone: scale q freely).
+    # Only voters with some positive gain get an sᵢ; the constraint matrix is sparse, since
+    # with thousands of voters a dense one would not fit in memory.
+    hopeful = np.flatnonzero(rel.max(axis=1) > eps)
+    if not len(hopeful):
+        return LotterySolution(p_lp, "none_gain", t_star)
+    k = len(hopeful)
+    picks = sparse.csr_matrix((np.ones(k), (hopeful, np.arange(k))), shape=(n, k))
+    cone = linprog(
+        c=np.r_[np.zeros(m), -weights[hopeful]],
+        A_ub=sparse.vstack(
+            [
+                sparse.hstack([sparse.csr_matrix(-rel[hopeful]), sparse.identity(k)]),
+                sparse.hstack([sparse.csr_matrix(-rel), sparse.csr_matrix((n, k))]),
+            ],
+            format="csr",
+        ),
+        b_ub=np.zeros(k + n),
+        bounds=[(0.0, None)] * m + [(0.0, 1.0)] * k,
+        method="highs",
+    )
+    if cone.status != 0:
+        raise RuntimeError(f"Nash lottery: gainer LP failed: {cone.message}")
+    q = np.asarray(cone.x[:m], dtype=np.float64)
+    gainers = np.asarray(picks @ (np.asarray(cone.x[m:]) > 0.5), dtype=bool)
+    if not gainers.any() or q.sum() <= 0:
+        return LotterySolution(p_lp, "none_gain", t_star)
+    p = _maximize_log_product(rel, weights, gainers, q / q.sum(), tol)
+    return LotterySolution(p, "some_gain", t_star)
+
+
+def _clean(p: FloatArray, tol: float) -> FloatArray:
+    # Drop dust, then round to 10 decimals (the solver is good to about 1e-9): ties between
+    # symmetric alternatives come out exact and the printed lottery reads cleanly.
+    p = np.where(p > tol / 100, p, 0.0)
+    return np.asarray(np.round(p / p.sum(), 10))
+
+
+def _maximize_log_product(
+    rel: FloatArray, weights: FloatArray, gainers: BoolArray, start: FloatArray, tol: float
+) -> FloatArray:
+    """SLSQP on −Σ_{gainers} wᵢ log(rᵢ·p) over the simplex, the other voters kept at d.
+
+    The other voters cannot gain in the individually rational cone, so there rᵢ·p = 0 for each
+    of them exactly: their (possibly thousands of) inequalities become a few equalities, an
+    orthonormal basis of their rows' span.
+    """
+    r_g, w_g = rel[gainers], weights[gainers] / weights[gainers].sum()
+    others = rel[~gainers]
+    if len(others):
+        _, sv, vt = np.linalg.svd(others, full_matrices=False)
+        basis = vt[sv > SCORE_TOLERANCE * max(1.0, float(sv[0]))]
+    else:
+        basis = np.zeros((0, rel.shape[1]))
+    equalities = np.vstack([np.ones((1, rel.shape[1])), basis])
+    target = np.r_[1.0, np.zeros(len(basis))]
+    floor = 1e-12
+
+    def objective(p: FloatArray) -> tuple[float, FloatArray]:
+        x = np.maximum(r_g @ p, floor)
+        return float(-(w_g * np.log(x)).sum()), -(r_g.T @ (w_g / x))
+
+    res = minimize(
+        objective,
+        start,
+        jac=True,
+        method="SLSQP",
+        bounds=[(0.0, 1.0)] * len(start),
+        constraints=[
+            {"type": "eq", "fun": lambda p: equalities @ p - target, "jac": lambda p: equalities}
+        ],
+        options={"ftol": 1e-15, "maxiter": 1000},
+    )
+    p = np.clip(np.asarray(res.x, dtype=np.float64), 0.0, None)
+    p /= p.sum()
+    # SLSQP can stop a hair short; never return something worse than the start.
+    if objective(start)[0] < objective(p)[0]:
+        p = start
+    return _clean(_polish(p, r_g, w_g, basis, tol / 100), tol)
+
+
+def _polish(
+    p: FloatArray, r_g: FloatArray, w_g: FloatArray, basis: FloatArray, cut: float
+) -> FloatArray:
+    """Newton steps on the support of ``p`` (kept summing to 1), with backtracking.
+
+    SLSQP stops with first-order conditions met to about 1e-7; equal probabilities that should
+    tie (symmetric alternatives) need better, and Newton converges quadratically once the
+    support is right. A step that would push an alternative below 0 is cut short there and
+    that alternative leaves the support (an active-set step). A step that breaks a constraint
+    or lowers the objective is refused, so this never makes ``p`` worse.
+    """
+    support = p > cut
+    p = np.where(support, p, 0.0)
+
+    def value(q: FloatArray) -> float:
+        x = r_g @ q
+        if (x <= 0).any() or q.min() < 0:
+            return -np.inf
+        return float((w_g * np.log(x)).sum())
+
+    current = value(p)
+    for _ in range(50):
+        k = int(support.sum())
+        if k < 2 or not np.isfinite(current):
+            break
+        rs = r_g[:, support]
+        x = r_g @ p
+        grad = rs.T @ (w_g / x)
+        hess = -(rs.T * (w_g / x**2)) @ rs
+        eq = np.vstack([np.ones((1, k)), basis[:, support]])
+        kkt = np.block([[hess, eq.T], [eq, np.zeros((len(eq), len(eq)))]])
+        step = np.linalg.lstsq(kkt, np.r_[-grad, np.zeros(len(eq))], rcond=None)[0][:k]
+        # Ratio test: the longest step (up to 1) that keeps every probability ≥ 0.
+        inside = p[support]
+        falling = step < 0
+        ratios = np.where(falling, inside / np.where(falling, -step, 1.0), np.inf)
+        blocking = int(ratios.argmin())
+        size = min(1.0, float(ratios[blocking]))
+        clipped = size < 1.0
+        while size > 1e-10:
+            q = p.copy()
+            q[support] = np.maximum(inside + size * step, 0.0)
+            new = value(q)
+            if new >= current:
+                break
+            size /= 2
+            clipped = False
+        else:
+            break
+        if clipped:  # the blocking alternative reached 0: it leaves the support
+            where = np.flatnonzero(support)[blocking]
+            q[where] = 0.0
+            support[where] = False
+        done = not clipped and np.abs(q - p).max() < 1e-15
+        p, current = q / q.sum(), value(q / q.sum())
+        if done:
+            break
+    return p

@@ -1,0 +1,82 @@
+"""Axioms as objects that search for a counterexample to a rule's claim.
+
+Each axiom transforms or inspects one given profile and returns a :class:`Counterexample` (the
+profiles involved, each one's winner set, one sentence saying what went wrong) or ``None``. The
+property tests feed them random small profiles; the conformance kit and the CLI can feed them any
+profile. The keys of :data:`AXIOM_CHECKS` are exactly the vocabulary
+:data:`fairagents.aggregators.base.AXIOMS` that rules claim from.
+
+Every check is about the *winner set* (the tied set before tie-breaking), never the tie-broken
+``choice``. What the checks leave out: they search only the transformations named in each
+docstring (a few permutations, a raise by one position, clones next to the original), so a
+``None`` means "no counterexample at this profile", not a proof; and the Pareto check is the
+weak (every voter strictly prefers) version on winners, not on the whole social ranking.
+
+Sources: anonymity and neutrality after May (1952); Pareto and monotonicity after Arrow (1951);
+Condorcet winner and loser after Condorcet (1785); independence of clones after Tideman (1987);
+scale invariance and individual rationality after Nash (1950).
+"""
+
+from __future__ import annotations
+
+from fairagents.aggregators.base import Aggregator
+from fairagents.axioms._core import ALL_KINDS, Axiom, Counterexample
+from fairagents.axioms.bargaining import IndividualRationality, ScaleInvariance
+from fairagents.axioms.voting import (
+    Anonymity,
+    CondorcetLoser,
+    CondorcetWinner,
+    IndependenceOfClones,
+    Monotonicity,
+    Neutrality,
+    Pareto,
+)
+from fairagents.models import Profile
+
+__all__ = [
+    "ALL_KINDS",
+    "AXIOM_CHECKS",
+    "Anonymity",
+    "Axiom",
+    "CondorcetLoser",
+    "CondorcetWinner",
+    "Counterexample",
+    "IndependenceOfClones",
+    "IndividualRationality",
+    "Monotonicity",
+    "Neutrality",
+    "Pareto",
+    "ScaleInvariance",
+    "claimed_violations",
+]
+
+AXIOM_CHECKS: dict[str, Axiom] = {
+    axiom.name: axiom
+    for axiom in (
+        Anonymity(),
+        Neutrality(),
+        Pareto(),
+        CondorcetWinner(),
+        CondorcetLoser(),
+        Monotonicity(),
+        IndependenceOfClones(),
+        ScaleInvariance(),
+        IndividualRationality(),
+    )
+}
+"""One checker per name in :data:`fairagents.aggregators.base.AXIOMS`."""
+
+
+def claimed_violations(rule: Aggregator, profile: Profile) -> list[Counterexample]:
+    """Counterexamples at ``profile`` to the axioms ``rule`` claims (empty if none found).
+
+    >>> from fairagents import get_aggregator
+    >>> p = Profile.from_rankings([["a", "b", "c"], ["b", "c", "a"], ["a", "c", "b"]])
+    >>> claimed_violations(get_aggregator("borda"), p)
+    []
+    """
+    return [
+        found
+        for name in sorted(rule.axioms)
+        if (found := AXIOM_CHECKS[name].find_counterexample(rule, profile)) is not None
+    ]

@@ -1,0 +1,229 @@
+"""``fairagents evaluate``, ``fairagents menu`` and ``fairagents frameworks``.
+
+All three read a problem file (allocation, budget or choice; JSON or YAML). ``evaluate`` also
+reads the outcome to judge: an allocation (``{"bundles": …, "payments": …}``), a package
+(``{"projects": […]}``), an Outcome printed by ``fairagents aggregate --json``, or
+``{"choice": ID}`` naming an alternative or a menu item — or ``--choice ID`` directly.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from fairagents.cli._app import app, console, fail, print_json, user_errors
+from fairagents.errors import ProblemError
+from fairagents.validation import format_validation_error, read_data_file
+
+
+def _fmt(x: float | None) -> str:
+    return "n/a" if x is None else f"{x:.4g}"
+
+
+def _verdict(holds: bool | None) -> str:
+    if holds is None:
+        return "[dim]n/a[/]"
+    return "[green]yes[/]" if holds else "[red]no[/]"
+
+
+def _read_outcome(path: Path, problem: Any) -> Any:
+    """The outcome in ``path``, as the object ``evaluate`` accepts for ``problem``'s kind."""
+    from pydantic import ValidationError
+
+    from fairagents.models import Outcome
+    from fairagents.problems import Allocation, IndivisibleAllocation, Package
+
+    data = read_data_file(path)
+    if not isinstance(data, dict):
+        raise ProblemError(f'{path}: expected an object, e.g. {{"bundles": {{...}}}}')
+    try:
+        if "rule" in data:
+            return Outcome.model_validate(data)
+        if set(data) == {"choice"} and isinstance(data["choice"], str):
+            return data["choice"]
+        if isinstance(problem, IndivisibleAllocation):
+            return Allocation.model_validate(data)
+        if "projects" in data:
+            return Package.model_validate(data)
+    except ValidationError as exc:
+        raise ProblemError(format_validation_error(exc, data, str(path))) from exc
+    expected = (
+        '{"projects": [...]} or {"choice": ID}'
+        if problem.kind == "budget"
+        else '{"choice": ALTERNATIVE_ID}'
+    )
+    raise ProblemError(
+        f"{path}: cannot read an outcome for a {problem.kind} problem; give {expected}"
+    )
+
+
+def _envy_evidence(criterion: Any) -> str:
+    if criterion.holds:
+        return f"slack {_fmt(criterion.slack)}"
+    shown = []
+    for pair in criterion.violations[:4]:
+        removed = f" without {pair.removed}" if pair.removed else ""
+        shown.append(f"{pair.envier}→{pair.envied} ({_fmt(pair.residual)}{removed})")
+    more = f" +{len(criterion.violations) - 4} more" if len(criterion.violations) > 4 else ""
+    return "envy: " + ", ".join(shown) + more
+
+
+def _show_report(report: Any) -> None:
+    console.print(f"[bold]{report.problem_id or 'problem'}[/] ({report.kind}): {report.outcome}")
+    people = Table("stakeholder", "group", "utility", "satisfaction", title="Stakeholders")
+    for s in report.stakeholders:
+        people.add_row(s.id, s.group, _fmt(s.utility), f"{s.satisfaction:.3f}")
+    console.print(people)
+    metrics = Table("metric", "value", title="Welfare and inequality")
+    rows = [
+        ("utilitarian sum", report.utilitarian),
+        ("minimum", report.minimum),
+        (f"worst-group mean ({report.worst_group or 'all'})", report.worst_group_mean),
+        ("Nash welfare", report.nash_welfare),
+        ("Gini", report.gini),
+        ("20th-percentile satisfaction", report.p20_satisfaction),
+        ("equitability gap", report.eq_gap),
+    ]
+    for name, value in rows:
+        metrics.add_row(name, _fmt(value))
+    console.print(metrics)
+    checks = Table("criterion", "holds", "evidence", title="Fairness and efficiency")
+    for name, crit in (("EF", report.ef), ("EF1", report.ef1), ("EFX", report.efx)):
+        if crit is not None:
+            checks.add_row(name, _verdict(crit.holds), _envy_evidence(crit))
+    if report.proportionality is not None:
+        worst = min(report.proportionality.slack.items(), key=lambda kv: kv[1])
+        checks.add_row(
+            "proportional",
+            _verdict(report.proportionality.holds),
+            f"least slack {_fmt(worst[1])} ({worst[0]})",
+        )
+    if report.mms is not None:
+        worst = min(report.mms.slack.items(), key=lambda kv: kv[1])
+        ratio = (
+            "every share is 0" if report.mms.ratio is None else f"min u/MMS {report.mms.ratio:.4g}"
+        )
+        checks.add_row(
+            "MMS", _verdict(report.mms.holds), f"{ratio}; least slack {_fmt(worst[1])} ({worst[0]})"
+        )
+    if report.pareto is not None:
+        evidence = (
+            "no dominating outcome"
+            if report.pareto.holds
+            else f"dominated by: {report.pareto.witness_label}"
+        )
+        checks.add_row("Pareto optimal", _verdict(report.pareto.holds), evidence)
+    for name, opt in (
+        ("maximin-optimal", report.maximin_optimal),
+        ("USW-optimal", report.usw_optimal),
+    ):
+        if opt is not None:
+            checks.add_row(
+                name, _verdict(opt.holds), f"{_fmt(opt.value)} of optimum {_fmt(opt.optimum)}"
+            )
+    console.print(checks)
+    frameworks = Table("framework", "welfare", title="Ethical frameworks")
+    for name, value in report.frameworks.items():
+        frameworks.add_row(name, _fmt(value.welfare))
+    console.print(frameworks)
+    for note in report.notes:
+        console.print(f"[dim]note: {note}[/]", soft_wrap=True)
+
+
+@app.command()
+def evaluate(
+    problem_path: Annotated[
+        Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")
+    ],
+    allocation: Annotated[
+        Path | None,
+        typer.Option(
+            "--allocation",
+            "-a",
+            help='Outcome file: an allocation, a package, an Outcome, or {"choice": ID}.',
+        ),
+    ] = None,
+    choice: Annotated[
+        str | None, typer.Option("--choice", "-c", help="An alternative or menu-item id.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """Evaluate an outcome of a problem: welfare, inequality, envy, optimality, frameworks."""
+    from fairagents.fairness import evaluate as evaluate_outcome
+    from fairagents.problems import load_problem
+
+    if (allocation is None) == (choice is None):
+        fail("give exactly one of --allocation FILE or --choice ID")
+    with user_errors():
+        problem = load_problem(problem_path)
+        outcome = _read_outcome(allocation, problem) if allocation is not None else str(choice)
+        report = evaluate_outcome(problem, outcome)
+    if as_json:
+        print_json(report.model_dump(mode="json"))
+        return
+    _show_report(report)
+
+
+@app.command()
+def menu(
+    problem_path: Annotated[
+        Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")
+    ],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """Print the problem's labelled menu: the candidates exact solvers prefer, and why."""
+    from fairagents.problems import MENU_LABELS, load_problem
+
+    with user_errors():
+        problem = load_problem(problem_path)
+        items = problem.menu()
+    if as_json:
+        print_json(items.model_dump(mode="json", exclude_none=True))
+        return
+    table = Table("id", "optimizes", "candidate", "utilities", title=f"Menu of {problem_path.name}")
+    for item in items.items:
+        utilities = ", ".join(f"{k}={_fmt(v)}" for k, v in item.utilities.items())
+        table.add_row(item.id, ", ".join(item.labels) or "-", item.label, utilities)
+    console.print(table)
+    used = sorted({label for item in items.items for label in item.labels})
+    for label in used:
+        console.print(f"[dim]{label}: {MENU_LABELS.get(label, '')}[/]", soft_wrap=True)
+
+
+@app.command()
+def frameworks(
+    problem_path: Annotated[
+        Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")
+    ],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """Each ethical framework's optimal outcome, and whether the frameworks disagree at all."""
+    from fairagents.frameworks import non_degeneracy
+    from fairagents.problems import load_problem
+
+    with user_errors():
+        problem = load_problem(problem_path)
+        report = non_degeneracy(problem)
+    if as_json:
+        print_json(report.model_dump(mode="json"))
+        return
+    table = Table(
+        "framework",
+        "welfare",
+        "optima",
+        "an optimal outcome",
+        title=f"Frameworks on {problem_path.name}",
+    )
+    for name, opt in report.optima.items():
+        table.add_row(
+            name, _fmt(opt.welfare), str(opt.n_optima), opt.labels[0] if opt.labels else ""
+        )
+    console.print(table)
+    style = "bold green" if report.non_degenerate else "bold yellow"
+    console.print(f"[{style}]{report.explanation}[/]", soft_wrap=True)
+    if report.disagreeing_pairs:
+        pairs = ", ".join(f"{a}/{b}" for a, b in report.disagreeing_pairs)
+        console.print(f"frameworks with no optimum in common: {pairs}", soft_wrap=True)

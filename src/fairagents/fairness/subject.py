@@ -1,0 +1,126 @@
+"""What is being evaluated: resolving an outcome to a concrete allocation, package or alternative.
+
+``evaluate`` accepts an :class:`Allocation`, a :class:`Package`, an alternative id, a menu-item
+id, or an :class:`Outcome` whose ``choice`` names a menu item (or an alternative of a choice
+problem). This module turns any of these into a :class:`Subject` — the concrete thing, its label,
+each stakeholder's utility and holdings — and computes the per-stakeholder bounds used to
+normalize satisfaction within the scenario. It leaves the metrics to :mod:`.report`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from fairagents.errors import ProblemError
+from fairagents.fairness._budget import best_package
+from fairagents.models import Outcome
+from fairagents.problems import (
+    Allocation,
+    BudgetedSelection,
+    CandidateChoice,
+    IndivisibleAllocation,
+    Menu,
+    Package,
+)
+
+__all__ = ["AnyProblem", "Evaluable", "Subject", "resolve", "satisfaction_bounds"]
+
+AnyProblem = IndivisibleAllocation | BudgetedSelection | CandidateChoice
+Evaluable = Allocation | Package | Outcome | str
+
+
+@dataclass(frozen=True)
+class Subject:
+    """The concrete outcome being evaluated, with each stakeholder's utility and holdings."""
+
+    label: str
+    utilities: dict[str, float]
+    holdings: dict[str, tuple[str, ...]]
+    allocation: Allocation | None = None
+    package: Package | None = None
+    alternative: str | None = None
+
+
+def _from_menu(problem: AnyProblem, item_id: str, menu: Menu | None) -> Evaluable:
+    menu = menu or problem.menu()
+    item = menu.get(item_id)
+    if item.allocation is not None:
+        return item.allocation
+    if item.package is not None:
+        return item.package
+    assert item.alternative is not None
+    return item.alternative.id
+
+
+def resolve(problem: AnyProblem, outcome: Evaluable, menu: Menu | None = None) -> Subject:
+    """The :class:`Subject` for ``outcome``; :class:`ProblemError` if it does not fit ``problem``.
+
+    A string (or an Outcome's ``choice``) names an alternative of a choice problem, or else an
+    item of ``menu`` (default: ``problem.menu()``).
+    """
+    if isinstance(outcome, Outcome):
+        outcome = outcome.choice
+    if isinstance(outcome, str):
+        if isinstance(problem, CandidateChoice) and outcome in problem.alternative_ids:
+            return _choice_subject(problem, outcome)
+        outcome = _from_menu(problem, outcome, menu)
+        if isinstance(outcome, str):
+            assert isinstance(problem, CandidateChoice)
+            return _choice_subject(problem, outcome)
+    if isinstance(problem, IndivisibleAllocation):
+        if not isinstance(outcome, Allocation):
+            raise ProblemError(
+                f"problem {problem.id!r} allocates goods; evaluate an Allocation, not "
+                f"{type(outcome).__name__}"
+            )
+        utilities = problem.utilities(outcome)  # checks the allocation
+        holdings = {a: outcome.bundle(a) for a in problem.agents}
+        return Subject(outcome.label(), utilities, holdings, allocation=outcome)
+    if isinstance(problem, BudgetedSelection):
+        if not isinstance(outcome, Package):
+            raise ProblemError(
+                f"problem {problem.id!r} selects projects; evaluate a Package, not "
+                f"{type(outcome).__name__}"
+            )
+        utilities = problem.utilities_of(outcome)  # checks the package
+        holdings = dict.fromkeys(problem.stakeholder_ids, outcome.projects)
+        return Subject(outcome.label(), utilities, holdings, package=outcome)
+    raise ProblemError(
+        f"problem {problem.id!r} chooses an alternative; evaluate an alternative id, one of: "
+        f"{', '.join(problem.alternative_ids)}"
+    )
+
+
+def _choice_subject(problem: CandidateChoice, alt: str) -> Subject:
+    utilities = problem.utilities_of(alt)
+    label = problem.alternative(alt).label or alt
+    return Subject(label, utilities, dict.fromkeys(utilities, (alt,)), alternative=alt)
+
+
+def satisfaction_bounds(problem: AnyProblem) -> dict[str, tuple[float, float]]:
+    """Each stakeholder's (worst, best) attainable utility over the problem's feasible outcomes.
+
+    Allocation: best = all goods (and all the money), worst = nothing (someone else can take
+    everything; a lone agent with every good required has worst = best). Budget: worst = the
+    empty package, best = the stakeholder's own optimal package (an exact knapsack). Choice: the
+    least and most preferred alternative.
+    """
+    if isinstance(problem, IndivisibleAllocation):
+        V = problem.value_matrix()
+        money = problem.money or 0.0
+        alone = problem.n_agents == 1 and not problem.allow_unallocated
+        out: dict[str, tuple[float, float]] = {}
+        for i, agent in enumerate(problem.agents):
+            best = float(V[i].sum()) + money
+            out[agent] = (best if alone else 0.0, best)
+        return out
+    if isinstance(problem, BudgetedSelection):
+        unit = np.eye(len(problem.stakeholder_ids), dtype=np.float64)
+        out = {}
+        for i, who in enumerate(problem.stakeholder_ids):
+            own = best_package(problem, unit[i])
+            out[who] = (0.0, problem.utilities_of(own)[who])
+        return out
+    return {who: (min(row.values()), max(row.values())) for who, row in problem.utilities.items()}

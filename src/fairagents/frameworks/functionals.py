@@ -1,0 +1,372 @@
+"""Ethical frameworks as welfare functionals over stakeholders' utilities and attributes.
+
+Each framework is one small function from the stakeholders' utilities (plus their attributes,
+weights and prior claims, plus an optional :class:`WelfareContext` describing the outcome) to a
+lexicographic *key*: a tuple of floats, compared left to right, higher is better. A framework's
+``welfare`` is the first entry of its key, the headline number; the rest only break ties (e.g.
+Rawls' leximin). Values are comparable within one problem, not across problems.
+
+These are operationalizations, not the philosophies: each docstring says what was chosen and
+why, and cites its source. What this module leaves out: choosing among outcomes (the
+:mod:`~fairagents.frameworks.non_degeneracy` check does that over a problem's feasible set) and
+any reading of the texts themselves (that is the agents' corpora).
+
+Normalized satisfaction ``sᵢ ∈ [0, 1]`` (Sen, Kant) is ``(uᵢ − worstᵢ)/(bestᵢ − worstᵢ)`` with
+the bounds from the context (``fairagents.fairness.satisfaction_bounds(problem)``); without
+bounds the utilities are taken to be already normalized and clipped to [0, 1].
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from fairagents.errors import InputError
+from fairagents.models import Stakeholder
+from fairagents.models._base import FrozenModel
+
+if TYPE_CHECKING:  # the fairness package imports this module: no cycle at run time
+    from fairagents.fairness.subject import AnyProblem, Evaluable
+    from fairagents.problems import Menu
+
+__all__ = [
+    "CARE_ATTRIBUTES",
+    "Framework",
+    "WelfareContext",
+    "care_weight",
+]
+
+Key = tuple[float, ...]
+Stakeholders = Mapping[str, Stakeholder]
+
+
+class WelfareContext(FrozenModel):
+    """What a framework may need beyond the utilities, all optional.
+
+    ``bounds``: each stakeholder's (worst, best) attainable utility in the problem, for
+    normalized satisfaction. ``max_envy``: the largest ``uᵢ(Aⱼ) − uᵢ(Aᵢ)`` over pairs (≤ 0 iff
+    envy-free; allocation problems only). ``holdings``: what each stakeholder receives — its
+    goods, the funded projects, or the chosen alternative — checked against prior claims.
+    """
+
+    bounds: dict[str, tuple[float, float]] | None = None
+    max_envy: float | None = None
+    holdings: dict[str, tuple[str, ...]] | None = None
+
+
+KeyFunction = Callable[[Mapping[str, float], Stakeholders, WelfareContext], Key]
+
+
+@dataclass(frozen=True)
+class Framework:
+    """A named ethical framework: a documented, cited welfare functional.
+
+    >>> from fairagents.frameworks import get_framework
+    >>> get_framework("rawls").welfare({"a": 3.0, "b": 1.0})
+    1.0
+    """
+
+    name: str
+    title: str
+    source: str
+    operationalization: str
+    key_function: KeyFunction = field(repr=False)
+    params: tuple[tuple[str, float], ...] = ()
+
+    def key(
+        self,
+        utilities: Mapping[str, float],
+        stakeholders: Stakeholders | None = None,
+        *,
+        context: WelfareContext | None = None,
+    ) -> Key:
+        """The full lexicographic key (higher is better, compared left to right)."""
+        if not utilities:
+            raise InputError(f"{self.name}: no utilities given; need one per stakeholder")
+        for sid, value in utilities.items():
+            if not math.isfinite(value):
+                raise InputError(f"{self.name}: utility of {sid!r} is {value}; need a number")
+        return self.key_function(utilities, stakeholders or {}, context or WelfareContext())
+
+    def welfare(
+        self,
+        utilities: Mapping[str, float],
+        stakeholders: Stakeholders | None = None,
+        *,
+        context: WelfareContext | None = None,
+    ) -> float:
+        """The framework's headline welfare (higher is better): the first entry of :meth:`key`."""
+        return self.key(utilities, stakeholders, context=context)[0]
+
+    def key_of(self, problem: AnyProblem, outcome: Evaluable, menu: Menu | None = None) -> Key:
+        """The key of one outcome of ``problem`` (an Allocation, a Package, an alternative or
+        menu-item id, or an Outcome), with its true utilities and full context."""
+        from fairagents.fairness.report import welfare_context
+        from fairagents.fairness.subject import resolve
+
+        subject = resolve(problem, outcome, menu)
+        stakeholders = {i: problem.stakeholder(i) for i in subject.utilities}
+        context = welfare_context(problem, outcome, menu)
+        return self.key(subject.utilities, stakeholders, context=context)
+
+    def welfare_of(
+        self, problem: AnyProblem, outcome: Evaluable, menu: Menu | None = None
+    ) -> float:
+        """The welfare of one outcome of ``problem``: the first entry of :meth:`key_of`.
+
+        >>> from fairagents.problems import CandidateChoice
+        >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+        ...     utilities={"x": {"a": 4, "b": 0}, "y": {"a": 0, "b": 2}})
+        >>> from fairagents.frameworks import get_framework
+        >>> get_framework("sen").welfare_of(c, "a")   # x fully satisfied, y not at all
+        0.5
+        """
+        return self.key_of(problem, outcome, menu)[0]
+
+
+# -- shared helpers --------------------------------------------------------------------------
+
+
+def _weight(sid: str, stakeholders: Stakeholders) -> float:
+    s = stakeholders.get(sid)
+    return 1.0 if s is None else s.weight
+
+
+def _usw(u: Mapping[str, float], st: Stakeholders) -> float:
+    return math.fsum(_weight(i, st) * v for i, v in u.items())
+
+
+def satisfaction(u: Mapping[str, float], ctx: WelfareContext, who: str = "") -> dict[str, float]:
+    """Normalized satisfaction per stakeholder (see the module docstring).
+
+    Without bounds for a stakeholder, its utility must already lie in [0, 1]: raw utilities
+    would otherwise be clipped to 1 silently and every outcome would look sufficient.
+    """
+    out: dict[str, float] = {}
+    for sid, value in u.items():
+        if ctx.bounds is not None and sid in ctx.bounds:
+            lo, hi = ctx.bounds[sid]
+            s = 1.0 if hi <= lo else (value - lo) / (hi - lo)
+        elif -1e-9 <= value <= 1 + 1e-9:
+            s = value
+        else:
+            raise InputError(
+                f"{who}: utility of {sid!r} is {value}, outside [0, 1], and the context has no "
+                "bounds to normalize it; pass context=welfare_context(problem, outcome) "
+                "(fairagents.fairness) or use Framework.welfare_of(problem, outcome)"
+            )
+        out[sid] = min(1.0, max(0.0, s))
+    return out
+
+
+CARE_ATTRIBUTES = ("vulnerability", "dependency", "relationships")
+"""The stakeholder attributes the care-ethics functional reads."""
+
+_LEVELS = {"none": 0.0, "no": 0.0, "low": 0.0, "medium": 0.5, "moderate": 0.5, "high": 1.0}
+_LEVELS |= {"yes": 1.0, "very high": 1.5, "critical": 2.0}
+
+
+def _level(sid: str, name: str, value: str | float | int | bool) -> float:
+    if isinstance(value, bool):
+        return 1.0 if value else 0.0
+    if isinstance(value, int | float):
+        if value < 0:
+            raise InputError(f"stakeholder {sid!r}: attribute {name!r} = {value} is negative")
+        return float(value)
+    level = _LEVELS.get(value.strip().lower())
+    if level is None:
+        known = ", ".join(_LEVELS)
+        raise InputError(
+            f"stakeholder {sid!r}: attribute {name!r} = {value!r} is not a level; "
+            f"use a number ≥ 0, a boolean, or one of: {known}"
+        )
+    return level
+
+
+def care_weight(stakeholder: Stakeholder) -> float:
+    """``weight · (1 + vulnerability + dependency + relationships)`` from the attributes.
+
+    Missing attributes count 0; numbers ≥ 0, booleans (1/0) and the words low/medium/high
+    (0/0.5/1) are read.
+
+    >>> care_weight(Stakeholder(id="p", attributes={"vulnerability": "high", "dependency": True}))
+    3.0
+    """
+    extra = sum(
+        _level(stakeholder.id, a, stakeholder.attributes[a])
+        for a in CARE_ATTRIBUTES
+        if a in stakeholder.attributes
+    )
+    return stakeholder.weight * (1.0 + extra)
+
+
+# -- the functionals -------------------------------------------------------------------------
+
+
+def mill(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
+    """Utilitarianism: the (weighted) sum of utilities (Mill 1863, *Utilitarianism*, ch. 2).
+
+    "Everybody to count for one": stakeholder weights are 1 unless the scenario says a
+    stakeholder stands for several people.
+
+    >>> mill({"a": 1.0, "b": 4.0}, {}, WelfareContext())
+    (5.0,)
+    """
+    return (_usw(u, st),)
+
+
+def rawls(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
+    """Maximin with leximin tie-break (Rawls 1971, *A Theory of Justice*, §13, §26; leximin:
+    Sen 1970). The key is the utilities sorted ascending: the worst-off first, then the next.
+
+    >>> rawls({"a": 3.0, "b": 1.0, "c": 2.0}, {}, WelfareContext())
+    (1.0, 2.0, 3.0)
+    """
+    return tuple(sorted(float(v) for v in u.values()))
+
+
+def make_parfit(eta: float = 0.5) -> KeyFunction:
+    """Prioritarianism with priority parameter ``eta`` ∈ (0, 1) (Parfit 1997, "Equality and
+    Priority", *Ratio* 10(3)); the concave transform is Atkinson's (1970) ``x^(1−η)/(1−η)``.
+
+    Benefits matter more the worse off the recipient is, whoever else exists (unlike
+    egalitarianism). Levels ``x`` are measured from each stakeholder's worst attainable utility
+    when the context gives bounds (so negative utilities work), else from 0. ``eta → 0`` is
+    utilitarian; larger ``eta`` gives more priority to the worse off.
+    """
+    if not 0 < eta < 1:
+        raise InputError(f"parfit: eta={eta} must lie strictly between 0 and 1")
+
+    def parfit(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
+        total = 0.0
+        for sid, value in u.items():
+            level = value - (ctx.bounds[sid][0] if ctx.bounds and sid in ctx.bounds else 0.0)
+            if level < -1e-12:
+                raise InputError(
+                    f"parfit: utility of {sid!r} is {value} below its floor; prioritarian "
+                    "welfare needs non-negative levels: pass WelfareContext(bounds=...)"
+                )
+            total += _weight(sid, st) * max(level, 0.0) ** (1 - eta) / (1 - eta)
+        return (total, _usw(u, st))
+
+    parfit.__doc__ = make_parfit.__doc__
+    return parfit
+
+
+def equality_adjusted_mean(u: Mapping[str, float], st: Stakeholders) -> float:
+    """Sen's (1976) equality-adjusted mean ``μ(1 − G)`` = the weighted mean of pairwise minima
+    ``Σᵢⱼ wᵢwⱼ min(uᵢ, uⱼ) / W²``: lower with more inequality, yet never higher when someone
+    loses and nobody gains (no "levelling down", unlike the equitability gap alone).
+
+    >>> equality_adjusted_mean({"a": 1.0, "b": 3.0}, {})   # (1 + 1 + 1 + 3) / 4
+    1.5
+    """
+    items = [(_weight(i, st), v) for i, v in u.items()]
+    total = math.fsum(w for w, _ in items)
+    pairs = math.fsum(wi * wj * min(vi, vj) for wi, vi in items for wj, vj in items)
+    return pairs / (total * total)
+
+
+def dworkin(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
+    """Equality of resources (Dworkin 1981, "What is Equality? Part 2", *Phil. & Public
+    Affairs* 10(4); the envy test of the auction).
+
+    Operationalized lexicographically: first no envy — minus the largest envy
+    ``max(0, max uᵢ(Aⱼ) − uᵢ(Aᵢ))`` when the context knows the allocation (all envy-free
+    outcomes tie at 0); then equality of what people end up with, measured by Sen's
+    equality-adjusted mean (:func:`equality_adjusted_mean`) so that equality is never bought by
+    levelling down; then minus the equitability gap ``max u − min u``; then the weighted sum.
+    Without an allocation (budget or choice problems: public decisions, where everyone receives
+    the same package and envy is vacuous) the key starts with the equality-adjusted mean.
+
+    >>> dworkin({"a": 5.0, "b": 3.0}, {}, WelfareContext(max_envy=1.0))
+    (-1.0, 3.5, -2.0, 8.0)
+    """
+    values = list(u.values())
+    tail = (equality_adjusted_mean(u, st), -(max(values) - min(values)), _usw(u, st))
+    if ctx.max_envy is None:
+        return tail
+    return (-max(0.0, ctx.max_envy), *tail)
+
+
+def nozick(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
+    """Entitlement theory (Nozick 1974, *Anarchy, State, and Utopia*, ch. 7).
+
+    Operationalized lexicographically: first the share of prior claims honoured (claims are
+    ``Stakeholder.claims``: goods, projects or alternatives a stakeholder is entitled to; a
+    claim is honoured when the outcome gives the claimant that item), so no redistribution
+    overrides a holding acquired justly; then, among outcomes that honour claims equally, the
+    utilitarian sum as a proxy for free exchange reaching Pareto-efficient outcomes. With no
+    claims at stake (none declared, or no ``holdings`` in the context) the key is the sum alone.
+
+    >>> s = {"a": Stakeholder(id="a", claims=("x",))}
+    >>> nozick({"a": 1.0, "b": 9.0}, s, WelfareContext(holdings={"a": (), "b": ("x",)}))
+    (0.0, 10.0)
+    """
+    claims = {sid: s.claims for sid, s in st.items() if sid in u and s.claims}
+    if not claims or ctx.holdings is None:
+        return (_usw(u, st),)
+    total = sum(_weight(sid, st) * len(c) for sid, c in claims.items())
+    honoured = sum(
+        _weight(sid, st) * sum(1 for item in c if item in set(ctx.holdings.get(sid, ())))
+        for sid, c in claims.items()
+    )
+    return (honoured / total, _usw(u, st))
+
+
+def gilligan(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
+    """Care ethics (Gilligan 1982, *In a Different Voice*; Held 2006, *The Ethics of Care*).
+
+    Operationalized as a care-weighted sum: each stakeholder's utility is weighted by
+    :func:`care_weight` — more for vulnerability, dependency on others and relationships of care
+    (attributes of the stakeholder) — attending to particular needs rather than impartial
+    aggregation; ties are broken by the worst-off's utility.
+
+    >>> s = {"a": Stakeholder(id="a", attributes={"vulnerability": 1.0})}
+    >>> gilligan({"a": 1.0, "b": 1.0}, s, WelfareContext())
+    (3.0, 1.0)
+    """
+    weighted = math.fsum(care_weight(st.get(i) or Stakeholder(id=i)) * v for i, v in u.items())
+    return (weighted, min(u.values()))
+
+
+def make_sen(threshold: float = 0.5) -> KeyFunction:
+    """Capabilities as sufficiency (Sen 1985, *Commodities and Capabilities*; Nussbaum 2000
+    for thresholds): first the weighted share of stakeholders whose normalized satisfaction
+    reaches ``threshold``, then minus the total (weighted) shortfall below it, then the weighted
+    sum of satisfaction.
+    """
+    if not 0 < threshold <= 1:
+        raise InputError(f"sen: threshold={threshold} must lie in (0, 1]")
+
+    def sen(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
+        s = satisfaction(u, ctx, "sen")
+        w = {i: _weight(i, st) for i in s}
+        total = math.fsum(w.values())
+        reached = math.fsum(w[i] for i, v in s.items() if v >= threshold - 1e-12)
+        shortfall = math.fsum(w[i] * max(0.0, threshold - v) for i, v in s.items())
+        return (reached / total, -shortfall, math.fsum(w[i] * v for i, v in s.items()))
+
+    sen.__doc__ = make_sen.__doc__
+    return sen
+
+
+def make_kant(floor: float = 0.25) -> KeyFunction:
+    """Respect for persons (Kant 1785, *Groundwork of the Metaphysics of Morals*, 4:429: treat
+    humanity "never merely as a means"). Operationalized as a side constraint then equal
+    consideration: first the share of *persons* (unweighted: dignity is not proportional to
+    a group's size) whose normalized satisfaction is at or above the dignity ``floor`` — no
+    one's basic standing is traded for others' gains; then the unweighted sum of satisfaction.
+    """
+    if not 0 < floor <= 1:
+        raise InputError(f"kant: floor={floor} must lie in (0, 1]")
+
+    def kant(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
+        s = satisfaction(u, ctx, "kant")
+        respected = sum(1 for v in s.values() if v >= floor - 1e-12)
+        return (respected / len(s), math.fsum(s.values()))
+
+    kant.__doc__ = make_kant.__doc__
+    return kant

@@ -1,0 +1,32 @@
+"""A stakeholder: a party whose interests count, with a group, a weight and attributes.
+
+The stakeholder's *true* utilities live in the problem it belongs to (valuations of an
+allocation problem, utilities of a budget or choice problem); this model carries only who the
+stakeholder is: group membership (for worst-group metrics), a weight (for weighted rules),
+free-form attributes such as ``vulnerability`` or ``dependency`` (read by the care-ethics
+functional), and prior ``claims`` to goods or projects (read by the libertarian functional).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field
+
+from fairagents.models._base import FrozenModel
+from fairagents.models.alternative import AttributeValue
+
+
+class Stakeholder(FrozenModel):
+    """A party whose interests count.
+
+    >>> s = Stakeholder(id="p1", group="elderly", attributes={"vulnerability": 0.8})
+    >>> s.weight, s.attributes["vulnerability"]
+    (1.0, 0.8)
+    """
+
+    id: str = Field(min_length=1)
+    group: str = ""
+    weight: Annotated[float, Field(gt=0)] = 1.0
+    attributes: dict[str, AttributeValue] = Field(default_factory=dict)
+    claims: tuple[str, ...] = ()

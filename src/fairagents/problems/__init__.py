@@ -1,0 +1,35 @@
+"""Decision problems, exact solvers and menus (pure core: numpy/scipy, no LLM stack).
+
+Three kinds of problem, all pydantic, all with ``stakeholder_ids``, ``utilities_of(x)``,
+``menu()`` and ``to_profile(menu)``:
+
+- :class:`IndivisibleAllocation` — goods (and optional money) among agents; solvers in
+  :mod:`fairagents.problems.allocation_solvers`, brute-force oracles in
+  :mod:`fairagents.problems.bruteforce`;
+- :class:`BudgetedSelection` — a package of projects under a budget; rules in
+  :mod:`fairagents.problems.budget_rules`;
+- :class:`CandidateChoice` — one of finitely many alternatives.
+
+``load_problem(path)`` reads any of them from JSON or YAML.
+"""
+
+from fairagents.problems.allocation import Allocation, IndivisibleAllocation
+from fairagents.problems.budget import BudgetedSelection, Package
+from fairagents.problems.choice import CandidateChoice
+from fairagents.problems.loading import PROBLEM_KINDS, Problem, load_problem, parse_problem
+from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem
+
+__all__ = [
+    "MENU_LABELS",
+    "PROBLEM_KINDS",
+    "Allocation",
+    "BudgetedSelection",
+    "CandidateChoice",
+    "IndivisibleAllocation",
+    "Menu",
+    "MenuItem",
+    "Package",
+    "Problem",
+    "load_problem",
+    "parse_problem",
+]

@@ -1,0 +1,201 @@
+"""A small mixed-integer linear programming layer over ``scipy.optimize.milp`` (HiGHS).
+
+:class:`LinearModel` collects variables (bounds, integrality) and sparse linear rows, solves with
+an exact MIP gap (HiGHS' default 1e-4 relative gap would return near-optimal, not optimal,
+solutions), and supports lexicographic optimization by fixing a stage's optimum as a
+constraint. :func:`maximize_log_sum` maximizes ``Σ log(e_i)`` of linear expressions by outer
+approximation with tangent cuts added lazily (Kelley 1960): tangents of a concave function lie
+above it, so the master problem's value bounds the optimum from above; when the master's
+solution attains its own bound, it is optimal. Each new cut removes the current solution's
+overestimate, and there are finitely many integer assignments, so it terminates.
+
+What it leaves out: general nonlinear objectives, warm starts, and solver choice.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+from numpy.typing import NDArray
+from scipy.optimize import Bounds, LinearConstraint, milp
+from scipy.sparse import csr_array
+
+from fairagents.errors import FairagentsError
+
+__all__ = ["Expr", "LinearModel", "SolverError", "maximize_log_sum"]
+
+Expr = dict[int, float]
+"""A linear expression: variable index → coefficient."""
+
+
+class SolverError(FairagentsError):
+    """The MILP solver failed on a problem that should be feasible (a bug or a time limit)."""
+
+
+@dataclass
+class LinearModel:
+    """Variables and sparse rows ``lo <= Σ coef·x <= hi`` of one MILP."""
+
+    lower: list[float] = field(default_factory=list)
+    upper: list[float] = field(default_factory=list)
+    integer: list[int] = field(default_factory=list)
+    rows: list[tuple[Expr, float, float]] = field(default_factory=list)
+    time_limit: float | None = None
+
+    def add_var(self, lower: float = 0.0, upper: float = math.inf, *, binary: bool = False) -> int:
+        """Add a variable and return its index (binary variables get bounds 0..1)."""
+        self.lower.append(0.0 if binary else lower)
+        self.upper.append(1.0 if binary else upper)
+        self.integer.append(1 if binary else 0)
+        return len(self.lower) - 1
+
+    def add_row(self, expr: Mapping[int, float], lower: float, upper: float) -> None:
+        """Add ``lower <= expr <= upper`` (use ±inf for one-sided rows)."""
+        self.rows.append((dict(expr), lower, upper))
+
+    @property
+    def n_vars(self) -> int:
+        return len(self.lower)
+
+    def solve(self, objective: Mapping[int, float], *, maximize: bool) -> NDArray[np.float64]:
+        """Optimize ``objective``; return the solution, or raise :class:`InfeasibleError`."""
+        solution = self.try_solve(objective, maximize=maximize)
+        if solution is None:
+            raise InfeasibleError("the MILP is infeasible")
+        return solution
+
+    def try_solve(
+        self, objective: Mapping[int, float], *, maximize: bool
+    ) -> NDArray[np.float64] | None:
+        """Optimize ``objective``; return the solution, or ``None`` if infeasible."""
+        n = self.n_vars
+        c = np.zeros(n)
+        for index, coef in objective.items():
+            c[index] = -coef if maximize else coef
+        constraints = []
+        if self.rows:
+            data: list[float] = []
+            cols: list[int] = []
+            indptr = [0]
+            for expr, _, _ in self.rows:
+                cols.extend(expr)
+                data.extend(expr.values())
+                indptr.append(len(cols))
+            matrix = csr_array((data, cols, indptr), shape=(len(self.rows), n))
+            lo = np.array([r[1] for r in self.rows])
+            hi = np.array([r[2] for r in self.rows])
+            constraints.append(LinearConstraint(matrix, lo, hi))
+        options: dict[str, float | bool] = {"mip_rel_gap": 0.0, "presolve": True}
+        if self.time_limit is not None:
+            options["time_limit"] = self.time_limit
+        result = milp(
+            c,
+            integrality=np.array(self.integer),
+            bounds=Bounds(np.array(self.lower), np.array(self.upper)),
+            constraints=constraints,
+            options=options,
+        )
+        if result.status == 2:  # infeasible
+            return None
+        if result.x is None or result.status != 0:
+            raise SolverError(f"MILP solver stopped without an optimum: {result.message}")
+        x: NDArray[np.float64] = np.asarray(result.x, dtype=np.float64)
+        return x
+
+    def fix_objective(
+        self, objective: Mapping[int, float], value: float, *, maximize: bool, slack: float
+    ) -> None:
+        """Constrain ``objective`` to stay within ``slack`` of its optimum ``value``."""
+        if maximize:
+            self.add_row(objective, value - slack, math.inf)
+        else:
+            self.add_row(objective, -math.inf, value + slack)
+
+
+class InfeasibleError(SolverError):
+    """The MILP has no feasible solution."""
+
+
+def evaluate(expr: Mapping[int, float], x: NDArray[np.float64], constant: float = 0.0) -> float:
+    """The value of ``constant + expr`` at ``x``."""
+    return constant + float(sum(coef * x[i] for i, coef in expr.items()))
+
+
+def maximize_log_sum(
+    model: LinearModel,
+    exprs: Sequence[Expr],
+    lower: Sequence[float],
+    upper: Sequence[float],
+    *,
+    active: Sequence[int] | None = None,
+    tolerance: float = 1e-7,
+    max_rounds: int = 500,
+) -> NDArray[np.float64]:
+    """Maximize ``Σ_{i active} log(exprs[i])`` over ``model``'s feasible set, exactly.
+
+    Each expression must be bounded by ``lower[i] > 0`` and ``upper[i]`` at the optimum (the
+    caller adds ``exprs[i] >= lower[i]`` as a constraint). ``active`` lists the expressions that
+    count when a cardinality constraint decides who is in (binary variables ``active[i]``: when
+    0, the term is 0 and ``exprs[i]`` is free); by default all count.
+
+    Stops when every term's bound is within ``tolerance`` of its true log (HiGHS' own
+    feasibility tolerance is about 1e-7, so asking for less would loop on solver noise): the
+    result's ``Σ log`` is then within ``n·tolerance`` of the optimum. With integer
+    assignments only this is the exact optimum unless two assignments' Nash products differ by
+    less than that relative amount.
+    """
+    n = len(exprs)
+    w_vars = []
+    for i in range(n):
+        lo, hi = math.log(lower[i]), math.log(upper[i])
+        if active is None:
+            w_vars.append(model.add_var(lo, hi))
+        else:
+            # W_i = log(e_i) - log(lower_i) in [0, log(upper/lower)] when i counts, else 0.
+            w = model.add_var(0.0, hi - lo)
+            model.add_row({w: 1.0, active[i]: -(hi - lo)}, -math.inf, 0.0)
+            w_vars.append(w)
+
+    def add_cut(i: int, point: float) -> None:
+        # W_i <= log(point) + (e_i - point)/point   (tangent of log at ``point``)
+        shift = math.log(lower[i]) if active is not None else 0.0
+        row: Expr = {w_vars[i]: 1.0}
+        for var, coef in exprs[i].items():
+            row[var] = row.get(var, 0.0) - coef / point
+        bound = math.log(point) - 1.0 - shift
+        if active is not None:
+            # Relax the cut by 1 when i is out (y_i = 0): W_i = 0 there, and the shifted tangent
+            # at point >= lower is >= -1 for every e_i >= 0, so +1 makes it non-binding.
+            row[active[i]] = row.get(active[i], 0.0) + 1.0
+            bound += 1.0
+        model.add_row(row, -math.inf, bound)
+
+    for i in range(n):
+        point = lower[i]
+        while point < upper[i]:
+            add_cut(i, point)
+            point *= 2.0
+        add_cut(i, upper[i])
+
+    objective = {w: 1.0 for w in w_vars}
+    cuts: list[set[float]] = [set() for _ in range(n)]
+    for _ in range(max_rounds):
+        x = model.solve(objective, maximize=True)
+        new_cut = False
+        for i in range(n):
+            if active is not None and x[active[i]] < 0.5:
+                continue
+            value = evaluate(exprs[i], x)
+            shift = math.log(lower[i]) if active is not None else 0.0
+            true = math.log(max(value, 1e-300)) - shift
+            point = round(max(value, lower[i]), 12)
+            if x[w_vars[i]] > true + tolerance and point not in cuts[i]:
+                cuts[i].add(point)
+                add_cut(i, point)
+                new_cut = True
+        if not new_cut:
+            return x
+    raise SolverError(f"Nash welfare cutting planes did not converge in {max_rounds} rounds")

@@ -1,0 +1,203 @@
+"""Rules that pick a package of projects for a :class:`BudgetedSelection`.
+
+- :func:`greedy_utilitarian`: projects by decreasing total utility (or utility per cost with
+  ``per_cost=True``), each added if it still fits — the rule most cities use
+  (Aziz & Shah 2021, "greedy approval").
+- :func:`method_of_equal_shares`: the Method of Equal Shares (Peters & Skowron 2021; Peters,
+  Pierczyński & Skowron 2021 for additive utilities). Each stakeholder gets an equal share of
+  the budget (proportional to their weight); a project is bought when its supporters can pay
+  for it, each paying at most ``ρ`` per unit of utility, choosing the project with the
+  smallest ``ρ``. MES is not exhaustive; ``completion="greedy"`` (default) then adds projects
+  greedily by total utility while they fit, ``completion="none"`` leaves the rest unspent.
+- :func:`maximin_package`: maximize the minimum utility (ties → max total), by MILP.
+- :func:`max_nash_welfare_package`: maximize the number of stakeholders with positive utility,
+  then the product of their utilities, by MILP with lazy tangent cuts.
+- :func:`max_usw_package`: maximize the total utility (a knapsack), by MILP.
+
+Ties are broken by project order. Utilities are the problem's (approvals count 1 per project).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Literal
+
+import numpy as np
+from numpy.typing import NDArray
+
+from fairagents.problems._milp import Expr, LinearModel, evaluate, maximize_log_sum
+from fairagents.problems.budget import BudgetedSelection, Package
+
+__all__ = [
+    "greedy_utilitarian",
+    "max_nash_welfare_package",
+    "max_usw_package",
+    "maximin_package",
+    "method_of_equal_shares",
+    "utility_matrix",
+]
+
+FloatArray = NDArray[np.float64]
+
+
+def utility_matrix(problem: BudgetedSelection) -> FloatArray:
+    """``(n_stakeholders, n_projects)`` utilities in ``stakeholder_ids × project_ids`` order."""
+    return np.array(
+        [
+            [problem.project_utility(w, p) for p in problem.project_ids]
+            for w in problem.stakeholder_ids
+        ],
+        dtype=np.float64,
+    ).reshape(len(problem.stakeholder_ids), len(problem.projects))
+
+
+def _tol(problem: BudgetedSelection) -> float:
+    return 1e-9 * max(1.0, float(utility_matrix(problem).sum()))
+
+
+def _package(problem: BudgetedSelection, chosen: list[int]) -> Package:
+    ids = problem.project_ids
+    return Package(projects=tuple(ids[c] for c in sorted(chosen)))
+
+
+def _greedy_fill(
+    problem: BudgetedSelection, chosen: list[int], spent: float, *, per_cost: bool
+) -> list[int]:
+    costs = np.array(list(problem.projects.values()))
+    totals = utility_matrix(problem).sum(axis=0)
+    score = totals / costs if per_cost else totals
+    for c in sorted(range(len(costs)), key=lambda c: (-score[c], c)):
+        if c not in chosen and spent + costs[c] <= problem.budget * (1 + 1e-12):
+            chosen.append(c)
+            spent += float(costs[c])
+    return chosen
+
+
+def greedy_utilitarian(problem: BudgetedSelection, *, per_cost: bool = False) -> Package:
+    """Add projects by decreasing total utility (per cost if ``per_cost``) while they fit.
+
+    >>> b = BudgetedSelection(projects={"big": 5, "a": 2, "b": 2}, budget=5,
+    ...     approvals={"x": ("big",), "y": ("big", "a"), "z": ("a", "b")})
+    >>> greedy_utilitarian(b).projects, greedy_utilitarian(b, per_cost=True).projects
+    (('big',), ('a', 'b'))
+    """
+    return _package(problem, _greedy_fill(problem, [], 0.0, per_cost=per_cost))
+
+
+def method_of_equal_shares(
+    problem: BudgetedSelection, *, completion: Literal["greedy", "none"] = "greedy"
+) -> Package:
+    """The Method of Equal Shares (Peters & Skowron 2021), completed greedily by default.
+
+    >>> b = BudgetedSelection(projects={"big": 5, "a": 2, "b": 2}, budget=6,
+    ...     approvals={"x": ("big",), "y": ("big",), "z": ("a", "b")})
+    >>> method_of_equal_shares(b, completion="none").projects
+    ('a',)
+    """
+    utilities = utility_matrix(problem)
+    costs = np.array(list(problem.projects.values()))
+    weights = np.array([problem.stakeholder(w).weight for w in problem.stakeholder_ids])
+    money = problem.budget * weights / weights.sum()
+    chosen: list[int] = []
+    while True:
+        best: tuple[float, int] | None = None
+        for c in range(len(costs)):
+            if c in chosen:
+                continue
+            rho = _affordability(money, utilities[:, c], float(costs[c]))
+            if rho is not None and (best is None or rho < best[0] * (1 - 1e-12)):
+                best = (rho, c)
+        if best is None:
+            break
+        rho, c = best
+        money = money - np.minimum(money, rho * utilities[:, c])
+        chosen.append(c)
+    if completion == "greedy":
+        spent = float(costs[chosen].sum()) if chosen else 0.0
+        chosen = _greedy_fill(problem, chosen, spent, per_cost=False)
+    return _package(problem, chosen)
+
+
+def _affordability(money: FloatArray, utility: FloatArray, cost: float) -> float | None:
+    """The least ``ρ`` with ``Σ_i min(money_i, ρ·u_i) >= cost``, or None if unaffordable."""
+    supporters = np.flatnonzero(utility > 0)
+    if not len(supporters) or money[supporters].sum() < cost * (1 - 1e-12):
+        return None
+    ratio = money[supporters] / utility[supporters]
+    order = supporters[np.argsort(ratio, kind="stable")]
+    paid_in_full, rest = 0.0, float(utility[supporters].sum())
+    for i in order:
+        rho = (cost - paid_in_full) / rest
+        if rho * utility[i] <= money[i]:
+            return rho
+        paid_in_full += float(money[i])
+        rest -= float(utility[i])
+    return None
+
+
+def _knapsack(problem: BudgetedSelection) -> tuple[LinearModel, list[int], list[Expr]]:
+    model = LinearModel()
+    z = [model.add_var(binary=True) for _ in problem.projects]
+    model.add_row(dict(zip(z, problem.projects.values(), strict=True)), -math.inf, problem.budget)
+    utilities = utility_matrix(problem)
+    exprs = [{z[c]: float(u[c]) for c in range(len(z)) if u[c]} for u in utilities]
+    return model, z, exprs
+
+
+def _chosen(z: list[int], solution: FloatArray) -> list[int]:
+    return [c for c, var in enumerate(z) if solution[var] > 0.5]
+
+
+def _total(exprs: list[Expr]) -> Expr:
+    out: Expr = {}
+    for expr in exprs:
+        for var, coef in expr.items():
+            out[var] = out.get(var, 0.0) + coef
+    return out
+
+
+def max_usw_package(problem: BudgetedSelection) -> Package:
+    """A package maximizing the total utility within the budget (knapsack MILP)."""
+    model, z, exprs = _knapsack(problem)
+    return _package(problem, _chosen(z, model.solve(_total(exprs), maximize=True)))
+
+
+def maximin_package(problem: BudgetedSelection) -> Package:
+    """A package maximizing the minimum utility; among those, the largest total (MILP)."""
+    model, z, exprs = _knapsack(problem)
+    t = model.add_var(-math.inf, math.inf)
+    for expr in exprs:
+        model.add_row({**expr, t: -1.0}, 0.0, math.inf)
+    solution = model.solve({t: 1.0}, maximize=True)
+    model.fix_objective({t: 1.0}, solution[t], maximize=True, slack=_tol(problem))
+    return _package(problem, _chosen(z, model.solve(_total(exprs), maximize=True)))
+
+
+def max_nash_welfare_package(problem: BudgetedSelection) -> Package:
+    """Max Nash welfare: most stakeholders with positive utility, then the largest product."""
+    utilities = utility_matrix(problem)
+    n = len(utilities)
+    model, z, exprs = _knapsack(problem)
+    y = [model.add_var(binary=True) for _ in range(n)]
+    for i in range(n):
+        # y_i = 1 only if some project i values is bought
+        row: Expr = {y[i]: 1.0}
+        for c, var in enumerate(z):
+            if utilities[i, c] > 0:
+                row[var] = -1.0
+        model.add_row(row, -math.inf, 0.0)
+    count = evaluate(dict.fromkeys(y, 1.0), model.solve(dict.fromkeys(y, 1.0), maximize=True))
+    k = round(count)
+    if k == 0:
+        return max_usw_package(problem)
+    model.add_row(dict.fromkeys(y, 1.0), k, k)
+    lower, upper, scaled = [], [], []
+    for i in range(n):
+        positive = utilities[i][utilities[i] > 0]
+        floor = float(positive.min()) if len(positive) else 1.0
+        lower.append(1.0)
+        upper.append(max(1.0, float(utilities[i].sum()) / floor) * (1 + 1e-12))
+        scaled.append({var: coef / floor for var, coef in exprs[i].items()})
+        model.add_row({**scaled[i], y[i]: -1.0}, 0.0, math.inf)
+    solution = maximize_log_sum(model, scaled, lower, upper, active=y)
+    return _package(problem, _chosen(z, solution))

@@ -1,0 +1,115 @@
+"""Candidate choice: pick one of finitely many alternatives; each stakeholder has utilities.
+
+This is the problem the aggregators of the core already consume: its profile is simply each
+stakeholder's utility for each alternative. Its menu is the alternatives themselves, labelled
+with the welfare criteria each one optimizes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from fairagents.errors import ProblemError
+from fairagents.models import Alternative, Profile, Stakeholder
+from fairagents.models._base import FrozenModel
+
+if TYPE_CHECKING:
+    from fairagents.problems.menu import Menu
+
+__all__ = ["CandidateChoice"]
+
+
+class CandidateChoice(FrozenModel):
+    """Choose one alternative; ``utilities[stakeholder][alternative]`` are the true utilities.
+
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"ann": {"a": 1, "b": 0}, "bob": {"a": 0, "b": 2}})
+    >>> c.utilities_of("b")
+    {'ann': 0.0, 'bob': 2.0}
+    """
+
+    kind: Literal["choice"] = "choice"
+    id: str = ""
+    description: str = ""
+    alternatives: tuple[Alternative, ...] = Field(min_length=1)
+    utilities: dict[str, dict[str, float]] = Field(min_length=1)
+    stakeholders: dict[str, Stakeholder] = Field(default_factory=dict)
+
+    @field_validator("alternatives")
+    @classmethod
+    def _distinct_alternatives(cls, value: tuple[Alternative, ...]) -> tuple[Alternative, ...]:
+        seen: set[str] = set()
+        for alt in value:
+            if alt.id in seen:
+                raise ValueError(f"alternative {alt.id!r} is listed twice")
+            seen.add(alt.id)
+        return value
+
+    @model_validator(mode="after")
+    def _utilities_complete(self) -> CandidateChoice:
+        ids = self.alternative_ids
+        known = ", ".join(ids)
+        for who, row in self.utilities.items():
+            for alt in row:
+                if alt not in ids:
+                    raise ValueError(
+                        f"utilities[{who!r}][{alt!r}]: alternative {alt!r} is unknown; "
+                        f"known: {known}"
+                    )
+            missing = [a for a in ids if a not in row]
+            if missing:
+                raise ValueError(
+                    f"utilities[{who!r}]: no utility for {', '.join(map(repr, missing))}; "
+                    "give one number per alternative"
+                )
+        for key, stakeholder in self.stakeholders.items():
+            if key not in self.utilities:
+                raise ValueError(
+                    f"stakeholders[{key!r}]: {key!r} has no utilities; "
+                    f"known: {', '.join(self.utilities)}"
+                )
+            if stakeholder.id != key:
+                raise ValueError(
+                    f"stakeholders[{key!r}]: id {stakeholder.id!r} differs from its key {key!r}"
+                )
+        return self
+
+    @property
+    def stakeholder_ids(self) -> tuple[str, ...]:
+        return tuple(self.utilities)
+
+    @property
+    def alternative_ids(self) -> tuple[str, ...]:
+        return tuple(a.id for a in self.alternatives)
+
+    def stakeholder(self, who: str) -> Stakeholder:
+        """The stakeholder record of ``who`` (a default one if none was given)."""
+        return self.stakeholders.get(who) or Stakeholder(id=who)
+
+    def alternative(self, alt_id: str) -> Alternative:
+        """The alternative with id ``alt_id``; :class:`ProblemError` if unknown."""
+        for alt in self.alternatives:
+            if alt.id == alt_id:
+                return alt
+        raise ProblemError(
+            f"alternative {alt_id!r} is unknown; known: {', '.join(self.alternative_ids)}"
+        )
+
+    def utilities_of(self, alt_id: str) -> dict[str, float]:
+        """Each stakeholder's utility for alternative ``alt_id``."""
+        self.alternative(alt_id)
+        return {who: float(row[alt_id]) for who, row in self.utilities.items()}
+
+    def menu(self, *, fillers: int = 0) -> Menu:
+        """The alternatives, labelled with the criteria each optimizes (``fillers`` unused)."""
+        from fairagents.problems.menu_builders import choice_menu
+
+        return choice_menu(self)
+
+    def to_profile(self, menu: Menu) -> Profile:
+        """Each stakeholder's utilities over the menu's alternatives, weighted."""
+        from fairagents.problems.menu import menu_profile
+
+        return menu_profile(self, menu)

@@ -1,0 +1,85 @@
+"""Reading problems from JSON/YAML: the ``Problem`` union and ``load_problem``.
+
+A problem file is one object whose ``kind`` is ``"allocation"``, ``"budget"`` or ``"choice"``.
+When ``kind`` is missing it is inferred from the keys (``goods`` → allocation, ``projects`` →
+budget, ``alternatives`` → choice), so the published allocation instances load as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError
+
+from fairagents.errors import InputError, ProblemError
+from fairagents.problems.allocation import IndivisibleAllocation
+from fairagents.problems.budget import BudgetedSelection
+from fairagents.problems.choice import CandidateChoice
+from fairagents.validation import format_validation_error, read_data_file
+
+__all__ = ["PROBLEM_KINDS", "Problem", "load_problem", "parse_problem"]
+
+Problem = Annotated[
+    IndivisibleAllocation | BudgetedSelection | CandidateChoice, Field(discriminator="kind")
+]
+"""Any problem; pydantic picks the class by its ``kind`` field."""
+
+PROBLEM_KINDS: dict[str, type[IndivisibleAllocation | BudgetedSelection | CandidateChoice]] = {
+    "allocation": IndivisibleAllocation,
+    "budget": BudgetedSelection,
+    "choice": CandidateChoice,
+}
+
+PROBLEM_ADAPTER: TypeAdapter[IndivisibleAllocation | BudgetedSelection | CandidateChoice] = (
+    TypeAdapter(Problem)
+)
+
+_INFER = (("goods", "allocation"), ("projects", "budget"), ("alternatives", "choice"))
+
+
+def parse_problem(
+    data: Any, source: str = ""
+) -> IndivisibleAllocation | BudgetedSelection | CandidateChoice:
+    """Validate parsed JSON/YAML ``data`` into a problem; one readable :class:`ProblemError`.
+
+    >>> parse_problem({"agents": ["a"], "goods": ["x"], "valuations": {"a": {"x": 1}}}).kind
+    'allocation'
+    >>> parse_problem({"kind": "lottery"})
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.ProblemError: kind: 'lottery' is unknown; known: allocation, budget, choice
+    """
+    prefix = f"{source}: " if source else ""
+    if isinstance(data, BaseModel):
+        data = data.model_dump()
+    if not isinstance(data, Mapping):
+        raise ProblemError(f"{prefix}a problem must be an object (a mapping), got {data!r:.60}")
+    kind = data.get("kind")
+    if kind is None:
+        kind = next((k for key, k in _INFER if key in data), None)
+        if kind is None:
+            raise ProblemError(
+                f"{prefix}cannot tell the kind of problem; add kind: allocation, budget or choice"
+            )
+        data = {**data, "kind": kind}
+    cls = PROBLEM_KINDS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ProblemError(f"{prefix}kind: {kind!r} is unknown; known: {', '.join(PROBLEM_KINDS)}")
+    try:
+        return cls.model_validate(data)
+    except ValidationError as exc:
+        raise ProblemError(format_validation_error(exc, data, source)) from exc
+
+
+def load_problem(
+    path: str | Path,
+) -> IndivisibleAllocation | BudgetedSelection | CandidateChoice:
+    """Read a problem from a JSON or YAML file; bad input raises one readable ProblemError."""
+    path = Path(path)
+    try:
+        data = read_data_file(path)
+    except InputError as exc:
+        raise ProblemError(str(exc)) from exc
+    return parse_problem(data, str(path))

@@ -1,0 +1,242 @@
+"""Building menus: run every exact solver, merge equal candidates, label, add Pareto fillers.
+
+The order of items is deterministic: the solvers' candidates in the order of
+:data:`fairagents.problems.menu.MENU_LABELS`, then the fillers. Labels are then given to every
+item that attains each criterion's optimum (computed once), so equal-value ties all get it.
+
+Pareto fillers maximize a weighted sum of normalized utilities (each agent's utility divided
+by their total valuation) with one agent's weight raised in turn (×1.25, then ×1.5, ×2, ×4),
+mild tilts that give each agent a Pareto-optimal alternative leaning its way: with strictly
+positive weights every maximizer is Pareto-optimal. With money the weighted-sum bundles get
+water-filling payments and, if that split is dominated, the Pareto improvement's witness
+(which maximizes the sum among dominating allocations, hence is Pareto-optimal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from numpy.typing import NDArray
+
+from fairagents.problems import allocation_solvers as solvers
+from fairagents.problems.allocation import Allocation, IndivisibleAllocation
+from fairagents.problems.allocation_solvers import Method, nash_welfare, use_brute_force
+from fairagents.problems.bruteforce import tolerance
+from fairagents.problems.budget import BudgetedSelection, Package
+from fairagents.problems.budget_rules import (
+    greedy_utilitarian,
+    max_nash_welfare_package,
+    max_usw_package,
+    maximin_package,
+    method_of_equal_shares,
+    utility_matrix,
+)
+from fairagents.problems.choice import CandidateChoice
+from fairagents.problems.envy import ef1, envy_free, is_ef1, is_envy_free
+from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem
+
+__all__ = ["allocation_menu", "budget_menu", "choice_menu", "welfare_labels"]
+
+FloatArray = NDArray[np.float64]
+WELFARE = ("max_usw", "maximin", "leximin", "mnw", "eq")
+
+
+def welfare_labels(
+    vectors: list[FloatArray], tol: float, criteria: tuple[str, ...] = WELFARE
+) -> list[set[str]]:
+    """For each utility vector, the ``criteria`` whose best value among all it attains."""
+    matrix = np.array(vectors)
+    labels: list[set[str]] = [set() for _ in vectors]
+
+    def best(scores: FloatArray, label: str) -> None:
+        if label in criteria:
+            for k in np.flatnonzero(scores >= scores.max() - tol):
+                labels[int(k)].add(label)
+
+    best(matrix.sum(axis=1), "max_usw")
+    best(matrix.min(axis=1), "maximin")
+    best(-(matrix.max(axis=1) - matrix.min(axis=1)), "eq")
+    ordered = np.sort(matrix, axis=1)
+    rows = np.arange(len(matrix))
+    for col in range(ordered.shape[1]):
+        column = ordered[rows, col]
+        rows = rows[column >= column.max() - tol]
+    for k in rows if "leximin" in criteria else ():
+        labels[int(k)].add("leximin")
+    if "mnw" not in criteria:
+        return labels
+    nash = [nash_welfare(v, tol) for v in vectors]
+    top = max(c for c, _ in nash)
+    logs = np.array([s if c == top else -np.inf for c, s in nash])
+    for k in np.flatnonzero(logs >= logs.max() - 1e-7):
+        labels[int(k)].add("mnw")
+    return labels
+
+
+def _ordered(labels: set[str]) -> tuple[str, ...]:
+    return tuple(label for label in MENU_LABELS if label in labels)
+
+
+# -- allocations ------------------------------------------------------------------------------
+
+
+def _filler_weights(n: int, count: int) -> list[FloatArray]:
+    out = []
+    for factor in (1.25, 1.5, 2.0, 4.0):
+        for j in range(n):
+            w = np.ones(n)
+            w[j] = factor
+            out.append(w)
+    return out[: max(count * 3, n)]
+
+
+def _weighted_owners(problem: IndivisibleAllocation, weights: FloatArray) -> list[int]:
+    matrix = problem.value_matrix()
+    totals = np.maximum(matrix.sum(axis=1), 1e-300)
+    scores = matrix * (weights / totals)[:, None]
+    return [int(np.argmax(scores[:, g])) for g in range(problem.n_goods)]
+
+
+def allocation_menu(
+    problem: IndivisibleAllocation, *, fillers: int = 2, method: Method = "auto"
+) -> Menu:
+    """The labelled menu of an allocation problem (see :mod:`fairagents.problems.menu`)."""
+    how: Method = "brute" if use_brute_force(problem, method) else "milp"
+    found: list[tuple[str, Allocation | None]] = [
+        ("max_usw", solvers.max_usw(problem, method=how)),
+        ("maximin", solvers.maximin(problem, method=how)),
+        ("leximin", solvers.leximin(problem, method=how)),
+        ("mnw", solvers.max_nash_welfare(problem, method=how)),
+        ("eq", solvers.min_eq_gap(problem, method=how)),
+        ("ef", envy_free(problem, method=how)),
+        ("ef1", ef1(problem)),
+    ]
+    items: dict[str, Allocation] = {}
+    for _, allocation in found:
+        if allocation is not None:
+            items.setdefault(allocation.key(), allocation)
+    filler_keys: list[str] = []
+    for weights in _filler_weights(problem.n_agents, fillers):
+        if len(filler_keys) >= fillers:
+            break
+        candidate: Allocation | None = solvers.with_water_filling(
+            problem, _weighted_owners(problem, weights)
+        )
+        if problem.has_money and candidate is not None:
+            witness = solvers.pareto_improvement(problem, candidate)
+            candidate = witness or candidate
+        if candidate is not None and candidate.key() not in items:
+            items[candidate.key()] = candidate
+            filler_keys.append(candidate.key())
+    allocations = list(items.values())
+    vectors = [problem.utility_vector(a) for a in allocations]
+    labels = welfare_labels(vectors, tolerance(problem))
+    for k, allocation in enumerate(allocations):
+        if is_envy_free(problem, allocation):
+            labels[k].add("ef")
+        if is_ef1(problem, allocation):
+            labels[k].add("ef1")
+        if allocation.key() in filler_keys:
+            labels[k].add("pareto_filler")
+    return Menu(
+        items=tuple(
+            MenuItem(
+                id=f"m{k + 1}",
+                label=allocation.label(),
+                labels=_ordered(labels[k]),
+                allocation=allocation,
+                utilities=dict(zip(problem.agents, vectors[k].tolist(), strict=True)),
+            )
+            for k, allocation in enumerate(allocations)
+        )
+    )
+
+
+# -- budgets ----------------------------------------------------------------------------------
+
+
+def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
+    """The labelled menu of a budget problem: greedy, MES, welfare optima, Pareto fillers."""
+    rules: list[tuple[str, Callable[[BudgetedSelection], Package]]] = [
+        ("max_usw", max_usw_package),
+        ("maximin", maximin_package),
+        ("mnw", max_nash_welfare_package),
+        ("greedy", greedy_utilitarian),
+        ("mes", method_of_equal_shares),
+    ]
+    items: dict[str, Package] = {}
+    rule_labels: dict[str, set[str]] = {}
+    for label, rule in rules:
+        package = rule(problem)
+        items.setdefault(package.key(), package)
+        if label in ("greedy", "mes"):
+            rule_labels.setdefault(package.key(), set()).add(label)
+    utilities = utility_matrix(problem)
+    n = len(utilities)
+    filler_keys: list[str] = []
+    for j in range(n * 3):
+        if len(filler_keys) >= fillers:
+            break
+        weights = np.ones(n)
+        weights[j % n] = (1.25, 1.5, 2.0)[j // n]
+        package = _weighted_package(problem, weights / np.maximum(utilities.sum(axis=1), 1e-300))
+        if package.key() not in items:
+            items[package.key()] = package
+            filler_keys.append(package.key())
+    packages = list(items.values())
+    vectors = [np.array(list(problem.utilities_of(p).values())) for p in packages]
+    tol = 1e-9 * max(1.0, float(utilities.sum()))
+    # Only the criteria a rule above optimizes exactly over all packages.
+    labels = welfare_labels(vectors, tol, ("max_usw", "maximin", "mnw"))
+    for k, package in enumerate(packages):
+        labels[k] |= rule_labels.get(package.key(), set())
+        if package.key() in filler_keys:
+            labels[k].add("pareto_filler")
+    return Menu(
+        items=tuple(
+            MenuItem(
+                id=f"m{k + 1}",
+                label=package.label(),
+                labels=_ordered(labels[k]),
+                package=package,
+                utilities=dict(zip(problem.stakeholder_ids, vectors[k].tolist(), strict=True)),
+            )
+            for k, package in enumerate(packages)
+        )
+    )
+
+
+def _weighted_package(problem: BudgetedSelection, weights: FloatArray) -> Package:
+    """A package maximizing a positively weighted sum of utilities (Pareto-optimal)."""
+    from fairagents.problems.budget_rules import _knapsack, _package
+
+    model, z, exprs = _knapsack(problem)
+    objective: dict[int, float] = {}
+    for w, expr in zip(weights, exprs, strict=True):
+        for var, coef in expr.items():
+            objective[var] = objective.get(var, 0.0) + float(w) * coef
+    solution = model.solve(objective, maximize=True)
+    return _package(problem, [c for c, var in enumerate(z) if solution[var] > 0.5])
+
+
+# -- candidate choice -------------------------------------------------------------------------
+
+
+def choice_menu(problem: CandidateChoice) -> Menu:
+    """Every alternative, labelled with the welfare criteria it optimizes among them."""
+    vectors = [np.array(list(problem.utilities_of(a.id).values())) for a in problem.alternatives]
+    scale = float(np.abs(np.array(vectors)).sum())
+    labels = welfare_labels(vectors, 1e-9 * max(1.0, scale))
+    return Menu(
+        items=tuple(
+            MenuItem(
+                id=alt.id,
+                label=alt.label or alt.id,
+                labels=_ordered(labels[k]),
+                alternative=alt,
+                utilities=dict(zip(problem.stakeholder_ids, vectors[k].tolist(), strict=True)),
+            )
+            for k, alt in enumerate(problem.alternatives)
+        )
+    )

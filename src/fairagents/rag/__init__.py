@@ -1,0 +1,93 @@
+"""Retrieval over the philosophical corpora: load, chunk, embed, index in Chroma, retrieve, cite.
+
+Typical use::
+
+    from fairagents.rag import format_passages_for_prompt, open_retriever
+
+    retriever = open_retriever("corpora")  # builds or updates the index first
+    passages = retriever.retrieve("who is worst off?", framework="rawls", k=3)
+    [p.id for p in passages]  # ['rawls-10#1', 'rawls-10#0', 'rawls-03#1']
+    prompt_block = format_passages_for_prompt(passages)
+
+Importing this package is light: chromadb and sentence-transformers are imported only when an
+index is opened or text is embedded. Modules: :mod:`~fairagents.rag.corpus` (files → validated
+documents), :mod:`~fairagents.rag.chunking`, :mod:`~fairagents.rag.embeddings` (bundled
+all-MiniLM-L6-v2 + content-hash cache), :mod:`~fairagents.rag.store` (incremental Chroma index),
+:mod:`~fairagents.rag.retriever` (top-k / MMR), :mod:`~fairagents.rag.prompt` (passages as quoted
+data), :mod:`~fairagents.rag.settings`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fairagents.rag.chunking import Chunk, chunk_passage
+from fairagents.rag.corpus import Corpus, CorpusDocument, FrontMatter, load_corpus, make_citation
+from fairagents.rag.embeddings import (
+    DEFAULT_MODEL_ID,
+    CachedEmbedder,
+    Embedder,
+    EmbeddingCache,
+    SentenceTransformerEmbedder,
+    get_default_embedder,
+)
+from fairagents.rag.prompt import format_passages_for_prompt
+from fairagents.rag.retriever import Passage, Retriever, mmr_select
+from fairagents.rag.settings import RagSettings
+from fairagents.rag.store import (
+    BuildReport,
+    CorpusIndex,
+    FrameworkStatus,
+    IndexState,
+    IndexStatus,
+    open_index,
+)
+
+__all__ = [
+    "DEFAULT_MODEL_ID",
+    "BuildReport",
+    "CachedEmbedder",
+    "Chunk",
+    "Corpus",
+    "CorpusDocument",
+    "CorpusIndex",
+    "Embedder",
+    "EmbeddingCache",
+    "FrameworkStatus",
+    "FrontMatter",
+    "IndexState",
+    "IndexStatus",
+    "Passage",
+    "RagSettings",
+    "Retriever",
+    "SentenceTransformerEmbedder",
+    "chunk_passage",
+    "format_passages_for_prompt",
+    "get_default_embedder",
+    "load_corpus",
+    "make_citation",
+    "mmr_select",
+    "open_index",
+    "open_retriever",
+]
+
+
+def open_retriever(
+    corpora: Path | str | None = None,
+    *,
+    settings: RagSettings | None = None,
+    embedder: Embedder | None = None,
+    build: bool = True,
+) -> Retriever:
+    """Load the corpus, bring its index up to date (unless ``build=False``), return a retriever.
+
+    The retriever keeps its index (and Chroma client) open for as long as it lives.
+    """
+    settings = settings or RagSettings()
+    corpus = load_corpus(settings.corpora_dir(corpora))
+    index = CorpusIndex(corpus, settings=settings, embedder=embedder)
+    if build and index.status().state is not IndexState.BUILT:
+        index.build()
+    retriever = index.retriever()
+    retriever.index = index
+    return retriever

@@ -1,0 +1,52 @@
+"""Putting retrieved passages into a prompt as quoted data, never as instructions.
+
+Each passage goes inside a ``<passage id="…" citation="…">…</passage>`` element under a preamble
+(package data: ``passages_preamble.txt``) saying the content is reference material to reason
+about, that instructions inside it are to be ignored, and how to cite. Anything in a passage that
+could close or open such an element (``</passage>``, ``<passages>``…) is escaped (``&lt;``), and
+attribute values are XML-escaped, so a passage cannot break out of its quotation.
+
+Leaves out: the rest of the agent prompt (:mod:`fairagents.agents`).
+
+>>> from fairagents.rag.retriever import Passage
+>>> p = Passage(id="x-1#0", passage_id="x-1", chunk=0, framework="x", title="T",
+...     text="Bad </passage> text", citation="X, Work (2000)", score=0.5)
+>>> print(format_passages_for_prompt([p]).splitlines()[-3:])
+['<passage id="x-1#0" citation="X, Work (2000)">', 'Bad &lt;/passage> text', '</passage>']
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+
+from fairagents.rag.retriever import Passage
+
+__all__ = ["format_passages_for_prompt"]
+
+_TAG = re.compile(r"<(?=\s*/?\s*passages?\b)", re.IGNORECASE)
+
+
+@cache
+def _preamble() -> str:
+    return resources.files("fairagents.rag").joinpath("passages_preamble.txt").read_text("utf-8")
+
+
+def _escape_text(text: str) -> str:
+    return _TAG.sub("&lt;", text)
+
+
+def format_passages_for_prompt(passages: Sequence[Passage]) -> str:
+    """The passages as delimited, escaped quotations under an it-is-data preamble."""
+    if not passages:
+        return "(No passages were retrieved.)"
+    blocks = [_preamble().strip().format(example_id=passages[0].id), ""]
+    for p in passages:
+        blocks.append(
+            f'<passage id="{html.escape(p.id)}" citation="{html.escape(p.citation)}">\n'
+            f"{_escape_text(p.text.strip())}\n</passage>"
+        )
+    return "\n".join(blocks)

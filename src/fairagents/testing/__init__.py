@@ -1,0 +1,34 @@
+"""Tools for testing code built on fairagents, shipped in the library (as httpx ships a mock
+transport).
+
+- :func:`check_aggregator`: the conformance kit every aggregation rule, built-in or third-party,
+  must pass (after scikit-learn's ``check_estimator``).
+- ``ScriptedChatModel`` (a chat model that replays given replies) and ``FakeEmbeddings``
+  (deterministic embeddings): loaded lazily on first access, because they need the LLM extras
+  and importing this package must not import LangChain.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from fairagents.testing.conformance import check_aggregator
+
+if TYPE_CHECKING:  # for type checkers only: at run time these load on first access
+    from fairagents.testing.fake_embeddings import FakeEmbeddings
+    from fairagents.testing.scripted import ScriptedChatModel
+
+__all__ = ["FakeEmbeddings", "ScriptedChatModel", "check_aggregator"]
+
+_LAZY = {
+    "ScriptedChatModel": "fairagents.testing.scripted",
+    "FakeEmbeddings": "fairagents.testing.fake_embeddings",
+}
+
+
+def __getattr__(name: str) -> Any:
+    # PEP 562: the LLM-stack helpers are imported only when someone asks for them.
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

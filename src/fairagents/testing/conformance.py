@@ -1,0 +1,395 @@
+"""The conformance kit: the generic contract every aggregation rule must honour.
+
+After scikit-learn's ``check_estimator``: :func:`check_aggregator` runs a rule over a built-in set
+of small, awkward profiles (cycles, ties, truncated and mixed ballots, one voter, one
+alternative, weights, a disagreement point) plus any the caller gives, and raises
+``AssertionError`` with a readable message at the first breach of the contract in
+:mod:`fairagents.aggregators.base`. It checks the *form* of outcomes and the rule's hygiene
+(determinism, no mutation, weights, tie-breaking, repr, errors), and runs the checkers of
+:mod:`fairagents.axioms` for the axioms the rule claims on these few profiles only: searching
+for counterexamples in earnest is the property tests' business.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
+from fairagents.errors import IncompatibleProfileError
+from fairagents.models import Outcome, Profile
+
+__all__ = ["builtin_profiles", "check_aggregator"]
+
+_MISSING_WORD = {
+    InputKind.ORDINAL: "ranking",
+    InputKind.CARDINAL: "utilities",
+    InputKind.APPROVAL: "approvals",
+}
+_SEEDS = (0, 1, 7)
+
+
+def _p(data: Mapping[str, Any]) -> Profile:
+    return Profile.model_validate(data)
+
+
+def _ranked(rankings: list[list[Any]], **extra: Any) -> dict[str, Any]:
+    weights = extra.pop("weights", [1] * len(rankings))
+    ballots = [
+        {"voter": f"v{i + 1}", "weight": w, "ranking": r}
+        for i, (r, w) in enumerate(zip(rankings, weights, strict=True))
+    ]
+    return {"ballots": ballots, **extra}
+
+
+def _rated(rows: list[dict[str, float]], **extra: Any) -> dict[str, Any]:
+    weights = extra.pop("weights", [1] * len(rows))
+    ballots = [
+        {"voter": f"v{i + 1}", "weight": w, "utilities": u}
+        for i, (u, w) in enumerate(zip(rows, weights, strict=True))
+    ]
+    return {"ballots": ballots, **extra}
+
+
+def _approved(sets: list[list[str]], **extra: Any) -> dict[str, Any]:
+    weights = extra.pop("weights", [1] * len(sets))
+    ballots = [
+        {"voter": f"v{i + 1}", "weight": w, "approvals": s}
+        for i, (s, w) in enumerate(zip(sets, weights, strict=True))
+    ]
+    return {"ballots": ballots, **extra}
+
+
+def builtin_profiles() -> dict[str, Profile]:
+    """The kit's small profiles by name: ordinal, cardinal and approval ones, some awkward.
+
+    >>> profiles = builtin_profiles()
+    >>> profiles["condorcet_cycle"].alternatives
+    ('a', 'b', 'c')
+    >>> sum(p.all_utilities for p in profiles.values()) >= 5
+    True
+    """
+    abc = ["a", "b", "c"]
+    abcd = ["a", "b", "c", "d"]
+    return {
+        # -- ordinal ------------------------------------------------------------------------
+        "condorcet_cycle": _p(
+            {"alternatives": abc, **_ranked([["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]])}
+        ),
+        "linear_weighted": _p(
+            {
+                "alternatives": abcd,
+                **_ranked(
+                    [["a", "b", "c", "d"], ["b", "c", "d", "a"], ["c", "a", "d", "b"]],
+                    weights=[3, 2, 2.5],
+                ),
+            }
+        ),
+        "ties_and_truncation": _p(
+            {
+                "alternatives": abcd,
+                **_ranked([["a", ["b", "c"]], ["c"], [["a", "b"], "c", "d"], ["d", "b"]]),
+            }
+        ),
+        "two_way_tie": _p({"alternatives": ["a", "b"], **_ranked([["a", "b"], ["b", "a"]])}),
+        "single_ballot": _p({"alternatives": abcd, **_ranked([["c", "a", "d", "b"]])}),
+        "all_indifferent": _p({"alternatives": abc, **_ranked([[abc], [abc]])}),
+        "one_alternative": _p({"alternatives": ["a"], **_ranked([["a"], ["a"]])}),
+        "mixed_ballots": _p(
+            {
+                "alternatives": abc,
+                "ballots": [
+                    {"voter": "v1", "weight": 2, "ranking": ["a", "b", "c"]},
+                    {"voter": "v2", "ranking": [["a", "b"], "c"]},
+                    {"voter": "v3", "utilities": {"a": 0.2, "b": 0.9, "c": 0.1}},
+                    {"voter": "v4", "approvals": ["b", "c"]},
+                ],
+                "disagreement": {"v3": 0.0},
+            }
+        ),
+        # -- cardinal -----------------------------------------------------------------------
+        "utilities": _p(
+            {
+                "alternatives": abc,
+                **_rated(
+                    [
+                        {"a": 1.0, "b": 0.5, "c": 0.0},
+                        {"a": 0.0, "b": 0.6, "c": 1.0},
+                        {"a": 0.2, "b": 0.7, "c": 0.9},
+                    ]
+                ),
+            }
+        ),
+        "utilities_weighted_disagreement": _p(
+            {
+                "alternatives": abcd,
+                **_rated(
+                    [
+                        {"a": 4.0, "b": 3.0, "c": 2.0, "d": 1.0},
+                        {"a": 1.0, "b": 5.0, "c": 2.0, "d": 2.5},
+                        {"a": 2.0, "b": 1.0, "c": 6.0, "d": 3.0},
+                    ],
+                    weights=[2, 1, 1.5],
+                    disagreement={"v1": 1.5, "v3": 0.5},
+                ),
+            }
+        ),
+        "utilities_negative_and_tied": _p(
+            {
+                "alternatives": abc,
+                **_rated(
+                    [
+                        {"a": -2.0, "b": -2.0, "c": 3.0},
+                        {"a": 1.0, "b": 1.0, "c": -1.0},
+                        {"a": 0.0, "b": 0.0, "c": 0.0},
+                    ]
+                ),
+            }
+        ),
+        "utilities_single_voter": _p(
+            {"alternatives": abc, **_rated([{"a": 0.3, "b": 0.8, "c": 0.1}])}
+        ),
+        "utilities_all_equal": _p(
+            {"alternatives": abc, **_rated([{"a": 1.0, "b": 1.0, "c": 1.0}] * 2)}
+        ),
+        "utility_one_alternative": _p(
+            {"alternatives": ["a"], **_rated([{"a": 1.0}, {"a": 2.0}], disagreement={"v1": 0.0})}
+        ),
+        # -- approval -----------------------------------------------------------------------
+        "approvals": _p(
+            {"alternatives": abcd, **_approved([["a", "b"], ["b"], ["c", "d"], ["a", "c"]])}
+        ),
+        "approvals_weighted_empty_and_full": _p(
+            {
+                "alternatives": abc,
+                **_approved([[], ["a", "b", "c"], ["c"]], weights=[5, 1, 2]),
+            }
+        ),
+        "approval_one_alternative": _p({"alternatives": ["a"], **_approved([["a"], []])}),
+        # -- several kinds on every ballot ----------------------------------------------------
+        "approvals_and_utilities": _p(
+            {
+                "alternatives": abc,
+                "ballots": [
+                    {"voter": "v1", "approvals": ["a"], "utilities": {"a": 9, "b": 5, "c": 0}},
+                    {"voter": "v2", "approvals": ["b", "c"], "utilities": {"a": 0, "b": 7, "c": 8}},
+                    {"voter": "v3", "approvals": ["b"], "utilities": {"a": 3, "b": 6, "c": 1}},
+                ],
+            }
+        ),
+    }
+
+
+def check_aggregator(
+    rule: Aggregator | type[Aggregator], profiles: Iterable[Profile] | None = None
+) -> None:
+    """Check that ``rule`` honours the aggregator contract; raise ``AssertionError`` if not.
+
+    On every built-in profile (see :func:`builtin_profiles`) and every profile given: if the
+    rule accepts it, the outcome is well formed (winners a non-empty subset of the alternatives,
+    ``choice`` among them, ``ranking`` a partition of the alternatives headed by the winners,
+    finite scores for every alternative, the rule's name and parameters, a JSON round trip); the
+    rule is deterministic and leaves the profile untouched; a ballot of weight 2 counts as two of
+    weight 1 and scaling every weight changes nothing; ``tie_break="random"`` with a seed is
+    reproducible and keeps the winners. If it does not accept the profile, calling it raises
+    :class:`IncompatibleProfileError` naming the rule and the missing input. Finally the rule
+    claims only known axioms that make sense for its input kind, and the axioms' checkers find
+    no counterexample to them on these profiles (the property tests search much further); its
+    ``repr`` shows its parameters, and its constructor takes back what ``params()`` reports.
+
+    >>> from fairagents import get_aggregator
+    >>> check_aggregator(get_aggregator("borda"))
+    """
+    agg = rule() if isinstance(rule, type) else rule
+    _check_declarations(agg)
+    cases = dict(builtin_profiles())
+    for i, profile in enumerate(profiles or ()):
+        cases[f"given[{i}]"] = profile
+    for label, profile in cases.items():
+        where = f"{agg!r} on profile {label!r}"
+        if agg.accepts(profile):
+            _check_outcomes(agg, profile, where)
+            _check_claims(agg, profile, where)
+        else:
+            _check_refusal(agg, profile, where)
+
+
+def _rebuilt(agg: Aggregator, **params: Any) -> Aggregator:
+    """A new instance of ``agg``'s class with ``params`` (rules take parameters by keyword)."""
+    cls: Any = type(agg)
+    rebuilt: Aggregator = cls(**params)
+    return rebuilt
+
+
+def _fail(where: str, what: str) -> AssertionError:
+    return AssertionError(f"{where}: {what}")
+
+
+def _check_declarations(agg: Aggregator) -> None:
+    from fairagents.axioms import AXIOM_CHECKS  # the axioms import the aggregators: import late
+
+    where = f"{agg!r}"
+    if not (isinstance(getattr(agg, "name", None), str) and agg.name):
+        raise _fail(where, "the rule needs a non-empty class attribute `name`")
+    if not isinstance(getattr(agg, "input_kind", None), InputKind):
+        raise _fail(where, "`input_kind` must be an InputKind (ordinal, cardinal or approval)")
+    unknown = sorted(set(agg.axioms) - set(AXIOMS))
+    if unknown:
+        raise _fail(where, f"claims unknown axioms {unknown}; known: {', '.join(AXIOMS)}")
+    for name in sorted(agg.axioms):
+        if not AXIOM_CHECKS[name].applies_to(agg):
+            raise _fail(
+                where,
+                f"claims {name!r}, which does not apply to {agg.input_kind} rules; "
+                f"drop it from `axioms`",
+            )
+    params = agg.params()
+    shown = repr(agg)
+    for key, value in params.items():
+        if f"{key}={value!r}" not in shown:
+            raise _fail(where, f"repr does not show parameter {key}={value!r}")
+    try:
+        again = _rebuilt(agg, **params)
+    except TypeError as exc:
+        raise _fail(
+            where, f"the constructor does not accept its own params() {params}: {exc}"
+        ) from exc
+    if repr(again) != shown:
+        raise _fail(where, f"rebuilt from params() it reads {again!r}: the constructor must store")
+
+
+def _check_outcome_form(agg: Aggregator, profile: Profile, out: Outcome, where: str) -> None:
+    alts = set(profile.alternatives)
+    if not out.winners:
+        raise _fail(where, "no winners")
+    if len(set(out.winners)) != len(out.winners):
+        raise _fail(where, f"winners {out.winners} repeat an alternative")
+    if not set(out.winners) <= alts:
+        raise _fail(where, f"winners {out.winners} are not all alternatives {sorted(alts)}")
+    if out.choice not in out.winners:
+        raise _fail(where, f"choice {out.choice!r} is not among the winners {out.winners}")
+    flat = [a for group in out.ranking for a in group]
+    if any(not group for group in out.ranking) or len(flat) != len(set(flat)) or set(flat) != alts:
+        raise _fail(where, f"ranking {out.ranking} is not a partition of {sorted(alts)}")
+    if set(out.ranking[0]) != set(out.winners):
+        raise _fail(where, f"ranking's first group {out.ranking[0]} is not the winners")
+    if set(out.scores) != alts:
+        raise _fail(where, f"scores are keyed by {sorted(out.scores)}, not {sorted(alts)}")
+    if not all(math.isfinite(s) for s in out.scores.values()):
+        raise _fail(where, f"scores {out.scores} are not all finite")
+    if out.rule != agg.name:
+        raise _fail(where, f"outcome.rule is {out.rule!r}, not the rule's name {agg.name!r}")
+    for key, value in agg.params().items():
+        if out.params.get(key) != value:
+            raise _fail(where, f"outcome.params {out.params} does not record {key}={value!r}")
+    if not out.explanation.strip():
+        raise _fail(where, "the explanation is empty")
+    if out.lottery is not None:
+        if set(out.lottery) != alts:
+            raise _fail(where, f"lottery is keyed by {sorted(out.lottery)}, not {sorted(alts)}")
+        probs = list(out.lottery.values())
+        if min(probs) < -1e-9 or not math.isclose(sum(probs), 1.0, abs_tol=1e-6):
+            raise _fail(where, f"lottery {out.lottery} is not a probability distribution")
+        if out.lottery[out.choice] < max(probs) - 1e-6:
+            raise _fail(where, f"choice {out.choice!r} is not a most likely alternative")
+    if Outcome.model_validate_json(out.model_dump_json()) != out:
+        raise _fail(where, "the outcome does not survive a JSON round trip")
+
+
+def _check_outcomes(agg: Aggregator, profile: Profile, where: str) -> None:
+    before = profile.model_dump()
+    try:
+        out = agg(profile)
+    except Exception as exc:
+        raise _fail(where, f"accepts the profile but raised {type(exc).__name__}: {exc}") from exc
+    if profile.model_dump() != before:
+        raise _fail(where, "the rule mutated its input profile")
+    _check_outcome_form(agg, profile, out, where)
+    if agg(profile) != out:
+        raise _fail(where, "two calls on the same profile gave different outcomes")
+    if agg(Profile.model_validate(before)) != out:
+        raise _fail(where, "an equal, freshly built profile gave a different outcome")
+    winners = set(out.winners)
+
+    doubled, duplicated = _weight_twins(profile)
+    by_weight, by_copy = set(agg(doubled).winners), set(agg(duplicated).winners)
+    if by_weight != by_copy:
+        raise _fail(
+            where,
+            f"voter {profile.ballots[0].voter!r}'s ballot with weight doubled and the same "
+            f"ballot cast twice gave different winners: {sorted(by_weight)} vs {sorted(by_copy)}",
+        )
+    scaled = _with_weights(profile, [3 * b.weight for b in profile.ballots])
+    if set(agg(scaled).winners) != winners:
+        raise _fail(where, "multiplying every ballot weight by 3 changed the winners")
+
+    params = {k: v for k, v in agg.params().items() if k not in ("tie_break", "seed")}
+    for seed in _SEEDS:
+        randomized = _rebuilt(agg, **params, tie_break="random", seed=seed)
+        first, second = randomized(profile), randomized(profile)
+        if first != second:
+            raise _fail(where, f"tie_break='random', seed={seed} is not reproducible")
+        if set(first.winners) != winners:
+            raise _fail(where, f"tie_break='random', seed={seed} changed the winner set")
+        if first.choice not in first.winners:
+            raise _fail(where, f"tie_break='random', seed={seed} chose outside the winners")
+
+
+def _weight_twins(profile: Profile) -> tuple[Profile, Profile]:
+    """The profile with ballot 0's weight doubled, and with ballot 0 cast twice instead."""
+    data = profile.model_dump()
+    first = data["ballots"][0]
+    doubled = _with_weights(
+        profile, [2 * first["weight"], *(b.weight for b in profile.ballots[1:])]
+    )
+    voters = set(profile.voters)
+    twin_id = first["voter"] + "#2"
+    while twin_id in voters:
+        twin_id += "#"
+    disagreement = data["disagreement"]
+    if disagreement is not None and first["voter"] in disagreement:
+        disagreement = {**disagreement, twin_id: disagreement[first["voter"]]}
+    duplicated = Profile.model_validate(
+        {
+            **data,
+            "ballots": [first, {**first, "voter": twin_id}, *data["ballots"][1:]],
+            "disagreement": disagreement,
+        }
+    )
+    return doubled, duplicated
+
+
+def _with_weights(profile: Profile, weights: list[float]) -> Profile:
+    data = profile.model_dump()
+    ballots = [{**b, "weight": w} for b, w in zip(data["ballots"], weights, strict=True)]
+    return Profile.model_validate({**data, "ballots": ballots})
+
+
+def _check_claims(agg: Aggregator, profile: Profile, where: str) -> None:
+    from fairagents.axioms import claimed_violations
+
+    for found in claimed_violations(agg, profile):
+        raise _fail(where, f"claims {found.axiom!r}, but {found.explanation}")
+
+
+def _check_refusal(agg: Aggregator, profile: Profile, where: str) -> None:
+    try:
+        agg(profile)
+    except IncompatibleProfileError as exc:
+        message = str(exc)
+        missing = agg._missing_input(profile) or _MISSING_WORD[agg.input_kind]
+        if agg.name not in message or missing not in message:
+            raise _fail(
+                where,
+                f"IncompatibleProfileError should name the rule {agg.name!r} and the missing "
+                f"input {missing!r}; it says: {message}",
+            ) from exc
+        return
+    except Exception as exc:
+        raise _fail(
+            where,
+            f"rule.accepts() is False, so the call should raise IncompatibleProfileError, "
+            f"not {type(exc).__name__}: {exc}",
+        ) from exc
+    raise _fail(where, "rule.accepts() is False, yet the call returned an outcome")
