@@ -1,0 +1,58 @@
+"""What an agent knows when it casts a ballot: the case, the alternatives, its framework, passages.
+
+:class:`BallotContext` is the input of the prompt templates (:mod:`fairagents.llm.prompts`) and
+of models that compute ballots without an LLM (:class:`~fairagents.llm.analytic.AnalyticModel`).
+``utilities`` are the stakeholders' true utilities: only the analytic model reads them; prompts
+for LLM agents never show other stakeholders' private objectives. :class:`Passage` is the
+minimal view of a retrieved passage the LLM layer needs (the retriever's richer passage maps
+onto it).
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from fairagents.models import Alternative, Stakeholder
+from fairagents.models._base import FrozenModel
+
+__all__ = ["BallotContext", "Passage"]
+
+
+class Passage(FrozenModel):
+    """A retrieved passage: a stable id (what ballots cite), its text and a citation string."""
+
+    id: str = Field(min_length=1)
+    text: str
+    citation: str = ""
+
+
+class BallotContext(FrozenModel):
+    """Everything a ballot request may draw on.
+
+    >>> ctx = BallotContext(agent="ann", framework="rawls",
+    ...                     alternatives=(Alternative(id="a"), Alternative(id="b")))
+    >>> ctx.alternative_ids
+    ('a', 'b')
+    """
+
+    agent: str = Field(min_length=1)
+    framework: str = ""
+    case: str = ""
+    persona: str = ""
+    alternatives: tuple[Alternative, ...] = Field(min_length=1)
+    utilities: dict[str, dict[str, float]] = Field(default_factory=dict)
+    """Stakeholder id → alternative id → true utility (read by the analytic model only)."""
+    stakeholders: dict[str, Stakeholder] = Field(default_factory=dict)
+    passages: tuple[Passage, ...] = ()
+
+    @property
+    def alternative_ids(self) -> tuple[str, ...]:
+        return tuple(a.id for a in self.alternatives)
+
+    @property
+    def passage_ids(self) -> tuple[str, ...]:
+        return tuple(p.id for p in self.passages)
+
+    @property
+    def labels(self) -> dict[str, str]:
+        return {a.id: a.label for a in self.alternatives if a.label}

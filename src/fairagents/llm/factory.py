@@ -1,0 +1,97 @@
+"""``make_model(spec)``: one factory from a model spec string to a LangChain chat model.
+
+See :mod:`fairagents.llm.specs` for the spec forms. Backends are imported only when built.
+For ``openai-compatible`` servers the token budget also goes in ``extra_body["max_tokens"]``:
+ChatOpenAI sends ``max_completion_tokens``, which llama.cpp's server ignores (generation would
+then run to the context limit and block a single-request server). API keys come from the
+environment (``OPENAI_API_KEY``); compatible servers get a placeholder key when none is set.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+
+from fairagents.errors import InputError
+from fairagents.llm.specs import ModelSpec, parse_spec
+
+__all__ = ["make_model"]
+
+
+def make_model(
+    spec: str | ModelSpec,
+    *,
+    max_tokens: int = 256,
+    temperature: float = 0.0,
+    seed: int = 0,
+    timeout: float = 120.0,
+    replies: Sequence[Any] | None = None,
+    **options: Any,
+) -> BaseChatModel:
+    """Build the chat model a spec names.
+
+    ``replies`` is the script of ``scripted``; ``options`` go to the backend's constructor
+    (e.g. ``n_ctx`` for ``local``, ``api_key`` for ``openai``).
+
+    >>> make_model("scripted", replies=["a > b"]).invoke("rank").content
+    'a > b'
+    >>> make_model("gpt-4")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.InputError: model spec 'gpt-4': unknown backend 'gpt-4'; use one of: ...
+    """
+    parsed = spec if isinstance(spec, ModelSpec) else parse_spec(spec)
+    if parsed.backend != "scripted" and replies is not None:
+        raise InputError(f"model spec {str(parsed)!r}: replies= is only for 'scripted'")
+    if parsed.backend == "scripted":
+        from fairagents.testing.scripted import ScriptedChatModel
+
+        return ScriptedChatModel(replies=list(replies or []), **options)
+    if parsed.backend == "analytic":
+        from fairagents.llm.analytic import AnalyticModel
+
+        return AnalyticModel(**options)
+    if parsed.backend == "local":
+        from fairagents.llm.local import CHAT_FORMATS, LocalChatModel, locate_gguf
+
+        return LocalChatModel(
+            model_path=str(locate_gguf(parsed.model)),
+            model_name=parsed.model,
+            chat_format=options.pop("chat_format", CHAT_FORMATS.get(parsed.model)),
+            max_tokens=max_tokens,
+            temperature=temperature,
+            seed=seed,
+            **options,
+        )
+    from langchain_openai import ChatOpenAI
+
+    key = options.pop("api_key", None) or os.environ.get("OPENAI_API_KEY")
+    if parsed.backend == "openai":
+        if not key:
+            raise InputError(
+                f"model spec {str(parsed)!r}: no API key; set OPENAI_API_KEY or pass api_key="
+            )
+        return ChatOpenAI(
+            model=parsed.model,
+            api_key=key,
+            max_tokens=max_tokens,
+            temperature=temperature,
+            seed=seed,
+            timeout=timeout,
+            **options,
+        )
+    extra_body = {"max_tokens": max_tokens, **options.pop("extra_body", {})}
+    return ChatOpenAI(
+        model=parsed.model,
+        base_url=parsed.base_url,
+        api_key=key or "not-needed",
+        max_tokens=max_tokens,
+        temperature=temperature,
+        seed=seed,
+        timeout=timeout,
+        extra_body=extra_body,
+        **options,
+    )

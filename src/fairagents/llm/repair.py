@@ -1,0 +1,378 @@
+"""Reading a free-form model reply as a ballot: extract, repair, validate — never invent.
+
+:func:`read_ballot_reply` turns the text a model returned into a :class:`BallotReply` over the
+*current* alternatives, and lists every repair it made, so the structured layer can count them.
+What it repairs (each a named repair kind):
+
+- the JSON wrapper: code fences, prose before or after the object, single quotes, trailing
+  commas, comments, unclosed brackets (via ``json_repair``), a bare list or ``"a > b"`` string,
+  a numbered list or ``a > b > c`` chain in plain text, an object wrapped in ``{"ballot": …}``;
+- keys: other cases and common synonyms (``order``, ``reasoning``, ``sources`` …), extra keys;
+- the ranking: given as a string, as ``{id: score}`` or ``{id: position}``, as a list of
+  objects, or only as scores; ids differing in case, whitespace, quotes, an "Option " prefix,
+  or given by label; unknown ids (dropped), repeated ids (first kept), missing ids (appended,
+  tied last);
+- scores, citations and the argument in the wrong type; citations of passages not retrieved.
+
+What it refuses (raises :class:`ReplyError`, whose message is fed back to the model): an empty
+reply, no JSON and no readable ranking, a ranking that names none of the alternatives. A reply
+whose ranking has to be guessed from prose is never accepted.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import json_repair
+
+from fairagents.llm.reply import BallotReply
+
+__all__ = ["ReplyError", "read_ballot_reply"]
+
+
+class ReplyError(ValueError):
+    """A reply that cannot be read as a ballot; the message says what to fix (for a retry)."""
+
+
+_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "ranking": (
+        "ranking", "rank", "rankings", "order", "ordering", "preference", "preferences",
+        "preference_order", "ranked", "ranked_alternatives", "ranking_best_first", "vote",
+        "alternatives_ranked",
+    ),
+    "argument": (
+        "argument", "arguments", "reason", "reasons", "reasoning", "rationale",
+        "justification", "explanation",
+    ),
+    "citations": (
+        "citations", "citation", "cite", "cites", "cited", "cited_passages", "sources",
+        "source", "references", "passages", "passage_ids",
+    ),
+    "scores": ("scores", "score", "utilities", "utility", "ratings", "rating", "values"),
+    "proposal": ("proposal", "proposals", "new_alternative", "suggestion"),
+}  # fmt: skip
+_KEY_ALIASES = {alias: field for field, aliases in _SYNONYMS.items() for alias in aliases}
+_WRAPPERS = {"ballot", "response", "answer", "result", "output", "reply", "vote_ballot", "json"}
+_ID_KEYS = ("id", "alternative", "alternative_id", "alt", "option", "name", "choice")
+_PREFIX = re.compile(r"^(?:alternative|option|alt|choice|plan)[\s_:#-]*", re.IGNORECASE)
+_FENCE = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)(?:```|$)", re.DOTALL)
+_NUMBERED = re.compile(r"^\s*(\d+)[.):]\s*(.+?)\s*$")
+
+
+def _norm(text: str) -> str:
+    text = text.strip().strip("\"'`*[]()").strip().casefold()
+    text = re.sub(r"\s+", " ", text)
+    return text
+
+
+class _Reader:
+    """One reading of one reply; collects the repairs made."""
+
+    def __init__(
+        self,
+        alternatives: Sequence[str],
+        labels: Mapping[str, str],
+        passage_ids: Sequence[str] | None,
+    ) -> None:
+        self.alternatives = list(alternatives)
+        self.passage_ids = None if passage_ids is None else list(passage_ids)
+        self.repairs: list[str] = []
+        self.by_norm: dict[str, str] = {}
+        for alt in self.alternatives:
+            self.by_norm.setdefault(_norm(alt), alt)
+            self.by_norm.setdefault(_norm(_PREFIX.sub("", alt)), alt)
+        self.by_label = {_norm(label): alt for alt, label in labels.items() if label}
+
+    def note(self, kind: str) -> None:
+        if kind not in self.repairs:
+            self.repairs.append(kind)
+
+    # -- text → JSON value ------------------------------------------------------------------
+
+    def load(self, text: str) -> Any:
+        stripped = text.strip()
+        if not stripped:
+            raise ReplyError("the reply is empty")
+        fence = _FENCE.search(stripped)
+        if fence and fence.group(1).strip():
+            self.note("code_fence")
+            stripped = fence.group(1).strip()
+        starts = [i for i in (stripped.find("{"), stripped.find("[")) if i >= 0]
+        if not starts:
+            return self.plain_text_ranking(stripped)
+        start = min(starts)
+        if stripped[:start].strip():
+            self.note("leading_prose")
+        body = stripped[start:]
+        try:
+            value, end = json.JSONDecoder().raw_decode(body)
+            if body[end:].strip():
+                self.note("trailing_prose")
+            return value
+        except json.JSONDecodeError:
+            pass
+        value = json_repair.loads(body)
+        if value in ("", None) or (isinstance(value, dict | list) and not value):
+            raise ReplyError("the reply contains no readable JSON object")
+        self.note("json_syntax")
+        return value
+
+    def plain_text_ranking(self, text: str) -> Any:
+        """Accept only explicit orders: ``a > b > c`` or a numbered list, one id per line."""
+        if ">" in text:
+            parts = [p for p in text.split(">") if p.strip()]
+            if len(parts) >= 2 and all(self.resolve(p.split("=")[0]) for p in parts):
+                self.note("plain_text_ranking")
+                return {"ranking": text}
+        numbered = [m.group(2) for m in map(_NUMBERED.match, text.splitlines()) if m]
+        if len(numbered) >= 2 and all(self.resolve(item) for item in numbered):
+            self.note("plain_text_ranking")
+            return {"ranking": numbered}
+        raise ReplyError("the reply contains no JSON object")
+
+    # -- JSON value → fields -----------------------------------------------------------------
+
+    def fields(self, value: Any) -> dict[str, Any]:
+        if isinstance(value, list | str):
+            self.note("bare_ranking")
+            return {"ranking": value}
+        if not isinstance(value, dict):
+            raise ReplyError(f"the reply is a JSON {type(value).__name__}, not an object")
+        if len(value) == 1:
+            ((key, inner),) = value.items()
+            if isinstance(inner, dict) and _norm(str(key)) in _WRAPPERS:
+                self.note("wrapped_object")
+                value = inner
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            norm = _norm(str(key)).replace(" ", "_").replace("-", "_")
+            field = _KEY_ALIASES.get(norm)
+            if field is None:
+                self.note("unknown_key_dropped")
+                continue
+            if field != key:
+                self.note("key_renamed")
+            if field in out:
+                self.note("duplicate_key_dropped")
+                continue
+            out[field] = item
+        return out
+
+    def resolve(self, item: object) -> str | None:
+        """The alternative an entry names, or None; notes how loosely it matched."""
+        if isinstance(item, dict):
+            for key in _ID_KEYS:
+                if isinstance(item.get(key), str | int):
+                    self.note("ranking_items_as_objects")
+                    return self.resolve(str(item[key]))
+            return None
+        if isinstance(item, bool) or not isinstance(item, str | int):
+            return None
+        text = str(item)
+        if text in self.alternatives:
+            return text
+        norm = _norm(text)
+        for candidate in (norm, _norm(_PREFIX.sub("", norm))):
+            if candidate in self.by_norm:
+                self.note("id_normalized")
+                return self.by_norm[candidate]
+            if candidate in self.by_label:
+                self.note("label_to_id")
+                return self.by_label[candidate]
+        return None
+
+    def ranking(self, fields: Mapping[str, Any]) -> tuple[tuple[str, ...], ...]:
+        raw = fields.get("ranking")
+        if raw is None or raw == "" or raw == []:
+            scores = fields.get("scores")
+            if isinstance(scores, dict) and scores:
+                self.note("ranking_from_scores")
+                raw = scores
+            else:
+                alts = ", ".join(self.alternatives)
+                raise ReplyError(f"the reply has no 'ranking'; rank all of: {alts}")
+        groups = self.raw_groups(raw)
+        seen: set[str] = set()
+        out: list[tuple[str, ...]] = []
+        for group in groups:
+            kept: list[str] = []
+            for entry in group:
+                alt = self.resolve(entry)
+                if alt is None:
+                    self.note("unknown_alternative_dropped")
+                elif alt in seen:
+                    self.note("duplicate_alternative_dropped")
+                else:
+                    seen.add(alt)
+                    kept.append(alt)
+            if kept:
+                out.append(tuple(kept))
+        if not out:
+            alts = ", ".join(self.alternatives)
+            raise ReplyError(
+                f"the ranking {raw!r} names none of the alternatives; rank exactly: {alts}"
+            )
+        missing = tuple(a for a in self.alternatives if a not in seen)
+        if missing:
+            self.note("missing_alternatives_appended")
+            out.append(missing)
+        return tuple(out)
+
+    def raw_groups(self, raw: Any) -> list[list[Any]]:
+        if isinstance(raw, str):
+            self.note("ranking_as_string")
+            parts = re.split(r">|,|;|\n|\s+then\s+", raw)
+            return [[p for p in part.split("=") if p.strip()] for part in parts if part.strip()]
+        if isinstance(raw, dict):
+            return self.groups_from_mapping(raw)
+        if isinstance(raw, list | tuple):
+            groups: list[list[Any]] = []
+            for item in raw:
+                if isinstance(item, list | tuple):
+                    groups.append(list(item))
+                else:
+                    groups.append([item])
+            return groups
+        raise ReplyError(f"'ranking' must be a list of alternative ids, got {raw!r}")
+
+    def groups_from_mapping(self, raw: Mapping[Any, Any]) -> list[list[Any]]:
+        values = {k: _number(v) for k, v in raw.items()}
+        numeric = {k: v for k, v in values.items() if v is not None}
+        if not numeric:
+            raise ReplyError("'ranking' is an object without numbers; give a list of ids")
+        m = len(self.alternatives)
+        as_positions = all(float(v).is_integer() and 1 <= v <= m for v in numeric.values()) and (
+            len(set(numeric.values())) == len(numeric) and 1 in numeric.values()
+        )
+        if as_positions and "ranking_from_scores" not in self.repairs:
+            self.note("ranking_as_positions")
+            order = sorted(numeric.items(), key=lambda kv: kv[1])
+        else:
+            self.note("ranking_as_scores")
+            order = sorted(numeric.items(), key=lambda kv: -kv[1])
+        groups: list[list[Any]] = []
+        last: float | None = None
+        for key, val in order:
+            if last is not None and math.isclose(val, last):
+                groups[-1].append(key)
+            else:
+                groups.append([key])
+            last = val
+        return groups
+
+    # -- the optional fields -----------------------------------------------------------------
+
+    def scores(self, raw: Any) -> dict[str, float] | None:
+        if raw is None:
+            return None
+        if not isinstance(raw, dict):
+            self.note("scores_dropped")
+            return None
+        out: dict[str, float] = {}
+        for key, value in raw.items():
+            alt, number = self.resolve(key), _number(value)
+            if alt is None or number is None:
+                self.note("score_dropped")
+            else:
+                if isinstance(value, str):
+                    self.note("number_from_text")
+                out.setdefault(alt, number)
+        return out or None
+
+    def citations(self, raw: Any) -> tuple[str, ...]:
+        if raw is None or raw == "":
+            return ()
+        items: list[Any]
+        if isinstance(raw, str):
+            self.note("citations_as_string")
+            items = [p for p in re.split(r"[,;\s]+", raw) if p]
+        elif isinstance(raw, list | tuple):
+            items = list(raw)
+        else:
+            self.note("citations_dropped")
+            return ()
+        known = None if self.passage_ids is None else {_norm(p): p for p in self.passage_ids}
+        out: list[str] = []
+        for item in items:
+            if isinstance(item, dict):
+                item = item.get("id") or item.get("passage_id") or item.get("passage")
+            if not isinstance(item, str | int) or isinstance(item, bool) or not str(item).strip():
+                self.note("unknown_citation_dropped")
+                continue
+            text = str(item).strip()
+            if known is not None and text not in known.values():
+                if _norm(text) not in known:
+                    self.note("unknown_citation_dropped")
+                    continue
+                text = known[_norm(text)]
+                self.note("citation_normalized")
+            if text in out:
+                self.note("duplicate_citation_dropped")
+                continue
+            out.append(text)
+        return tuple(out)
+
+    def text(self, raw: Any, field: str) -> str:
+        if raw is None:
+            return ""
+        if isinstance(raw, str):
+            return raw.strip()
+        self.note(f"{field}_coerced_to_text")
+        if isinstance(raw, list):
+            return " ".join(str(x).strip() for x in raw)
+        return json.dumps(raw) if isinstance(raw, dict) else str(raw)
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        number = float(value)
+    elif isinstance(value, str):
+        try:
+            number = float(value.strip().rstrip("%"))
+        except ValueError:
+            return None
+    else:
+        return None
+    return number if math.isfinite(number) else None
+
+
+def read_ballot_reply(
+    text: str,
+    alternatives: Sequence[str],
+    *,
+    labels: Mapping[str, str] | None = None,
+    passage_ids: Sequence[str] | None = None,
+) -> tuple[BallotReply, tuple[str, ...]]:
+    """Read ``text`` as a ballot over ``alternatives``; return it and the repairs made.
+
+    ``labels`` maps ids to human labels (a model may answer with a label). With ``passage_ids``
+    given, citations of other passages are dropped. Raises :class:`ReplyError` when the reply
+    cannot be read without guessing.
+
+    >>> reply, repairs = read_ballot_reply("Here: {'ranking': ['B', 'a']}", ["a", "b", "c"])
+    >>> reply.ranking
+    (('b',), ('a',), ('c',))
+    >>> repairs
+    ('leading_prose', 'json_syntax', 'id_normalized', 'missing_alternatives_appended')
+    """
+    if not alternatives:
+        raise ValueError("no alternatives to rank")
+    reader = _Reader(alternatives, labels or {}, passage_ids)
+    fields = reader.fields(reader.load(text))
+    ranking = reader.ranking(fields)
+    scores = reader.scores(fields.get("scores"))
+    proposal = reader.text(fields.get("proposal"), "proposal") or None
+    reply = BallotReply(
+        ranking=ranking,
+        scores=scores,
+        proposal=proposal,
+        argument=reader.text(fields.get("argument"), "argument"),
+        citations=reader.citations(fields.get("citations")),
+    )
+    return reply, tuple(reader.repairs)

@@ -1,0 +1,393 @@
+"""The one layer that turns any model's reply into a validated Ballot — or a clear BallotError.
+
+:func:`request_ballot` asks a model for a ballot over the *current* alternatives:
+
+1. **Constrained decoding where the backend supports it**: the embedded llama.cpp model and a
+   llama.cpp/vLLM server get ``response_format={"type": "json_object", "schema": …}`` (a grammar
+   built from :func:`~fairagents.llm.reply.ballot_json_schema`, whose enums are the current ids);
+   OpenAI gets ``json_schema``. Other chat models are asked in plain text.
+2. **Parse → repair** (:mod:`fairagents.llm.repair`): every reply, constrained or not, is read
+   leniently and validated; each repair is recorded by kind.
+3. **Bounded retry**: an unreadable reply is sent back with the validation error appended to
+   the conversation, at most ``max_retries`` times. A reply cut at the token budget
+   (``finish_reason == "length"``) is accepted only if its ranking was complete; otherwise the
+   retry doubles the budget and asks for a shorter argument.
+4. After the last retry: :class:`~fairagents.errors.BallotError` with every attempt's error.
+   A ballot is never invented.
+
+Models that compute ballots without an LLM implement the :class:`BallotModel` protocol
+(``ballot_reply(context)``), e.g. :class:`~fairagents.llm.analytic.AnalyticModel`; they go
+through the same function, the same validation and the same counters. Counts per agent and round
+(attempts, invalid replies, truncations, repairs, failures, tokens) go to a
+:class:`~fairagents.llm.stats.BallotStats`.
+
+:func:`arequest_ballot` is the asyncio twin; both drive the same I/O-free attempt loop.
+Not here: prompt wording (:mod:`fairagents.llm.prompts`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Generator, Sequence
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from pydantic import Field
+
+from fairagents.errors import BackendError, BallotError, FairagentsError, InputError
+from fairagents.llm.backends import call_options, supports_schema
+from fairagents.llm.context import BallotContext
+from fairagents.llm.prompts import ballot_messages, render
+from fairagents.llm.repair import ReplyError, read_ballot_reply
+from fairagents.llm.reply import BallotReply, ballot_json_schema
+from fairagents.llm.stats import BallotStats, TokenUsage
+from fairagents.models import Alternative, Ballot
+from fairagents.models._base import FrozenModel
+
+__all__ = [
+    "DEFAULT_MAX_TOKENS",
+    "BallotModel",
+    "BallotResult",
+    "Decoding",
+    "arequest_ballot",
+    "request_ballot",
+    "request_ballot_for",
+]
+
+DEFAULT_MAX_TOKENS = 256
+"""Token budget of a ballot reply (doubled on a retry after a truncated reply)."""
+
+Decoding = Literal["auto", "none"]
+"""``auto``: schema-constrained decoding where the backend supports it; ``none``: never."""
+
+
+@runtime_checkable
+class BallotModel(Protocol):
+    """A model that computes a ballot reply from the context directly, without an LLM."""
+
+    def ballot_reply(self, context: BallotContext) -> BallotReply:
+        """The ballot reply of ``context.agent`` over ``context.alternatives``."""
+        ...
+
+
+class BallotResult(FrozenModel):
+    """A validated ballot and how it was obtained."""
+
+    ballot: Ballot
+    reply: BallotReply
+    attempts: int = Field(ge=1)
+    repairs: tuple[str, ...] = ()
+    usage: tuple[TokenUsage, ...] = ()
+    """Token usage of each call whose backend reported it."""
+    constrained: bool = False
+    """Whether schema-constrained decoding was requested."""
+    raw: str = ""
+    """The text of the accepted reply (empty for models without an LLM)."""
+
+
+def _ids_and_labels(
+    alternatives: Sequence[str | Alternative],
+) -> tuple[list[str], dict[str, str]]:
+    ids: list[str] = []
+    labels: dict[str, str] = {}
+    for alt in alternatives:
+        if isinstance(alt, Alternative):
+            ids.append(alt.id)
+            if alt.label:
+                labels[alt.id] = alt.label
+        else:
+            ids.append(alt)
+    if not ids:
+        raise InputError("request_ballot: no alternatives to rank")
+    if len(set(ids)) != len(ids):
+        raise InputError(f"request_ballot: alternatives repeat an id: {ids}")
+    return ids, labels
+
+
+def _reply_text(message: BaseMessage) -> str:
+    if isinstance(message, AIMessage) and message.tool_calls and not message.text.strip():
+        return json.dumps(message.tool_calls[0]["args"])
+    return message.text
+
+
+def _usage(message: BaseMessage) -> TokenUsage | None:
+    usage = getattr(message, "usage_metadata", None)
+    if not usage:
+        return None
+    return TokenUsage(
+        input_tokens=usage.get("input_tokens", 0),
+        output_tokens=usage.get("output_tokens", 0),
+        total_tokens=usage.get("total_tokens", 0),
+    )
+
+
+def _to_ballot(agent: str, reply: BallotReply, ids: Sequence[str]) -> Ballot:
+    # Scores become utilities only when they cover every alternative: a Profile requires that.
+    scores = reply.scores if reply.scores and set(reply.scores) == set(ids) else None
+    return Ballot(
+        voter=agent,
+        ranking=[list(g) for g in reply.ranking],
+        utilities=scores,
+        proposal=reply.proposal,
+        argument=reply.argument,
+        citations=reply.citations,
+    )
+
+
+def _model_name(model: object) -> str:
+    return str(getattr(model, "model_name", None) or type(model).__name__)
+
+
+_Call = tuple[list[BaseMessage], dict[str, Any]]
+
+
+def request_ballot(
+    model: BaseChatModel | BallotModel,
+    messages: Sequence[BaseMessage],
+    alternatives: Sequence[str | Alternative],
+    *,
+    agent: str,
+    round: int | None = None,
+    passage_ids: Sequence[str] | None = None,
+    context: BallotContext | None = None,
+    max_retries: int = 2,
+    max_tokens: int = DEFAULT_MAX_TOKENS,
+    decoding: Decoding = "auto",
+    stats: BallotStats | None = None,
+) -> BallotResult:
+    """Ask ``model`` for ``agent``'s ballot over exactly ``alternatives``; validate and repair.
+
+    ``messages`` is the conversation so far (see :func:`~fairagents.llm.prompts.ballot_messages`).
+    With ``passage_ids`` (or a ``context`` with passages), citations of other passages are
+    dropped. A :class:`BallotModel` needs ``context``. Raises :class:`BallotError` after
+    ``1 + max_retries`` unusable replies, :class:`BackendError` if the backend itself fails.
+
+    >>> from fairagents.testing import ScriptedChatModel
+    >>> model = ScriptedChatModel(replies=["Sure! {'ranking': ['b', 'a'],}", '{"ranking": []}'])
+    >>> result = request_ballot(model, [], ["a", "b"], agent="ann", round=0)
+    >>> result.ballot.ranking, result.repairs
+    ((('b',), ('a',)), ('leading_prose', 'json_syntax'))
+    """
+    stats = stats if stats is not None else BallotStats()
+    plan = _plan(
+        model, messages, alternatives, agent, round, passage_ids, context, max_retries,
+        max_tokens, decoding, stats,
+    )  # fmt: skip
+    if isinstance(plan, BallotResult):
+        return plan
+    chat, dialogue = plan
+    call = next(dialogue)
+    while True:
+        try:
+            message = chat.invoke(call[0], **call[1])
+        except Exception as exc:
+            raise _backend_failure(chat, exc, agent, round, stats) from exc
+        try:
+            call = dialogue.send(message)
+        except StopIteration as done:
+            result: BallotResult = done.value
+            return result
+
+
+async def arequest_ballot(
+    model: BaseChatModel | BallotModel,
+    messages: Sequence[BaseMessage],
+    alternatives: Sequence[str | Alternative],
+    *,
+    agent: str,
+    round: int | None = None,
+    passage_ids: Sequence[str] | None = None,
+    context: BallotContext | None = None,
+    max_retries: int = 2,
+    max_tokens: int = DEFAULT_MAX_TOKENS,
+    decoding: Decoding = "auto",
+    stats: BallotStats | None = None,
+) -> BallotResult:
+    """:func:`request_ballot` for asyncio code (calls ``model.ainvoke``); same arguments."""
+    stats = stats if stats is not None else BallotStats()
+    plan = _plan(
+        model, messages, alternatives, agent, round, passage_ids, context, max_retries,
+        max_tokens, decoding, stats,
+    )  # fmt: skip
+    if isinstance(plan, BallotResult):
+        return plan
+    chat, dialogue = plan
+    call = next(dialogue)
+    while True:
+        try:
+            message = await chat.ainvoke(call[0], **call[1])
+        except Exception as exc:
+            raise _backend_failure(chat, exc, agent, round, stats) from exc
+        try:
+            call = dialogue.send(message)
+        except StopIteration as done:
+            result: BallotResult = done.value
+            return result
+
+
+def _backend_failure(
+    model: BaseChatModel, exc: Exception, agent: str, round_: int | None, stats: BallotStats
+) -> FairagentsError:
+    stats.record_outcome(agent, round_, ok=False)
+    if isinstance(exc, FairagentsError):
+        return exc
+    # Any other failure is the backend's (network, server, llama.cpp), not the reply's.
+    return BackendError(
+        f"model {_model_name(model)} failed for agent {agent!r}, round {round_}: {exc}"
+    )
+
+
+def _plan(
+    model: BaseChatModel | BallotModel,
+    messages: Sequence[BaseMessage],
+    alternatives: Sequence[str | Alternative],
+    agent: str,
+    round_: int | None,
+    passage_ids: Sequence[str] | None,
+    context: BallotContext | None,
+    max_retries: int,
+    max_tokens: int,
+    decoding: Decoding,
+    stats: BallotStats,
+) -> BallotResult | tuple[BaseChatModel, Generator[_Call, BaseMessage, BallotResult]]:
+    """Validate the request; answer a BallotModel directly, else return the chat dialogue."""
+    ids, labels = _ids_and_labels(alternatives)
+    if context is not None:
+        labels = {**context.labels, **labels}
+        if passage_ids is None:
+            passage_ids = context.passage_ids
+    if max_retries < 0 or max_tokens < 1:
+        raise InputError("request_ballot: max_retries must be ≥ 0 and max_tokens ≥ 1")
+    stats.record_request(agent, round_)
+    if isinstance(model, BallotModel):
+        return _from_ballot_model(
+            model, ids, agent=agent, round_=round_, context=context, stats=stats
+        )
+    dialogue = _dialogue(
+        model, list(messages), ids, labels, passage_ids, agent=agent, round_=round_,
+        max_retries=max_retries, max_tokens=max_tokens, decoding=decoding, stats=stats,
+    )  # fmt: skip
+    return model, dialogue
+
+
+def _dialogue(
+    model: BaseChatModel,
+    conversation: list[BaseMessage],
+    ids: list[str],
+    labels: dict[str, str],
+    passage_ids: Sequence[str] | None,
+    *,
+    agent: str,
+    round_: int | None,
+    max_retries: int,
+    max_tokens: int,
+    decoding: Decoding,
+    stats: BallotStats,
+) -> Generator[_Call, BaseMessage, BallotResult]:
+    """The attempt loop, free of I/O: yields each call, receives each reply (sync or async)."""
+    constrained = decoding == "auto" and supports_schema(model)
+    schema = ballot_json_schema(ids, passage_ids or ()) if constrained else None
+    budget = max_tokens
+    errors: list[str] = []
+    usages: list[TokenUsage] = []
+    for attempt in range(1, max_retries + 2):
+        message = yield list(conversation), call_options(model, schema, budget)
+        usage = _usage(message)
+        if usage is not None:
+            usages.append(usage)
+        truncated = message.response_metadata.get("finish_reason") == "length"
+        text = _reply_text(message)
+        try:
+            reply, repairs = read_ballot_reply(text, ids, labels=labels, passage_ids=passage_ids)
+            if truncated and "missing_alternatives_appended" in repairs:
+                raise ReplyError(
+                    f"the reply was cut off at the {budget}-token limit before the ranking "
+                    "was complete"
+                )
+        except ReplyError as err:
+            stats.record_attempt(agent, round_, usage=usage, invalid=True, truncated=truncated)
+            problem = str(err)
+            if truncated and "cut off" not in problem:
+                problem = f"the reply was cut off at the {budget}-token limit ({problem})"
+            errors.append(f"attempt {attempt}: {problem}")
+            template = "truncated" if truncated else "retry"
+            note = render(template, error=problem, alternatives=", ".join(ids))
+            conversation += [AIMessage(content=text), HumanMessage(content=note)]
+            if truncated:  # a larger budget, capped: a model that rambles stays bounded
+                budget = min(2 * budget, 2 * max_tokens)
+            continue
+        if truncated:
+            repairs = (*repairs, "truncated_reply")
+        stats.record_attempt(agent, round_, usage=usage, truncated=truncated)
+        stats.record_outcome(agent, round_, ok=True, repairs=repairs)
+        return BallotResult(
+            ballot=_to_ballot(agent, reply, ids),
+            reply=reply,
+            attempts=attempt,
+            repairs=repairs,
+            usage=tuple(usages),
+            constrained=constrained,
+            raw=text,
+        )
+    stats.record_outcome(agent, round_, ok=False)
+    raise BallotError(
+        f"agent {agent!r}, round {round_}: model {_model_name(model)} gave no valid ballot over "
+        f"{', '.join(ids)} in {max_retries + 1} attempts ({'; '.join(errors)}). "
+        "Raise max_retries, simplify the prompt, or use a backend with constrained decoding."
+    )
+
+
+def _from_ballot_model(
+    model: BallotModel,
+    ids: Sequence[str],
+    *,
+    agent: str,
+    round_: int | None,
+    context: BallotContext | None,
+    stats: BallotStats,
+) -> BallotResult:
+    if context is None:
+        raise InputError(
+            f"{type(model).__name__} computes ballots from a BallotContext (alternatives, "
+            "utilities, framework, passages); pass context=… to request_ballot"
+        )
+    stats.record_attempt(agent, round_)
+    reply = model.ballot_reply(context)
+    covered = [a for group in reply.ranking for a in group]
+    if sorted(covered) != sorted(ids):
+        stats.record_outcome(agent, round_, ok=False)
+        raise BallotError(
+            f"agent {agent!r}, round {round_}: {type(model).__name__} ranked {covered}, "
+            f"not exactly the current alternatives {list(ids)}; pass a context whose "
+            "alternatives are the current ones"
+        )
+    stats.record_outcome(agent, round_, ok=True)
+    return BallotResult(ballot=_to_ballot(agent, reply, ids), reply=reply, attempts=1)
+
+
+def request_ballot_for(
+    model: BaseChatModel | BallotModel,
+    context: BallotContext,
+    *,
+    round: int | None = None,
+    stats: BallotStats | None = None,
+    **options: Any,
+) -> BallotResult:
+    """:func:`request_ballot` with the default prompt built from ``context``.
+
+    >>> from fairagents.testing import ScriptedChatModel
+    >>> ctx = BallotContext(agent="ann", alternatives=(Alternative(id="a"), Alternative(id="b")))
+    >>> request_ballot_for(ScriptedChatModel(replies=["a > b"]), ctx).ballot.ranking
+    (('a',), ('b',))
+    """
+    return request_ballot(
+        model,
+        ballot_messages(context),
+        context.alternatives,
+        agent=context.agent,
+        round=round,
+        context=context,
+        stats=stats,
+        **options,
+    )

@@ -1,0 +1,106 @@
+"""The analytic model: ballots from the framework welfare functional, through request_ballot."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairagents.errors import BallotError, InputError
+from fairagents.llm import AnalyticModel, BallotContext, BallotStats, Passage, request_ballot_for
+from fairagents.llm.structured import request_ballot
+from fairagents.models import Alternative, Stakeholder
+
+ALTS = (Alternative(id="equal", label="Equal split"), Alternative(id="skewed", label="Skewed"))
+# "skewed" has the larger sum, "equal" the larger minimum.
+UTILITIES = {"p1": {"equal": 4.0, "skewed": 9.0}, "p2": {"equal": 4.0, "skewed": 1.0}}
+PASSAGES = (
+    Passage(id="rawls-1", text="The worst off come first. " * 20),
+    Passage(id="rawls-2", text="Justice is the first virtue of institutions."),
+    Passage(id="rawls-3", text="Not quoted: only the first two are."),
+)
+
+
+def _context(framework: str, **extra: object) -> BallotContext:
+    return BallotContext(
+        agent="adv", framework=framework, alternatives=ALTS, utilities=UTILITIES,
+        passages=PASSAGES, **extra,  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+def test_frameworks_disagree_as_their_functionals_say() -> None:
+    from fairagents.frameworks import get_framework
+
+    model = AnalyticModel()
+    for framework in ("rawls", "mill"):
+        reply = model.ballot_reply(_context(framework))
+        welfare = {
+            a.id: get_framework(framework).welfare({s: u[a.id] for s, u in UTILITIES.items()})
+            for a in ALTS
+        }
+        best = max(welfare, key=welfare.__getitem__)
+        assert reply.ranking[0] == (best,)
+        assert reply.scores == pytest.approx(welfare)
+    assert (
+        model.ballot_reply(_context("rawls")).ranking[0]
+        != model.ballot_reply(_context("mill")).ranking[0]
+    )
+
+
+def test_argument_quotes_and_cites_the_retrieved_passages() -> None:
+    stats = BallotStats()
+    result = request_ballot_for(AnalyticModel(), _context("rawls"), round=3, stats=stats)
+    ballot = result.ballot
+    assert ballot.citations == ("rawls-1", "rawls-2")
+    assert "[rawls-1]" in ballot.argument and "[rawls-2]" in ballot.argument
+    assert "rawls-3" not in ballot.argument
+    assert "Equal split" in ballot.argument and ballot.argument.startswith("Under rawls")
+    assert ballot.utilities is not None and set(ballot.utilities) == {"equal", "skewed"}
+    assert result.attempts == 1 and result.usage == ()
+    row = stats.rows()[0]
+    assert (row.agent, row.round, row.ballots, row.attempts) == ("adv", 3, 1, 1)
+
+
+def test_equal_welfare_is_a_tie() -> None:
+    utilities = {"p1": {"equal": 1.0, "skewed": 1.0}}
+    reply = AnalyticModel().ballot_reply(
+        _context("mill").model_copy(update={"utilities": utilities})
+    )
+    assert reply.ranking == (("equal", "skewed"),)
+
+
+def test_stakeholders_reach_the_functional() -> None:
+    # Care ethics weights the vulnerable p2 up: with weight 1 + 3 the equal split wins.
+    stakeholders = {"p2": Stakeholder(id="p2", attributes={"vulnerability": 3.0})}
+    reply = AnalyticModel().ballot_reply(_context("gilligan", stakeholders=stakeholders))
+    assert reply.ranking[0] == ("equal",)
+
+
+def test_deterministic() -> None:
+    first = request_ballot_for(AnalyticModel(), _context("mill")).ballot
+    assert all(
+        request_ballot_for(AnalyticModel(), _context("mill")).ballot == first for _ in range(3)
+    )
+
+
+def test_missing_inputs_are_clear_errors() -> None:
+    model = AnalyticModel()
+    with pytest.raises(InputError, match="context="):
+        request_ballot(model, [], ["equal", "skewed"], agent="adv")
+    with pytest.raises(InputError, match="needs a framework"):
+        model.ballot_reply(_context(""))
+    with pytest.raises(InputError, match="no utility for skewed"):
+        model.ballot_reply(
+            _context("mill").model_copy(update={"utilities": {"p1": {"equal": 1.0}}})
+        )
+    with pytest.raises(InputError, match="unknown"):
+        model.ballot_reply(_context("rawl"))
+
+
+def test_stale_context_is_a_ballot_error() -> None:
+    with pytest.raises(BallotError, match="not exactly the current alternatives"):
+        request_ballot(
+            AnalyticModel(), [], ["equal", "skewed", "new"], agent="adv", context=_context("mill")
+        )
+
+
+def test_as_a_chat_model_it_answers_with_a_fixed_note() -> None:
+    assert "analytic model" in AnalyticModel().invoke("summarize the debate").text
