@@ -15,7 +15,10 @@ What it leaves out: general nonlinear objectives, warm starts, and solver choice
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+import os
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -25,7 +28,7 @@ from scipy.sparse import csr_array
 
 from fairagents.errors import FairagentsError
 
-__all__ = ["Expr", "LinearModel", "SolverError", "maximize_log_sum"]
+__all__ = ["Expr", "LinearModel", "SolverError", "SolverTimeout", "maximize_log_sum"]
 
 Expr = dict[int, float]
 """A linear expression: variable index → coefficient."""
@@ -91,15 +94,21 @@ class LinearModel:
         options: dict[str, float | bool] = {"mip_rel_gap": 0.0, "presolve": True}
         if self.time_limit is not None:
             options["time_limit"] = self.time_limit
-        result = milp(
-            c,
-            integrality=np.array(self.integer),
-            bounds=Bounds(np.array(self.lower), np.array(self.upper)),
-            constraints=constraints,
-            options=options,
-        )
+        with _stdout_to_stderr():
+            result = milp(
+                c,
+                integrality=np.array(self.integer),
+                bounds=Bounds(np.array(self.lower), np.array(self.upper)),
+                constraints=constraints,
+                options=options,
+            )
         if result.status == 2:  # infeasible
             return None
+        if result.status == 1:  # time or node limit
+            raise SolverTimeout(
+                f"the MILP solver hit its time limit ({self.time_limit} s) before proving "
+                "optimality; raise time_limit or use a smaller instance"
+            )
         if result.x is None or result.status != 0:
             raise SolverError(f"MILP solver stopped without an optimum: {result.message}")
         x: NDArray[np.float64] = np.asarray(result.x, dtype=np.float64)
@@ -115,8 +124,33 @@ class LinearModel:
             self.add_row(objective, -math.inf, value + slack)
 
 
+@contextmanager
+def _stdout_to_stderr() -> Iterator[None]:
+    """Send file descriptor 1 to stderr while HiGHS runs.
+
+    HiGHS occasionally prints debug lines (``HighsMipSolverData::...``) straight to the C-level
+    stdout, whatever ``disp`` says; that would corrupt JSON a CLI prints on stdout.
+    """
+    try:
+        sys.stdout.flush()
+        saved = os.dup(1)
+    except (OSError, ValueError):  # no real stdout (embedded interpreters): nothing to guard
+        yield
+        return
+    try:
+        os.dup2(2, 1)
+        yield
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+
+
 class InfeasibleError(SolverError):
     """The MILP has no feasible solution."""
+
+
+class SolverTimeout(SolverError):
+    """The MILP solver hit its time limit before proving optimality."""
 
 
 def evaluate(expr: Mapping[int, float], x: NDArray[np.float64], constant: float = 0.0) -> float:

@@ -325,11 +325,15 @@ class IndivisibleAllocation(FrozenModel):
 
     # -- menus and profiles ---------------------------------------------------------------------
 
-    def menu(self, *, fillers: int = 2) -> Menu:
-        """The labelled menu of candidate allocations (see :mod:`fairagents.problems.menu`)."""
+    def menu(self, *, fillers: int = 2, time_limit: float | None = 20.0) -> Menu:
+        """The labelled menu of candidate allocations (see :mod:`fairagents.problems.menu`).
+
+        ``time_limit`` bounds each MILP solve in seconds; criteria whose solver hits it are
+        listed in ``Menu.omitted`` (``None``: wait for every exact optimum).
+        """
         from fairagents.problems.menu_builders import allocation_menu
 
-        return allocation_menu(self, fillers=fillers)
+        return allocation_menu(self, fillers=fillers, time_limit=time_limit)
 
     def to_profile(self, menu: Menu) -> Profile:
         """Each agent's true utilities over the menu's items, weighted by stakeholder weight."""

@@ -22,6 +22,11 @@ Definitions (``u_i = v_i(A_i) + p_i``; money, when present, is split with ``p_i 
 - ``maximin_share``: agent ``i``'s MMS (Budish 2011): the best worst bundle over partitions of
   the goods (and the money) into ``n`` bundles.
 
+``time_limit`` (seconds per MILP solve, default ``None``: exact however long) makes a solver
+raise :class:`~fairagents.problems._milp.SolverTimeout` instead of running on. Leximin is the
+hard one: its later stages must prove pigeonhole-like bounds that LP relaxations miss (e.g.
+20 patients and 10 beds), which can take minutes.
+
 Envy-freeness (``envy_free``, ``ef1`` and payments) lives in :mod:`fairagents.problems.envy`.
 Solvers ignore stakeholder weights: the criteria are the unweighted textbook ones.
 """
@@ -80,10 +85,14 @@ class AllocationModel:
     """
 
     def __init__(
-        self, problem: IndivisibleAllocation, allowed: NDArray[np.bool_] | None = None
+        self,
+        problem: IndivisibleAllocation,
+        allowed: NDArray[np.bool_] | None = None,
+        *,
+        time_limit: float | None = None,
     ) -> None:
         self.problem = problem
-        self.model = LinearModel()
+        self.model = LinearModel(time_limit=time_limit)
         matrix = problem.value_matrix()
         n, m = matrix.shape
         self.x = [
@@ -228,14 +237,16 @@ def max_usw(problem: IndivisibleAllocation, *, method: Method = "auto") -> Alloc
 # -- maximin and leximin ----------------------------------------------------------------------
 
 
-def maximin(problem: IndivisibleAllocation, *, method: Method = "auto") -> Allocation:
+def maximin(
+    problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
+) -> Allocation:
     """An allocation maximizing the minimum utility; among those, one maximizing the sum."""
     if use_brute_force(problem, method):
         brute = BruteForce(problem)
         rows = brute.optimal_rows("maximin")
         sums = brute.utilities[rows].sum(axis=1)
         return brute.allocation(int(rows[int(np.argmax(sums >= sums.max() - brute.tol))]))
-    am = AllocationModel(problem)
+    am = AllocationModel(problem, time_limit=time_limit)
     t, objective = _min_var(am)
     solution = am.model.solve(objective, maximize=True)
     am.model.fix_objective(objective, solution[t], maximize=True, slack=tolerance(problem))
@@ -248,16 +259,24 @@ def maximin_value(problem: IndivisibleAllocation, *, method: Method = "auto") ->
     return float(problem.utility_vector(maximin(problem, method=method)).min())
 
 
-def leximin(problem: IndivisibleAllocation, *, method: Method = "auto") -> Allocation:
+def leximin(
+    problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
+) -> Allocation:
     """A leximin-optimal allocation (Ogryczak & Śliwiński 2003 ordered outcomes)."""
     if use_brute_force(problem, method):
         brute = BruteForce(problem)
         return brute.allocation(int(brute.optimal_rows("leximin")[0]))
-    am = AllocationModel(problem)
+    am = AllocationModel(problem, time_limit=time_limit)
     n = problem.n_agents
     tol = tolerance(problem)
     solution: FloatArray | None = None
-    for k in range(1, n + 1):
+    # At most ``positive`` agents can have positive utility (a matching bound), so the
+    # n - positive smallest utilities are 0: skip those stages, which a MILP can only prove
+    # by pigeonhole-style branching.
+    first = n - _max_positive_agents(problem) + 1
+    if first > n:  # nobody can get anything: every allocation is leximin-optimal
+        return max_usw(problem, method="milp")
+    for k in range(first, n + 1):
         # sum of the k smallest utilities = max_{r, d >= 0} k·r - Σ d_i,  d_i >= r - u_i
         r = _aux(am)
         d = [_aux(am, 0.0) for _ in range(n)]
@@ -296,7 +315,9 @@ def _max_positive_agents(problem: IndivisibleAllocation) -> int:
     return int((np.asarray(match) >= 0).sum())
 
 
-def max_nash_welfare(problem: IndivisibleAllocation, *, method: Method = "auto") -> Allocation:
+def max_nash_welfare(
+    problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
+) -> Allocation:
     """A max-Nash-welfare allocation (Caragiannis et al. 2019).
 
     First maximize the number of agents with positive utility, then the product of their
@@ -314,7 +335,7 @@ def max_nash_welfare(problem: IndivisibleAllocation, *, method: Method = "auto")
     k = _max_positive_agents(problem)
     if k == 0:  # nobody can be made better off: any allocation is MNW
         return max_usw(problem, method="milp")
-    am = AllocationModel(problem)
+    am = AllocationModel(problem, time_limit=time_limit)
     positive_values = matrix[matrix > 0]
     common = float(positive_values.min()) if len(positive_values) else 1.0
     lower, upper, scaled = [], [], []
@@ -348,7 +369,9 @@ def max_nash_welfare(problem: IndivisibleAllocation, *, method: Method = "auto")
 # -- equitability -----------------------------------------------------------------------------
 
 
-def min_eq_gap(problem: IndivisibleAllocation, *, method: Method = "auto") -> Allocation:
+def min_eq_gap(
+    problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
+) -> Allocation:
     """An allocation minimizing ``max u_i - min u_i``; among those, one maximizing ``Σ u_i``.
 
     With money the payments are part of the optimization (for fixed bundles the best
@@ -359,7 +382,7 @@ def min_eq_gap(problem: IndivisibleAllocation, *, method: Method = "auto") -> Al
         rows = brute.optimal_rows("eq")
         sums = brute.bundle_values[rows].sum(axis=1)
         return brute.allocation(int(rows[int(np.argmax(sums >= sums.max() - brute.tol))]))
-    am = AllocationModel(problem)
+    am = AllocationModel(problem, time_limit=time_limit)
     low = _aux(am)
     high = _aux(am)
     for expr in am.utility:

@@ -87,6 +87,8 @@ class Menu(FrozenModel):
     """The labelled candidates of a problem, in a deterministic order."""
 
     items: tuple[MenuItem, ...] = Field(min_length=1)
+    omitted: dict[str, str] = Field(default_factory=dict)
+    """Criteria whose solver could not finish (criterion → why); their label is then absent."""
 
     @property
     def ids(self) -> tuple[str, ...]:

@@ -20,6 +20,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.problems import allocation_solvers as solvers
+from fairagents.problems._milp import SolverTimeout
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_solvers import Method, nash_welfare, use_brute_force
 from fairagents.problems.bruteforce import tolerance
@@ -99,19 +100,35 @@ def _weighted_owners(problem: IndivisibleAllocation, weights: FloatArray) -> lis
 
 
 def allocation_menu(
-    problem: IndivisibleAllocation, *, fillers: int = 2, method: Method = "auto"
+    problem: IndivisibleAllocation,
+    *,
+    fillers: int = 2,
+    method: Method = "auto",
+    time_limit: float | None = 20.0,
 ) -> Menu:
-    """The labelled menu of an allocation problem (see :mod:`fairagents.problems.menu`)."""
+    """The labelled menu of an allocation problem (see :mod:`fairagents.problems.menu`).
+
+    ``time_limit`` bounds each MILP solve (seconds); a solver that hits it is left out and
+    named in ``Menu.omitted`` (its label is then given to no item, since its optimum is
+    unknown). ``None`` waits for every exact optimum.
+    """
     how: Method = "brute" if use_brute_force(problem, method) else "milp"
-    found: list[tuple[str, Allocation | None]] = [
-        ("max_usw", solvers.max_usw(problem, method=how)),
-        ("maximin", solvers.maximin(problem, method=how)),
-        ("leximin", solvers.leximin(problem, method=how)),
-        ("mnw", solvers.max_nash_welfare(problem, method=how)),
-        ("eq", solvers.min_eq_gap(problem, method=how)),
-        ("ef", envy_free(problem, method=how)),
-        ("ef1", ef1(problem)),
+    steps: list[tuple[str, Callable[[], Allocation | None]]] = [
+        ("max_usw", lambda: solvers.max_usw(problem, method=how)),
+        ("maximin", lambda: solvers.maximin(problem, method=how, time_limit=time_limit)),
+        ("leximin", lambda: solvers.leximin(problem, method=how, time_limit=time_limit)),
+        ("mnw", lambda: solvers.max_nash_welfare(problem, method=how, time_limit=time_limit)),
+        ("eq", lambda: solvers.min_eq_gap(problem, method=how, time_limit=time_limit)),
+        ("ef", lambda: envy_free(problem, method=how)),
+        ("ef1", lambda: ef1(problem)),
     ]
+    found: list[tuple[str, Allocation | None]] = []
+    omitted: dict[str, str] = {}
+    for label, step in steps:
+        try:
+            found.append((label, step()))
+        except SolverTimeout as exc:
+            omitted[label] = str(exc)
     items: dict[str, Allocation] = {}
     for _, allocation in found:
         if allocation is not None:
@@ -131,7 +148,8 @@ def allocation_menu(
             filler_keys.append(candidate.key())
     allocations = list(items.values())
     vectors = [problem.utility_vector(a) for a in allocations]
-    labels = welfare_labels(vectors, tolerance(problem))
+    criteria = tuple(c for c in WELFARE if c not in omitted)
+    labels = welfare_labels(vectors, tolerance(problem), criteria)
     for k, allocation in enumerate(allocations):
         if is_envy_free(problem, allocation):
             labels[k].add("ef")
@@ -149,7 +167,8 @@ def allocation_menu(
                 utilities=dict(zip(problem.agents, vectors[k].tolist(), strict=True)),
             )
             for k, allocation in enumerate(allocations)
-        )
+        ),
+        omitted=omitted,
     )
 
 
