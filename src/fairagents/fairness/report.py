@@ -24,7 +24,6 @@ import numpy as np
 from fairagents.errors import FairagentsError
 from fairagents.fairness import envy as envy_mod
 from fairagents.fairness import metrics
-from fairagents.fairness._budget import best_package, maximin_package, package_pareto_improvement
 from fairagents.fairness.report_models import (
     EnvyCriterion,
     EnvyPair,
@@ -54,6 +53,11 @@ from fairagents.problems import (
     Menu,
 )
 from fairagents.problems.allocation_solvers import maximin, maximin_share, pareto_improvement
+from fairagents.problems.budget_rules import (
+    max_usw_package,
+    maximin_package,
+    package_pareto_improvement,
+)
 
 __all__ = ["MMS_MAX_GOODS", "evaluate", "welfare_context"]
 
@@ -206,7 +210,7 @@ def _budget_criteria(
         min(u.values()), min(problem.utilities_of(best).values()), best.label(), scale
     )
     w = np.array([stakeholders[i].weight for i in problem.stakeholder_ids], dtype=np.float64)
-    top = best_package(problem, w)
+    top = max_usw_package(problem, w)
     out.usw_optimal = _optimality(
         _weighted_sum(u, stakeholders),
         _weighted_sum(problem.utilities_of(top), stakeholders),

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from fairagents.errors import ProblemError
-from fairagents.fairness._budget import best_package
 from fairagents.models import Outcome
 from fairagents.problems import (
     Allocation,
@@ -24,6 +23,7 @@ from fairagents.problems import (
     Menu,
     Package,
 )
+from fairagents.problems.budget_rules import max_usw_package
 
 __all__ = ["AnyProblem", "Evaluable", "Subject", "resolve", "satisfaction_bounds"]
 
@@ -120,7 +120,7 @@ def satisfaction_bounds(problem: AnyProblem) -> dict[str, tuple[float, float]]:
         unit = np.eye(len(problem.stakeholder_ids), dtype=np.float64)
         out = {}
         for i, who in enumerate(problem.stakeholder_ids):
-            own = best_package(problem, unit[i])
+            own = max_usw_package(problem, unit[i])
             out[who] = (0.0, problem.utilities_of(own)[who])
         return out
     return {who: (min(row.values()), max(row.values())) for who, row in problem.utilities.items()}

@@ -34,6 +34,7 @@ __all__ = [
     "max_usw_package",
     "maximin_package",
     "method_of_equal_shares",
+    "package_pareto_improvement",
     "utility_matrix",
 ]
 
@@ -156,10 +157,40 @@ def _total(exprs: list[Expr]) -> Expr:
     return out
 
 
-def max_usw_package(problem: BudgetedSelection) -> Package:
-    """A package maximizing the total utility within the budget (knapsack MILP)."""
+def max_usw_package(
+    problem: BudgetedSelection, weights: NDArray[np.float64] | None = None
+) -> Package:
+    """A package maximizing the (optionally weighted) total utility within the budget.
+
+    An exact 0-1 knapsack MILP; ``weights`` are per stakeholder, in ``stakeholder_ids`` order.
+    """
     model, z, exprs = _knapsack(problem)
+    if weights is not None:
+        exprs = [
+            {v: float(w) * c for v, c in e.items()} for w, e in zip(weights, exprs, strict=True)
+        ]
     return _package(problem, _chosen(z, model.solve(_total(exprs), maximize=True)))
+
+
+def package_pareto_improvement(problem: BudgetedSelection, package: Package) -> Package | None:
+    """A feasible package every stakeholder weakly prefers and someone strictly, or ``None``.
+
+    Maximizes the utilitarian sum subject to nobody losing: an optimum above the package's own
+    sum is a Pareto improvement, and when there is none, Pareto optimality is proven.
+    """
+    problem.check(package)
+    utilities = utility_matrix(problem)
+    chosen = np.array([p in package.projects for p in problem.project_ids], dtype=np.float64)
+    current = utilities @ chosen
+    tol = _tol(problem)
+    model, z, exprs = _knapsack(problem)
+    for expr, floor in zip(exprs, current, strict=True):
+        model.add_row(expr, float(floor) - tol, math.inf)
+    better_rows = _chosen(z, model.solve(_total(exprs), maximize=True))
+    better = utilities[:, better_rows].sum(axis=1)
+    if better.sum() > current.sum() + tol and np.all(better >= current - tol):
+        return _package(problem, better_rows)
+    return None
 
 
 def maximin_package(problem: BudgetedSelection) -> Package:
