@@ -9,6 +9,7 @@ functional), and prior ``claims`` to goods or projects (read by the libertarian 
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Annotated
 
 from pydantic import Field
@@ -30,3 +31,26 @@ class Stakeholder(FrozenModel):
     weight: Annotated[float, Field(gt=0)] = 1.0
     attributes: dict[str, AttributeValue] = Field(default_factory=dict)
     claims: tuple[str, ...] = ()
+
+
+def check_stakeholder_map(
+    stakeholders: Mapping[str, Stakeholder], known: Sequence[str], role: str
+) -> None:
+    """Check a problem's ``stakeholders`` map: every key is one of ``known`` and matches its id.
+
+    ``role`` says what a known stakeholder has in this problem (e.g. ``"valuations"``), so the
+    error tells the user where to look. Raises ``ValueError`` for pydantic to report.
+
+    >>> check_stakeholder_map({"x": Stakeholder(id="x")}, ["a"], "utilities")
+    Traceback (most recent call last):
+    ValueError: stakeholders['x']: 'x' has no utilities; known: a
+    """
+    for key, stakeholder in stakeholders.items():
+        if key not in known:
+            raise ValueError(
+                f"stakeholders[{key!r}]: {key!r} has no {role}; known: {', '.join(known)}"
+            )
+        if stakeholder.id != key:
+            raise ValueError(
+                f"stakeholders[{key!r}]: id {stakeholder.id!r} differs from its key {key!r}"
+            )

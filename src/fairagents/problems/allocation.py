@@ -27,6 +27,7 @@ from pydantic import Field, field_validator, model_validator
 from fairagents.errors import ProblemError
 from fairagents.models import Profile, Stakeholder
 from fairagents.models._base import FrozenModel
+from fairagents.models.stakeholder import check_stakeholder_map
 
 if TYPE_CHECKING:
     from fairagents.problems.menu import Menu
@@ -158,15 +159,7 @@ class IndivisibleAllocation(FrozenModel):
                     f"valuations[{agent!r}]: no value for {', '.join(map(repr, missing))}; "
                     "give one value per good"
                 )
-        for key, stakeholder in self.stakeholders.items():
-            if key not in agents:
-                raise ValueError(
-                    f"stakeholders[{key!r}]: agent {key!r} is unknown; known: {known_agents}"
-                )
-            if stakeholder.id != key:
-                raise ValueError(
-                    f"stakeholders[{key!r}]: id {stakeholder.id!r} differs from its key {key!r}"
-                )
+        check_stakeholder_map(self.stakeholders, self.agents, "valuations")
         return self
 
     # -- shape ----------------------------------------------------------------------------------

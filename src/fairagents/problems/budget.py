@@ -16,6 +16,7 @@ from pydantic import Field, field_validator, model_validator
 from fairagents.errors import ProblemError
 from fairagents.models import Profile, Stakeholder
 from fairagents.models._base import FrozenModel
+from fairagents.models.stakeholder import check_stakeholder_map
 
 if TYPE_CHECKING:
     from fairagents.problems.menu import Menu
@@ -98,17 +99,7 @@ class BudgetedSelection(FrozenModel):
                         )
                 if len(set(approved)) != len(approved):
                     raise ValueError(f"approvals[{who!r}]: a project is listed twice")
-        ids = set(self.stakeholder_ids)
-        for key, stakeholder in self.stakeholders.items():
-            if key not in ids:
-                raise ValueError(
-                    f"stakeholders[{key!r}]: {key!r} has no utilities or approvals; "
-                    f"known: {', '.join(self.stakeholder_ids)}"
-                )
-            if stakeholder.id != key:
-                raise ValueError(
-                    f"stakeholders[{key!r}]: id {stakeholder.id!r} differs from its key {key!r}"
-                )
+        check_stakeholder_map(self.stakeholders, self.stakeholder_ids, "utilities or approvals")
         return self
 
     @property

@@ -14,6 +14,7 @@ from pydantic import Field, field_validator, model_validator
 from fairagents.errors import ProblemError
 from fairagents.models import Alternative, Profile, Stakeholder
 from fairagents.models._base import FrozenModel
+from fairagents.models.stakeholder import check_stakeholder_map
 
 if TYPE_CHECKING:
     from fairagents.problems.menu import Menu
@@ -64,16 +65,7 @@ class CandidateChoice(FrozenModel):
                     f"utilities[{who!r}]: no utility for {', '.join(map(repr, missing))}; "
                     "give one number per alternative"
                 )
-        for key, stakeholder in self.stakeholders.items():
-            if key not in self.utilities:
-                raise ValueError(
-                    f"stakeholders[{key!r}]: {key!r} has no utilities; "
-                    f"known: {', '.join(self.utilities)}"
-                )
-            if stakeholder.id != key:
-                raise ValueError(
-                    f"stakeholders[{key!r}]: id {stakeholder.id!r} differs from its key {key!r}"
-                )
+        check_stakeholder_map(self.stakeholders, tuple(self.utilities), "utilities")
         return self
 
     @property
