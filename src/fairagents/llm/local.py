@@ -24,6 +24,7 @@ install.
 
 from __future__ import annotations
 
+import atexit
 import importlib
 import importlib.metadata
 import os
@@ -95,6 +96,16 @@ class _Shared:
 
 _LOADED: dict[tuple[str, int, int, str | None], _Shared] = {}
 _LOADING = threading.Lock()
+
+
+@atexit.register
+def _close_loaded() -> None:
+    # Free models while the interpreter is whole: llama_cpp's __del__ at shutdown runs after
+    # its module globals are gone and prints a TypeError traceback.
+    with _LOADING:
+        for shared in _LOADED.values():
+            shared.llama.close()
+        _LOADED.clear()
 
 
 def _shared_llama(path: str, n_ctx: int, n_threads: int, chat_format: str | None) -> _Shared:
