@@ -23,6 +23,7 @@ def main(argv: list[str]) -> int:
         spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # dataclasses and pickling look modules up by name
         spec.loader.exec_module(module)
         print(f"\n=== {name} ===", flush=True)
         module.main()

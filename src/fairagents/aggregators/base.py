@@ -50,7 +50,7 @@ class InputKind(StrEnum):
 AXIOMS: dict[str, str] = {
     "anonymity": "permuting the voters does not change the winners",
     "neutrality": "permuting the alternatives permutes the winners alike",
-    "pareto": "an alternative every voter strictly prefers to another beats it socially",
+    "pareto": "an alternative that every voter finds strictly worse than another never wins",
     "condorcet_winner": "a Condorcet winner, when one exists, is the unique winner",
     "condorcet_loser": "a Condorcet loser is never a winner",
     "monotonicity": "raising a winner on some ballots keeps it a winner",

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
+from itertools import chain
 from typing import Any
 
 import numpy as np
@@ -77,7 +78,7 @@ class Profile(FrozenModel):
             voters[ballot.voter] = i
             named: list[tuple[str, Iterable[str]]] = []
             if ballot.ranking is not None:
-                named.append(("ranking", [a for g in ballot.ranking for a in g]))
+                named.append(("ranking", list(chain.from_iterable(ballot.ranking))))
             if ballot.utilities is not None:
                 named.append(("utilities", ballot.utilities))
                 if len(ballot.utilities) != len(known) or not known.issuperset(ballot.utilities):
@@ -247,28 +248,44 @@ class Profile(FrozenModel):
         approved = set(ballot.approvals)
         return [0 if a in approved else 1 for a in self.alternatives]
 
+    def _rank_rows(self) -> IntArray:
+        """Every ballot's rank row, shape ``(n, m)``, read with as little Python as possible."""
+        n, m = len(self.ballots), self.n_alternatives
+        if all(b.ranking is not None and len(b.ranking) == m for b in self.ballots):
+            # m non-empty groups of distinct, known alternatives: complete linear orders. Read
+            # them in one pass as "alternative at position r" and invert with one scatter.
+            index = self.index
+            flat = (index[g[0]] for b in self.ballots for g in b.ranking or ())
+            at = np.fromiter(flat, dtype=np.int64, count=n * m).reshape(n, m)
+            ranks = np.empty((n, m), dtype=np.int64)
+            np.put_along_axis(ranks, at, np.broadcast_to(np.arange(m), (n, m)), axis=1)
+            return ranks
+        cache: dict[object, list[int]] = {}  # identical rankings are read once
+        rows = []
+        for ballot in self.ballots:
+            key = ballot.ranking
+            if key is None:
+                rows.append(self._ballot_ranks(ballot))
+            else:
+                if key not in cache:
+                    cache[key] = self._ballot_ranks(ballot)
+                rows.append(cache[key])
+        return np.array(rows, dtype=np.int64).reshape(n, m)
+
     @cached_property
     def _grouped_orders(self) -> tuple[IntArray, FloatArray, IntArray]:
         # Group ballots by their weak order before any numeric work: 10,000 ballots over a few
-        # hundred distinct orders cost what the distinct orders cost. Rankings are grouped by
-        # their (hashable) tie groups first, then by the rank vector they produce, since
-        # different spellings (the order inside a tie group) give the same order.
-        by_key: dict[object, int] = {}
-        key_ranks: list[tuple[int, ...]] = []
-        key_of_ballot = np.empty(len(self.ballots), dtype=np.int64)
-        for row, ballot in enumerate(self.ballots):
-            key: object = ballot.ranking if ballot.ranking is not None else ("ballot", row)
-            slot = by_key.get(key)
-            if slot is None:
-                slot = by_key[key] = len(key_ranks)
-                key_ranks.append(tuple(self._ballot_ranks(ballot)))
-            key_of_ballot[row] = slot
-        by_order: dict[tuple[int, ...], int] = {}
-        order_of_key = np.array(
-            [by_order.setdefault(r, len(by_order)) for r in key_ranks], dtype=np.int64
-        )
-        orders = np.array(list(by_order), dtype=np.int64).reshape(len(by_order), -1)
-        ballot_order = order_of_key[key_of_ballot]
+        # hundred distinct orders cost what the distinct orders cost. A row packs into one
+        # integer (base m + 1) when that fits in 63 bits, which makes the grouping a 1-D unique.
+        ranks = self._rank_rows()
+        m = self.n_alternatives
+        if (m + 1) ** m < 2**63:
+            keys = ranks @ ((m + 1) ** np.arange(m, dtype=np.int64))
+            _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+            orders = ranks[first]
+        else:
+            orders, inverse = np.unique(ranks, axis=0, return_inverse=True)
+        ballot_order = inverse.reshape(-1).astype(np.int64)
         totals = np.bincount(ballot_order, weights=self.weights, minlength=len(orders))
         return orders, totals.astype(np.float64), ballot_order
 
