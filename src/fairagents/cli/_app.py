@@ -17,7 +17,8 @@ app = typer.Typer(
     name="fairagents",
     help=(
         "Multi-agent deliberation with social-choice aggregation and measured fairness.\n\n"
-        "Aggregate ballots under many rules, evaluate allocations, and run deliberations."
+        "Aggregate ballots under many rules, evaluate allocations against exact fairness "
+        "criteria, and query the ethical corpora agents retrieve from."
     ),
     no_args_is_help=True,
     add_completion=False,
