@@ -34,15 +34,25 @@ Solvers ignore stakeholder weights: the criteria are the unweighted textbook one
 from __future__ import annotations
 
 import math
-from typing import Literal
 
 import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import ProblemError
-from fairagents.problems._milp import Expr, LinearModel, evaluate, maximize_log_sum
+from fairagents.problems._milp import Expr, evaluate, maximize_log_sum
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.bruteforce import BruteForce, count_allocations, tolerance, water_fill
+from fairagents.problems.allocation_model import (
+    AUTO_BRUTE_FORCE,
+    AllocationModel,
+    Method,
+    add_aux,
+    bundle_values,
+    clean_payments,
+    min_var,
+    use_brute_force,
+    with_water_filling,
+)
+from fairagents.problems.bruteforce import BruteForce, tolerance
 
 __all__ = [
     "AUTO_BRUTE_FORCE",
@@ -63,147 +73,7 @@ __all__ = [
     "with_water_filling",
 ]
 
-Method = Literal["auto", "milp", "brute"]
-
-AUTO_BRUTE_FORCE = 5_000
-"""``method="auto"`` enumerates up to this many assignments (fast below it), else uses MILP."""
-
 FloatArray = NDArray[np.float64]
-
-
-def use_brute_force(problem: IndivisibleAllocation, method: Method) -> bool:
-    """Whether ``method`` resolves to enumeration for ``problem``."""
-    if method == "auto":
-        return count_allocations(problem) <= AUTO_BRUTE_FORCE
-    return method == "brute"
-
-
-class AllocationModel:
-    """The MILP of one problem: ``x[i][g]`` binaries, payments ``p[i]``, utility expressions.
-
-    ``allowed[i, g] = False`` forbids giving good ``g`` to agent ``i``.
-    """
-
-    def __init__(
-        self,
-        problem: IndivisibleAllocation,
-        allowed: NDArray[np.bool_] | None = None,
-        *,
-        time_limit: float | None = None,
-    ) -> None:
-        self.problem = problem
-        self.model = LinearModel(time_limit=time_limit)
-        matrix = problem.value_matrix()
-        n, m = matrix.shape
-        self.x = [
-            [
-                self.model.add_var(0.0, 1.0 if allowed is None or allowed[i, g] else 0.0)
-                for g in range(m)
-            ]
-            for i in range(n)
-        ]
-        for i in range(n):
-            for g in range(m):
-                self.model.integer[self.x[i][g]] = 1
-        money = problem.money
-        self.p = [self.model.add_var(0.0, money) for _ in range(n)] if money is not None else []
-        for g in range(m):
-            upper = 1.0
-            lower = 0.0 if problem.allow_unallocated else 1.0
-            self.model.add_row({self.x[i][g]: 1.0 for i in range(n)}, lower, upper)
-        if money is not None:
-            self.model.add_row(dict.fromkeys(self.p, 1.0), money, money)
-        self.utility: list[Expr] = []
-        for i in range(n):
-            expr: Expr = {self.x[i][g]: float(matrix[i, g]) for g in range(m) if matrix[i, g]}
-            if self.p:
-                expr[self.p[i]] = 1.0
-            self.utility.append(expr)
-
-    def value_of(self, i: int, j: int) -> Expr:
-        """``v_i(A_j)`` as an expression (agent ``i``'s value of ``j``'s bundle)."""
-        matrix = self.problem.value_matrix()
-        return {self.x[j][g]: float(matrix[i, g]) for g in range(matrix.shape[1]) if matrix[i, g]}
-
-    def total(self) -> Expr:
-        """``Σ_i u_i`` as an expression."""
-        out: Expr = {}
-        for expr in self.utility:
-            for var, coef in expr.items():
-                out[var] = out.get(var, 0.0) + coef
-        return out
-
-    def owners(self, solution: FloatArray) -> list[int]:
-        n, m = self.problem.n_agents, self.problem.n_goods
-        owners = []
-        for g in range(m):
-            owner = next((i for i in range(n) if solution[self.x[i][g]] > 0.5), -1)
-            owners.append(owner)
-        return owners
-
-    def allocation(self, solution: FloatArray, *, refill: bool = False) -> Allocation:
-        """The allocation of a MILP solution; payments cleaned of solver noise.
-
-        ``refill=True`` replaces the payments by water-filling ones for the chosen bundles.
-        """
-        owners = self.owners(solution)
-        if self.problem.money is None:
-            return self.problem.allocation_from_owners(owners)
-        if refill:
-            return with_water_filling(self.problem, owners)
-        paid = np.clip(np.array([solution[v] for v in self.p]), 0.0, None)
-        paid = clean_payments(paid, self.problem.money)
-        return self.problem.allocation_from_owners(owners, paid.tolist())
-
-
-def clean_payments(paid: FloatArray, money: float) -> FloatArray:
-    """Payments rounded to 12 decimals and rescaled to add up to ``money`` exactly."""
-    total = float(paid.sum())
-    if total <= 0:
-        return np.full(len(paid), money / len(paid))
-    out: FloatArray = np.round(paid * (money / total), 12)
-    out[int(np.argmax(out))] += money - float(out.sum())
-    return out
-
-
-def bundle_values(problem: IndivisibleAllocation, owners: list[int]) -> FloatArray:
-    matrix = problem.value_matrix()
-    return np.array(
-        [sum(matrix[i, g] for g, o in enumerate(owners) if o == i) for i in range(problem.n_agents)]
-    )
-
-
-def with_water_filling(problem: IndivisibleAllocation, owners: list[int]) -> Allocation:
-    """The allocation with these bundles and the water-filling split of the money."""
-    if problem.money is None:
-        return problem.allocation_from_owners(owners)
-    paid = water_fill(bundle_values(problem, owners)[None, :], problem.money)[0]
-    return problem.allocation_from_owners(owners, clean_payments(paid, problem.money).tolist())
-
-
-def integral_utilities(problem: IndivisibleAllocation) -> bool:
-    """Whether every utility is an integer (integer values, no money): auxiliary variables
-    such as a minimum or a gap can then be declared integer, which lets HiGHS recognize an
-    integral objective and prune far more (10 agents × 30 goods leximin: minutes → seconds).
-    """
-    matrix = problem.value_matrix()
-    return problem.money is None and bool(np.all(matrix == np.round(matrix)))
-
-
-def _aux(am: AllocationModel, lower: float = -math.inf) -> int:
-    """An auxiliary variable, integer when all utilities are integers."""
-    var = am.model.add_var(lower, math.inf)
-    if integral_utilities(am.problem):
-        am.model.integer[var] = 1
-    return var
-
-
-def _min_var(am: AllocationModel) -> tuple[int, Expr]:
-    """Add ``t <= u_i`` for all i; return t's index and the objective ``{t: 1}``."""
-    t = _aux(am)
-    for expr in am.utility:
-        am.model.add_row({**expr, t: -1.0}, 0.0, math.inf)
-    return t, {t: 1.0}
 
 
 # -- utilitarian ------------------------------------------------------------------------------
@@ -230,7 +100,7 @@ def max_usw(problem: IndivisibleAllocation, *, method: Method = "auto") -> Alloc
     allowed = matrix >= best[None, :] - tol
     am = AllocationModel(problem, allowed)
     am.model.add_row(am.total(), float(best.sum()) + (problem.money or 0.0) - tol, math.inf)
-    _, objective = _min_var(am)
+    _, objective = min_var(am)
     return am.allocation(am.model.solve(objective, maximize=True), refill=True)
 
 
@@ -247,7 +117,7 @@ def maximin(
         sums = brute.utilities[rows].sum(axis=1)
         return brute.allocation(int(rows[int(np.argmax(sums >= sums.max() - brute.tol))]))
     am = AllocationModel(problem, time_limit=time_limit)
-    t, objective = _min_var(am)
+    t, objective = min_var(am)
     solution = am.model.solve(objective, maximize=True)
     am.model.fix_objective(objective, solution[t], maximize=True, slack=tolerance(problem))
     solution = am.model.solve(am.total(), maximize=True)
@@ -278,8 +148,8 @@ def leximin(
         return max_usw(problem, method="milp")
     for k in range(first, n + 1):
         # sum of the k smallest utilities = max_{r, d >= 0} k·r - Σ d_i,  d_i >= r - u_i
-        r = _aux(am)
-        d = [_aux(am, 0.0) for _ in range(n)]
+        r = add_aux(am)
+        d = [add_aux(am, 0.0) for _ in range(n)]
         for i in range(n):
             am.model.add_row({**am.utility[i], d[i]: 1.0, r: -1.0}, 0.0, math.inf)
         objective: Expr = {r: float(k), **{v: -1.0 for v in d}}
@@ -383,8 +253,8 @@ def min_eq_gap(
         sums = brute.bundle_values[rows].sum(axis=1)
         return brute.allocation(int(rows[int(np.argmax(sums >= sums.max() - brute.tol))]))
     am = AllocationModel(problem, time_limit=time_limit)
-    low = _aux(am)
-    high = _aux(am)
+    low = add_aux(am)
+    high = add_aux(am)
     for expr in am.utility:
         am.model.add_row({**expr, low: -1.0}, 0.0, math.inf)
         am.model.add_row({**expr, high: -1.0}, -math.inf, 0.0)
@@ -462,7 +332,7 @@ def maximin_share(problem: IndivisibleAllocation, agent: str) -> float:
     # Bundles are interchangeable: order them by value to cut symmetric branches.
     for b in range(len(copies) - 1):
         am.model.add_row({**am.utility[b], **_neg(am.utility[b + 1])}, -math.inf, 0.0)
-    t, objective = _min_var(am)
+    t, objective = min_var(am)
     solution = am.model.solve(objective, maximize=True)
     return float(round(solution[t], 9))
 

@@ -30,7 +30,7 @@ from scipy.optimize import linprog
 
 from fairagents.problems._milp import Expr, evaluate
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.allocation_solvers import (
+from fairagents.problems.allocation_model import (
     AllocationModel,
     Method,
     bundle_values,

@@ -22,7 +22,8 @@ from numpy.typing import NDArray
 from fairagents.problems import allocation_solvers as solvers
 from fairagents.problems._milp import SolverTimeout
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.allocation_solvers import Method, nash_welfare, use_brute_force
+from fairagents.problems.allocation_model import Method, use_brute_force
+from fairagents.problems.allocation_solvers import nash_welfare
 from fairagents.problems.bruteforce import tolerance
 from fairagents.problems.budget import BudgetedSelection, Package
 from fairagents.problems.budget_rules import (
