@@ -1,7 +1,8 @@
 """Ordinal rules: they read each ballot as a weak order (see :class:`fairagents.Profile`).
 
-Plurality, Borda, Copeland, minimax (Simpson–Kramer), Schulze and instant runoff. Kemeny–Young,
-being a search over rankings, lives in :mod:`fairagents.aggregators.kemeny`.
+Plurality, Borda, Copeland, minimax (Simpson–Kramer) and Schulze. Instant runoff, a sequence
+of eliminations, lives in :mod:`fairagents.aggregators.runoff`; Kemeny–Young, a search over
+rankings, in :mod:`fairagents.aggregators.kemeny`.
 
 Everything here is computed from the profile's distinct orders (``Profile.distinct_ranks``) or
 its weighted pairwise-majority matrix ``M`` (``Profile.majority``, built once, vectorized), never
@@ -28,7 +29,7 @@ from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
 
-__all__ = ["Borda", "Copeland", "InstantRunoff", "Minimax", "Plurality", "Schulze"]
+__all__ = ["Borda", "Copeland", "Minimax", "Plurality", "Schulze", "top_shares"]
 
 FloatArray = NDArray[np.float64]
 
@@ -59,11 +60,11 @@ def top_shares(
     return shares, tied
 
 
-def _names(profile: Profile, indices: Iterable[int | np.integer[Any]]) -> str:
+def quote_names(profile: Profile, indices: Iterable[int | np.integer[Any]]) -> str:
     return ", ".join(repr(profile.alternatives[int(i)]) for i in indices)
 
 
-def _tally(
+def format_tally(
     profile: Profile,
     scores: FloatArray,
     indices: Iterable[int | np.integer[Any]] | None = None,
@@ -102,10 +103,10 @@ class Plurality(Aggregator):
         return Evaluation(
             scores=scores,
             explanation=(
-                f"Plurality: {_names(profile, win)} "
+                f"Plurality: {quote_names(profile, win)} "
                 f"{'is' if len(win) == 1 else 'are'} ranked first by the most weight "
                 f"({scores[win[0]]:g} of {totals.sum():g}); "
-                f"first places: {_tally(profile, scores)}."
+                f"first places: {format_tally(profile, scores)}."
                 + (" Ballots with k alternatives tied first give each 1/k." if split else "")
             ),
         )
@@ -134,10 +135,10 @@ class Borda(Aggregator):
             scores=scores,
             explanation=(
                 f"Borda: each alternative scores the weight of ballots ranking it above each "
-                f"other alternative (half for a tie); {_names(profile, win)} "
+                f"other alternative (half for a tie); {quote_names(profile, win)} "
                 f"{'has' if len(win) == 1 else 'share'} the highest total "
                 f"({scores[win[0]]:g} of a possible {total * (m - 1):g}); "
-                f"totals: {_tally(profile, scores)}."
+                f"totals: {format_tally(profile, scores)}."
             ),
         )
 
@@ -163,10 +164,10 @@ class Copeland(Aggregator):
         return Evaluation(
             scores=scores.astype(np.float64),
             explanation=(
-                f"Copeland: {_names(profile, win)} "
+                f"Copeland: {quote_names(profile, win)} "
                 f"{'wins' if len(win) == 1 else 'each win'} {wins[best]} of {m - 1} head-to-head "
                 f"majority contests and {'ties' if len(win) == 1 else 'tie'} {ties[best]} "
-                f"(score {scores[best]:g}); scores: {_tally(profile, scores)}."
+                f"(score {scores[best]:g}); scores: {format_tally(profile, scores)}."
             ),
         )
 
@@ -223,9 +224,9 @@ class Minimax(Aggregator):
         return Evaluation(
             scores=scores,
             explanation=(
-                f"Minimax: {_names(profile, win)} {'has' if len(win) == 1 else 'share'} the "
+                f"Minimax: {quote_names(profile, win)} {'has' if len(win) == 1 else 'share'} the "
                 f"smallest {what}: {why}; "
-                f"{what}s: {_tally(profile, worst, ascending=True)}."
+                f"{what}s: {format_tally(profile, worst, ascending=True)}."
             ),
         )
 
@@ -284,134 +285,9 @@ class Schulze(Aggregator):
         return Evaluation(
             scores=scores,
             explanation=(
-                f"Schulze ({self.strength.replace('_', ' ')}): {_names(profile, win)} "
+                f"Schulze ({self.strength.replace('_', ' ')}): {quote_names(profile, win)} "
                 f"{'is' if len(win) == 1 else 'are'} beaten by no rival on strongest paths: "
                 + "; ".join(shown)
                 + "."
-            ),
-        )
-
-
-class InstantRunoff(Aggregator):
-    """Instant runoff (Hare; "alternative vote", "ranked choice"): eliminate the alternative(s)
-    with the fewest first places among those remaining, until one remains.
-
-    Ties, documented because definitions differ:
-
-    - *tied last places* are eliminated together, as in pref_voting's ``instant_runoff``
-      (without ``tie_breaker``); if every remaining alternative ties, they all win. pref_voting's
-      ``instant_runoff_put`` instead takes the union over every elimination order (parallel
-      universes) and can name more winners; ``instant_runoff_tb`` breaks ties by a fixed order.
-      Simultaneous elimination costs axioms: it fails ``condorcet_loser`` (a 3-way tie of first
-      places elects all three) and ``independence_of_clones`` (two clones tied last both fall),
-      so neither is claimed; nor is ``monotonicity`` (Fishburn & Brams 1983).
-    - *tied first places* on a ballot split its weight 1/k among them, as in pref_voting's
-      ``split_irv`` (``instant_runoff(..., score_method="split")``). A ballot whose ranked
-      alternatives are all gone (omitted ones tie last) thus spreads evenly over the remaining
-      ones, which moves no one relative to another: it behaves as an exhausted ballot.
-      pref_voting's default for weak orders counts every tied first in full ("approval").
-
-    ``ties="parallel_universes"`` follows ``instant_runoff_put`` / ``split_irv_put`` instead:
-    a tie for last place branches on which one goes, and the winners are everyone who wins in
-    some branch (explored once per set of remaining alternatives; alternatives with no first
-    place at all go together, which changes no branch's winner). It never elects a Condorcet
-    loser, but the class claims only what the default satisfies.
-
-    Stopping at a strict majority of first places, as pref_voting does, elects the same winner
-    (a majority holder is never last), so this runs to the end. ``scores`` count the
-    eliminations an alternative outlived (in its best branch, for parallel universes): sorting
-    by them is the reverse elimination order.
-    """
-
-    name = "instant_runoff"
-    input_kind = InputKind.ORDINAL
-    axioms = frozenset({"anonymity", "neutrality"})
-    description = "repeatedly eliminate the fewest first places (ties eliminated together)"
-    TIES = ("eliminate_all", "parallel_universes")
-
-    def __init__(
-        self, *, ties: str = "eliminate_all", tie_break: str = "lexicographic", seed: int = 0
-    ) -> None:
-        super().__init__(tie_break=tie_break, seed=seed)
-        if ties not in self.TIES:
-            raise ValueError(f"ties {ties!r} is unknown; known: {', '.join(self.TIES)}")
-        self.ties = ties
-
-    def _params(self) -> dict[str, ParamValue]:
-        return {} if self.ties == "eliminate_all" else {"ties": self.ties}
-
-    def _evaluate(self, profile: Profile) -> Evaluation:
-        orders, totals = profile.distinct_ranks
-        columns = np.ascontiguousarray(orders.T)
-        if self.ties == "parallel_universes":
-            return self._parallel(profile, columns, totals)
-        m, tol = profile.n_alternatives, tolerance(profile)
-        alive = np.ones(m, dtype=bool)
-        outlived = np.zeros(m, dtype=np.float64)
-        rounds: list[str] = []
-        while True:
-            live = np.flatnonzero(alive)
-            shares = np.zeros(m, dtype=np.float64)
-            shares[live] = top_shares(columns[live], totals)[0]
-            low = live[shares[live] <= shares[live].min() + tol]
-            tally = f"round {len(rounds) + 1}: {_tally(profile, shares, live)}"
-            if len(low) == len(live):
-                rounds.append(tally)
-                break
-            rounds.append(f"{tally} → {_names(profile, low)} out")
-            alive[low] = False
-            outlived[alive] += len(low)
-        return Evaluation(
-            scores=outlived,
-            explanation=(
-                f"Instant runoff: {_names(profile, live)} "
-                f"{'survives' if len(live) == 1 else 'survive'} every elimination "
-                f"(first places, tied tops split): " + "; ".join(rounds) + "."
-            ),
-        )
-
-    def _parallel(
-        self, profile: Profile, columns: NDArray[np.int64], totals: FloatArray
-    ) -> Evaluation:
-        m, tol = profile.n_alternatives, tolerance(profile)
-        outlived = np.zeros(m, dtype=np.float64)
-        winners: set[int] = set()
-        seen: set[int] = set()
-        branched = 0
-        stack = [(1 << m) - 1]  # the remaining alternatives as a bit mask
-        first = ""
-        while stack:
-            mask = stack.pop()
-            if mask in seen:
-                continue
-            seen.add(mask)
-            live = [i for i in range(m) if mask >> i & 1]
-            if len(live) == 1:
-                winners.add(live[0])
-                outlived[live[0]] = m - 1
-                continue
-            shares = top_shares(columns[live], totals)[0]
-            low = [live[j] for j in np.flatnonzero(shares <= shares.min() + tol)]
-            if not first:
-                full = np.zeros(m, dtype=np.float64)
-                full[live] = shares
-                first = _tally(profile, full)
-            gone = m - len(live)
-            if shares.min() <= tol and len(low) < len(live):
-                outlived[low] = np.maximum(outlived[low], gone)
-                stack.append(mask & ~sum(1 << x for x in low))  # no first places: all go
-                continue
-            branched += len(low) > 1
-            for x in low:
-                outlived[x] = max(outlived[x], gone)
-                stack.append(mask ^ (1 << x))
-        names = _names(profile, sorted(winners))
-        return Evaluation(
-            scores=outlived,
-            explanation=(
-                f"Instant runoff (parallel universes): first places {first} (tied tops split); "
-                f"{names} {'wins' if len(winners) == 1 else 'each win'} in some order of "
-                f"eliminating tied last places ({len(seen)} distinct stages explored, "
-                f"{branched} with a tie for last)."
             ),
         )

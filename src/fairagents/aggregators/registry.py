@@ -35,7 +35,7 @@ _BUILTIN: dict[str, str] = {
     "copeland": "fairagents.aggregators.ordinal:Copeland",
     "minimax": "fairagents.aggregators.ordinal:Minimax",
     "schulze": "fairagents.aggregators.ordinal:Schulze",
-    "instant_runoff": "fairagents.aggregators.ordinal:InstantRunoff",
+    "instant_runoff": "fairagents.aggregators.runoff:InstantRunoff",
     "kemeny_young": "fairagents.aggregators.kemeny:KemenyYoung",
     "utilitarian": "fairagents.aggregators.cardinal:Utilitarian",
     "maximin": "fairagents.aggregators.cardinal:Maximin",
