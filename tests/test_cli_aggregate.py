@@ -64,3 +64,11 @@ def test_unknown_rule_and_broken_json_exit_2(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "broken.json: line 1" in result.stderr
     result = runner.invoke(app, ["aggregate", str(tmp_path / "missing.json")])
     assert result.exit_code == 2 and "cannot read" in result.stderr
+
+
+def test_unknown_rule_parameter_names_the_accepted_ones() -> None:
+    result = runner.invoke(app, ["aggregate", CITY, "--rule", "borda", "--param", "alpha=1"])
+    assert result.exit_code == 2
+    assert "rule 'borda' has no parameter 'alpha'; its parameters: tie_break, seed" in result.stderr
+    result = runner.invoke(app, ["aggregate", CITY, "--rule", "borda", "-p", "tie_break=coin"])
+    assert result.exit_code == 2 and "tie_break 'coin' is unknown" in result.stderr

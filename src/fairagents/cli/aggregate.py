@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 from pathlib import Path
 from typing import Annotated, Any
@@ -32,11 +33,16 @@ def _parse_params(pairs: list[str]) -> dict[str, Any]:
 
 def _make_rule(name: str, params: dict[str, Any]) -> Aggregator:
     cls = get_aggregator_class(name)
+    accepted = [p for p in inspect.signature(cls).parameters if p not in {"self", "kwargs"}]
+    unknown = sorted(set(params) - set(accepted))
+    if unknown:
+        fail(
+            f"rule {name!r} has no parameter {', '.join(map(repr, unknown))}; "
+            f"its parameters: {', '.join(accepted)}"
+        )
     try:
         return cls(**params)
-    except TypeError as exc:
-        fail(f"rule {name!r}: bad parameters {params}: {exc}")
-    except ValueError as exc:
+    except (TypeError, ValueError) as exc:
         fail(f"rule {name!r}: {exc}")
 
 
