@@ -19,7 +19,7 @@ from fairagents.errors import CorpusError
 from fairagents.rag import (
     CachedEmbedder,
     EmbeddingCache,
-    Passage,
+    RetrievedPassage,
     chunk_passage,
     format_passages_for_prompt,
     load_corpus,
@@ -283,8 +283,10 @@ def test_mmr_extremes() -> None:
 # ---------------------------------------------------------------- prompt formatting
 
 
-def _p(pid: str, text: str, citation: str = "Rawls, A Theory of Justice (1971), §13") -> Passage:
-    return Passage(
+def _p(
+    pid: str, text: str, citation: str = "Rawls, A Theory of Justice (1971), §13"
+) -> RetrievedPassage:
+    return RetrievedPassage(
         id=f"{pid}#0",
         passage_id=pid,
         chunk=0,

@@ -3,27 +3,18 @@
 :class:`BallotContext` is the input of the prompt templates (:mod:`fairagents.llm.prompts`) and
 of models that compute ballots without an LLM (:class:`~fairagents.llm.analytic.AnalyticModel`).
 ``utilities`` are the stakeholders' true utilities: only the analytic model reads them; prompts
-for LLM agents never show other stakeholders' private objectives. :class:`Passage` is the
-minimal view of a retrieved passage the LLM layer needs (the retriever's richer passage maps
-onto it).
+for LLM agents never show other stakeholders' private objectives. ``passages`` are
+:class:`~fairagents.models.Passage` objects; the retriever's richer passages are one.
 """
 
 from __future__ import annotations
 
 from pydantic import Field
 
-from fairagents.models import Alternative, Stakeholder
+from fairagents.models import Alternative, Passage, Stakeholder
 from fairagents.models._base import FrozenModel
 
 __all__ = ["BallotContext", "Passage"]
-
-
-class Passage(FrozenModel):
-    """A retrieved passage: a stable id (what ballots cite), its text and a citation string."""
-
-    id: str = Field(min_length=1)
-    text: str
-    citation: str = ""
 
 
 class BallotContext(FrozenModel):

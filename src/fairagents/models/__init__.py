@@ -3,6 +3,7 @@
 from fairagents.models.alternative import Alternative
 from fairagents.models.ballot import Ballot, TieGroups, as_tie_groups
 from fairagents.models.outcome import Outcome
+from fairagents.models.passage import Passage
 from fairagents.models.profile import Profile
 from fairagents.models.stakeholder import Stakeholder
 
@@ -10,6 +11,7 @@ __all__ = [
     "Alternative",
     "Ballot",
     "Outcome",
+    "Passage",
     "Profile",
     "Stakeholder",
     "TieGroups",

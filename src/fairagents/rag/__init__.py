@@ -13,14 +13,15 @@ Importing this package is light: chromadb and sentence-transformers are imported
 index is opened or text is embedded. Modules: :mod:`~fairagents.rag.corpus` (files → validated
 documents), :mod:`~fairagents.rag.chunking`, :mod:`~fairagents.rag.embeddings` (bundled
 all-MiniLM-L6-v2 + content-hash cache), :mod:`~fairagents.rag.store` (incremental Chroma index),
-:mod:`~fairagents.rag.retriever` (top-k / MMR), :mod:`~fairagents.rag.prompt` (passages as quoted
-data), :mod:`~fairagents.rag.settings`.
+:mod:`~fairagents.rag.retriever` (top-k / MMR), :mod:`~fairagents.rag.settings`; passages
+enter prompts as quoted data through :func:`fairagents.models.passage.format_passages_for_prompt`.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from fairagents.models.passage import format_passages_for_prompt
 from fairagents.rag.chunking import Chunk, chunk_passage
 from fairagents.rag.corpus import Corpus, CorpusDocument, FrontMatter, load_corpus, make_citation
 from fairagents.rag.embeddings import (
@@ -31,8 +32,7 @@ from fairagents.rag.embeddings import (
     SentenceTransformerEmbedder,
     get_default_embedder,
 )
-from fairagents.rag.prompt import format_passages_for_prompt
-from fairagents.rag.retriever import Passage, Retriever, mmr_select
+from fairagents.rag.retriever import RetrievedPassage, Retriever, mmr_select
 from fairagents.rag.settings import RagSettings
 from fairagents.rag.store import (
     BuildReport,
@@ -57,8 +57,8 @@ __all__ = [
     "FrontMatter",
     "IndexState",
     "IndexStatus",
-    "Passage",
     "RagSettings",
+    "RetrievedPassage",
     "Retriever",
     "SentenceTransformerEmbedder",
     "chunk_passage",

@@ -1,8 +1,10 @@
 """Retrieval: the top passages for a query, optionally diversified, with stable ids and citations.
 
-:meth:`Retriever.retrieve` embeds the query (through the same cache as the corpus), asks Chroma for
-the nearest chunks under a framework filter, and returns :class:`Passage` objects. Each has the id
-agents cite in ballots (``rawls-03#0``: passage id ``#`` chunk index) and a citation string.
+:meth:`Retriever.retrieve` embeds the query (through the same cache as the corpus), asks Chroma
+for the nearest chunks under a framework filter, and returns :class:`RetrievedPassage` objects
+(a :class:`~fairagents.models.Passage` with provenance, so they go straight into a ballot
+request). Each has the id agents cite in ballots (``rawls-03#0``: passage id ``#`` chunk index)
+and a citation string.
 
 With ``mmr=True`` it fetches ``fetch_k`` candidates and picks ``k`` of them by maximal marginal
 relevance (Carbonell & Goldstein 1998): repeatedly the candidate maximizing
@@ -10,7 +12,7 @@ relevance (Carbonell & Goldstein 1998): repeatedly the candidate maximizing
 that add something. ``lambda_mult=1`` is plain top-k; ``0`` is maximal diversity.
 
 Leaves out: building the index (:mod:`fairagents.rag.store`) and prompt formatting
-(:mod:`fairagents.rag.prompt`).
+(:mod:`fairagents.models.passage`).
 """
 
 from __future__ import annotations
@@ -23,27 +25,24 @@ from numpy.typing import NDArray
 from pydantic import Field
 
 from fairagents.errors import CorpusError, InputError
-from fairagents.models._base import FrozenModel
+from fairagents.models.passage import Passage
 from fairagents.rag.embeddings import Embedder
 
 if TYPE_CHECKING:
     from chromadb.api.models.Collection import Collection
 
-__all__ = ["Passage", "Retriever", "mmr_select"]
+__all__ = ["RetrievedPassage", "Retriever", "mmr_select"]
 
 
-class Passage(FrozenModel):
-    """A retrieved chunk with its provenance; ``id`` is what a ballot cites."""
+class RetrievedPassage(Passage):
+    """A retrieved chunk with its provenance; ``id`` (``<passage id>#<chunk index>``, e.g.
+    ``rawls-03#0``) is what a ballot cites, ``citation`` e.g. ``Rawls, A Theory of Justice
+    (1971), §13``."""
 
-    id: str
-    """``<passage id>#<chunk index>``, e.g. ``rawls-03#0``."""
     passage_id: str
     chunk: int = Field(ge=0)
     framework: str
     title: str
-    text: str
-    citation: str
-    """e.g. ``Rawls, A Theory of Justice (1971), §13``."""
     score: float
     """Cosine similarity to the query (1 is identical direction)."""
     author: str | None = None
@@ -96,11 +95,11 @@ def _where(framework: str | Sequence[str] | None) -> dict[str, Any] | None:
     return {"framework": names[0]} if len(names) == 1 else {"framework": {"$in": names}}
 
 
-def _passage(cid: str, text: str, meta: Any, distance: float) -> Passage:
+def _passage(cid: str, text: str, meta: Any, distance: float) -> RetrievedPassage:
     def opt(key: str) -> Any:
         return meta.get(key)
 
-    return Passage(
+    return RetrievedPassage(
         id=cid,
         passage_id=str(meta["passage_id"]),
         chunk=int(meta["chunk"]),
@@ -160,7 +159,7 @@ class Retriever:
         mmr: bool = False,
         fetch_k: int | None = None,
         lambda_mult: float = 0.5,
-    ) -> list[Passage]:
+    ) -> list[RetrievedPassage]:
         """The ``k`` passages closest to ``query``, best first, within ``framework`` if given.
 
         ``fetch_k`` (default ``max(4k, 20)``) is the MMR candidate pool; ``lambda_mult`` trades
@@ -184,7 +183,7 @@ class Retriever:
         mmr: bool = False,
         fetch_k: int | None = None,
         lambda_mult: float = 0.5,
-    ) -> list[Passage]:
+    ) -> list[RetrievedPassage]:
         """Like :meth:`retrieve` for a query already embedded (a unit vector)."""
         fetch = fetch_k if fetch_k is not None else max(4 * k, 20)
         self._check(framework, k, fetch if mmr else k, lambda_mult)

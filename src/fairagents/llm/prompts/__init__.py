@@ -2,8 +2,10 @@
 
 Templates are ``*.md`` files next to this module, read with :mod:`importlib.resources` and
 filled with :class:`string.Template` (``$name`` placeholders, so JSON braces need no escaping).
-Retrieved passages are wrapped as quoted data, never as instructions. The agent layer may build
-its own messages; :func:`ballot_messages` is the default used by tests and benchmarks.
+Retrieved passages are wrapped as quoted data, never as instructions, by the same function the
+retrieval layer offers (:func:`fairagents.models.passage.format_passages_for_prompt`). The agent
+layer may build its own messages; :func:`ballot_messages` is the default used by tests and
+benchmarks.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from string import Template
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
 from fairagents.llm.context import BallotContext
+from fairagents.models.passage import format_passages_for_prompt
 
 __all__ = ["PASSAGE_CHARS", "ballot_messages", "load_prompt", "render"]
 
@@ -60,8 +63,8 @@ def ballot_messages(context: BallotContext) -> list[BaseMessage]:
     """
     passages = ""
     if context.passages:
-        lines = "\n".join(f'[{p.id}] "{_quote(p.text)}"' for p in context.passages)
-        passages = "\n" + render("passages", passages=lines) + "\n"
+        shown = [p.model_copy(update={"text": _quote(p.text)}) for p in context.passages]
+        passages = "\n" + format_passages_for_prompt(shown) + "\n"
     system = render(
         "ballot_system",
         agent=context.agent,

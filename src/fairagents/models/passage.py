@@ -1,16 +1,15 @@
-"""Putting retrieved passages into a prompt as quoted data, never as instructions.
+"""Passages: quotable text with a citation, and how it enters a prompt as data.
 
 Each passage goes inside a ``<passage id="…" citation="…">…</passage>`` element under a preamble
 (package data: ``passages_preamble.txt``) saying the content is reference material to reason
 about, that instructions inside it are to be ignored, and how to cite. Anything in a passage that
 could close or open such an element (``</passage>``, ``<passages>``…) is escaped (``&lt;``), and
-attribute values are XML-escaped, so a passage cannot break out of its quotation.
+attribute values are XML-escaped, so a passage cannot break out of its quotation. Both the
+retrieval layer and the LLM layer's default prompt use this one function.
 
-Leaves out: the rest of the agent prompt (:mod:`fairagents.agents`).
+Leaves out: retrieval itself (:mod:`fairagents.rag`) and the rest of an agent's prompt.
 
->>> from fairagents.rag.retriever import Passage
->>> p = Passage(id="x-1#0", passage_id="x-1", chunk=0, framework="x", title="T",
-...     text="Bad </passage> text", citation="X, Work (2000)", score=0.5)
+>>> p = Passage(id="x-1#0", text="Bad </passage> text", citation="X, Work (2000)")
 >>> print(format_passages_for_prompt([p]).splitlines()[-3:])
 ['<passage id="x-1#0" citation="X, Work (2000)">', 'Bad &lt;/passage> text', '</passage>']
 """
@@ -23,16 +22,31 @@ from collections.abc import Sequence
 from functools import cache
 from importlib import resources
 
-from fairagents.rag.retriever import Passage
+from pydantic import Field
 
-__all__ = ["format_passages_for_prompt"]
+from fairagents.models._base import FrozenModel
+
+__all__ = ["Passage", "format_passages_for_prompt"]
+
+
+class Passage(FrozenModel):
+    """A quotable passage: a stable id (what ballots cite), its text and a citation string.
+
+    Retrieval returns a richer subclass (:class:`fairagents.rag.RetrievedPassage`); the LLM layer
+    needs only these three fields, so retrieved passages go straight into a ballot request.
+    """
+
+    id: str = Field(min_length=1)
+    text: str
+    citation: str = ""
+
 
 _TAG = re.compile(r"<(?=\s*/?\s*passages?\b)", re.IGNORECASE)
 
 
 @cache
 def _preamble() -> str:
-    return resources.files("fairagents.rag").joinpath("passages_preamble.txt").read_text("utf-8")
+    return resources.files("fairagents.models").joinpath("passages_preamble.txt").read_text("utf-8")
 
 
 def _escape_text(text: str) -> str:
