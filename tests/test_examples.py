@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,9 +15,11 @@ SCRIPTS = sorted(EXAMPLES.glob("*.py"))
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=[s.name for s in SCRIPTS])
-def test_example_runs(script: Path) -> None:
+def test_example_runs(script: Path, tmp_path: Path) -> None:
+    # Examples that build the retrieval index do it in a scratch cache, not the user's.
+    env = {**os.environ, "FAIRAGENTS_CACHE_DIR": str(tmp_path / "cache")}
     result = subprocess.run(
-        [sys.executable, str(script)], capture_output=True, text=True, timeout=600
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=600, env=env
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip()
