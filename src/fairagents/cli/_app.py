@@ -6,7 +6,7 @@ import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -29,6 +29,9 @@ console = Console()
 err_console = Console(stderr=True)
 
 EXIT_BAD_INPUT = 2
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
+"""The ``--json`` flag every command offers."""
 
 
 def fail(message: str) -> NoReturn:

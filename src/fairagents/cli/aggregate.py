@@ -11,7 +11,7 @@ import typer
 from rich.table import Table
 
 from fairagents.aggregators import Aggregator, available_aggregators, get_aggregator_class
-from fairagents.cli._app import app, console, fail, print_json, user_errors
+from fairagents.cli._app import JsonOpt, app, console, fail, print_json, user_errors
 from fairagents.errors import ProfileError
 from fairagents.majority import condorcet_winner, majority_cycle
 from fairagents.models import Outcome, Profile
@@ -86,7 +86,7 @@ def aggregate(
     all_rules: Annotated[
         bool, typer.Option("--all", help="Re-aggregate under every rule that accepts the ballots.")
     ] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    as_json: JsonOpt = False,
 ) -> None:
     """Turn a profile of ballots into a collective decision.
 
@@ -123,7 +123,7 @@ def aggregate(
 
 @app.command()
 def rules(
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    as_json: JsonOpt = False,
 ) -> None:
     """List every registered rule with its input kind and the axioms it claims."""
     rows: list[dict[str, Any]] = []

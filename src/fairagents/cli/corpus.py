@@ -15,7 +15,7 @@ import typer
 from pydantic import ValidationError
 from rich.table import Table
 
-from fairagents.cli._app import app, console, err_console, fail, print_json, user_errors
+from fairagents.cli._app import JsonOpt, app, console, err_console, fail, print_json, user_errors
 from fairagents.validation import format_validation_error
 
 if TYPE_CHECKING:
@@ -48,7 +48,6 @@ CacheDirOpt = Annotated[
     Path | None,
     typer.Option("--cache-dir", help="Where the local index and embedding cache live."),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
 
 
 def _settings(chroma_url: str | None, cache_dir: Path | None) -> RagSettings:

@@ -14,9 +14,11 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from fairagents.cli._app import app, console, fail, print_json, user_errors
+from fairagents.cli._app import JsonOpt, app, console, fail, print_json, user_errors
 from fairagents.errors import ProblemError
 from fairagents.validation import format_validation_error, read_data_file
+
+ProblemArg = Annotated[Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")]
 
 
 def _fmt(x: float | None) -> str:
@@ -135,9 +137,7 @@ def _show_report(report: Any) -> None:
 
 @app.command()
 def evaluate(
-    problem_path: Annotated[
-        Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")
-    ],
+    problem_path: ProblemArg,
     allocation: Annotated[
         Path | None,
         typer.Option(
@@ -149,7 +149,7 @@ def evaluate(
     choice: Annotated[
         str | None, typer.Option("--choice", "-c", help="An alternative or menu-item id.")
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    as_json: JsonOpt = False,
 ) -> None:
     """Evaluate an outcome of a problem: welfare, inequality, envy, optimality, frameworks."""
     from fairagents.fairness import evaluate as evaluate_outcome
@@ -169,10 +169,8 @@ def evaluate(
 
 @app.command()
 def menu(
-    problem_path: Annotated[
-        Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")
-    ],
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    problem_path: ProblemArg,
+    as_json: JsonOpt = False,
 ) -> None:
     """Print the problem's labelled menu: the candidates exact solvers prefer, and why."""
     from fairagents.problems import MENU_LABELS, load_problem
@@ -195,10 +193,8 @@ def menu(
 
 @app.command()
 def frameworks(
-    problem_path: Annotated[
-        Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")
-    ],
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    problem_path: ProblemArg,
+    as_json: JsonOpt = False,
 ) -> None:
     """Each ethical framework's optimal outcome, and whether the frameworks disagree at all."""
     from fairagents.frameworks import non_degeneracy
