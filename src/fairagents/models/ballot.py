@@ -18,6 +18,9 @@ from fairagents.models._base import FrozenModel
 TieGroups = tuple[tuple[str, ...], ...]
 """A weak order as tie groups, best group first."""
 
+RankingInput = list[str | list[str]]
+"""A ranking as written in JSON: ids best first; an inner list is a tie group."""
+
 
 def as_tie_groups(ranking: Any) -> TieGroups:
     """Normalize ``["a", ["b", "c"], "d"]`` to ``(("a",), ("b", "c"), ("d",))``.
@@ -60,19 +63,20 @@ class Ballot(FrozenModel):
     argument: str = ""
     citations: tuple[str, ...] = ()
 
-    @field_validator("ranking", mode="before")
+    # One plain validator reads, normalizes and checks a ranking in a single pass: pydantic would
+    # otherwise re-validate the normalized tie groups element by element, which made ballot
+    # validation ~40% slower on large profiles.
+    @field_validator("ranking", mode="plain", json_schema_input_type=RankingInput | None)
     @classmethod
-    def _normalize_ranking(cls, value: Any) -> Any:
-        return None if value is None else as_tie_groups(value)
-
-    @field_validator("ranking")
-    @classmethod
-    def _no_repeats_in_ranking(cls, value: TieGroups | None) -> TieGroups | None:
-        if value is not None and len(set(chain.from_iterable(value))) != sum(map(len, value)):
-            flat = list(chain.from_iterable(value))
+    def _read_ranking(cls, value: Any) -> TieGroups | None:
+        if value is None:
+            return None
+        groups = as_tie_groups(value)
+        if len(set(chain.from_iterable(groups))) != sum(map(len, groups)):
+            flat = list(chain.from_iterable(groups))
             twice = next(a for i, a in enumerate(flat) if a in flat[:i])
             raise ValueError(f"alternative {twice!r} is listed twice")
-        return value
+        return groups
 
     @field_validator("approvals")
     @classmethod
