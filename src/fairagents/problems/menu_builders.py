@@ -200,7 +200,7 @@ def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
             break
         weights = np.ones(n)
         weights[j % n] = (1.25, 1.5, 2.0)[j // n]
-        package = _weighted_package(problem, weights / np.maximum(utilities.sum(axis=1), 1e-300))
+        package = max_usw_package(problem, weights / np.maximum(utilities.sum(axis=1), 1e-300))
         if package.key() not in items:
             items[package.key()] = package
             filler_keys.append(package.key())
@@ -225,19 +225,6 @@ def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
             for k, package in enumerate(packages)
         )
     )
-
-
-def _weighted_package(problem: BudgetedSelection, weights: FloatArray) -> Package:
-    """A package maximizing a positively weighted sum of utilities (Pareto-optimal)."""
-    from fairagents.problems.budget_rules import _knapsack, _package
-
-    model, z, exprs = _knapsack(problem)
-    objective: dict[int, float] = {}
-    for w, expr in zip(weights, exprs, strict=True):
-        for var, coef in expr.items():
-            objective[var] = objective.get(var, 0.0) + float(w) * coef
-    solution = model.solve(objective, maximize=True)
-    return _package(problem, [c for c, var in enumerate(z) if solution[var] > 0.5])
 
 
 # -- candidate choice -------------------------------------------------------------------------
