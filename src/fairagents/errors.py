@@ -9,10 +9,15 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │   ├── ProfileError                    a ballot or profile that breaks the Profile contract
     │   ├── ProblemError                    an allocation / budget / choice problem that is invalid
     │   ├── ScenarioError                   a scenario file that is invalid
-    │   └── CorpusError                     a corpus file with bad front matter or content
+    │   ├── CorpusError                     a corpus file with bad front matter or content
+    │   └── ReplyError                      one model reply that cannot be read as a ballot (its
+    │                                       message is sent back to the model for a retry)
     ├── UnknownAggregatorError (KeyError)   a rule name that is not registered
     ├── IncompatibleProfileError            a rule cannot read this profile (names the rule and
     │                                       the missing input: rankings, utilities, approvals)
+    ├── SolverError                         an LP/MILP solver stopped without an optimum
+    │   ├── InfeasibleError                 the program has no feasible solution
+    │   └── SolverTimeout                   the solver hit its time limit before proving optimality
     ├── BallotError                         a model reply that could not become a valid Ballot
     │                                       after bounded repair and retries
     └── BackendError                        a model, embedding or vector-store backend failed
@@ -26,10 +31,14 @@ __all__ = [
     "CorpusError",
     "FairagentsError",
     "IncompatibleProfileError",
+    "InfeasibleError",
     "InputError",
     "ProblemError",
     "ProfileError",
+    "ReplyError",
     "ScenarioError",
+    "SolverError",
+    "SolverTimeout",
     "UnknownAggregatorError",
 ]
 
@@ -58,6 +67,10 @@ class CorpusError(InputError):
     """A corpus file that is invalid."""
 
 
+class ReplyError(InputError):
+    """A reply that cannot be read as a ballot; the message says what to fix (for a retry)."""
+
+
 class UnknownAggregatorError(FairagentsError, KeyError):
     """A rule name that is not registered."""
 
@@ -67,6 +80,18 @@ class UnknownAggregatorError(FairagentsError, KeyError):
 
 class IncompatibleProfileError(FairagentsError):
     """An aggregator was given a profile it cannot read."""
+
+
+class SolverError(FairagentsError):
+    """An LP/MILP solver stopped without an optimum on a problem that should have one."""
+
+
+class InfeasibleError(SolverError):
+    """The program has no feasible solution."""
+
+
+class SolverTimeout(SolverError):
+    """The solver hit its time limit before proving optimality."""
 
 
 class BallotError(FairagentsError):

@@ -1,6 +1,6 @@
 """Aggregators: social-choice rules Profile → Outcome, and their registry."""
 
-from fairagents.aggregators.base import AXIOMS, Aggregator, Evaluation, InputKind, groups_by_score
+from fairagents.aggregators.base import AXIOMS, Aggregator, Evaluation, InputKind
 from fairagents.aggregators.registry import (
     ENTRY_POINT_GROUP,
     aggregate,
@@ -20,6 +20,5 @@ __all__ = [
     "available_aggregators",
     "get_aggregator",
     "get_aggregator_class",
-    "groups_by_score",
     "register_aggregator",
 ]

@@ -19,20 +19,13 @@ A. Dhillon and J.-F. Mertens, "Relative utilitarianism", Econometrica 67 (1999).
 from __future__ import annotations
 
 import numpy as np
-from numpy.typing import NDArray
 
-from fairagents.aggregators.base import Aggregator, Evaluation, InputKind, groups_by_score
-from fairagents.aggregators.cardinal import describe_winners
+from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.aggregators.cardinal import describe_winners, runner_up
 from fairagents.models import Profile
+from fairagents.numeric import RELATIVE, tie_groups, tolerance
 
 __all__ = ["Approval", "Score"]
-
-
-def _next(alts: tuple[str, ...], groups: list[list[int]], scores: NDArray[np.float64]) -> str:
-    if len(groups) < 2:
-        return "; every alternative ties"
-    k = groups[1][0]
-    return f"; next: {alts[k]!r} with {scores[k]:.4g}"
 
 
 class Approval(Aggregator):
@@ -53,16 +46,18 @@ class Approval(Aggregator):
 
     def _evaluate(self, profile: Profile) -> Evaluation:
         scores = profile.weights @ profile.approvals.astype(np.float64)
-        groups = groups_by_score(scores)
+        tol = tolerance(profile.weights)
+        groups = tie_groups(scores, tol)
         best = groups[0][0]
         top = describe_winners(profile.alternatives, groups[0])
         total = profile.weights.sum()
         return Evaluation(
             scores=scores,
+            tolerance=tol,
             explanation=(
                 f"approval: {top} is approved by ballots of total "
                 f"weight {scores[best]:g} of {total:g} ({scores[best] / total:.0%})"
-                f"{_next(profile.alternatives, groups, scores)}."
+                f"{runner_up(profile.alternatives, groups, scores)}."
             ),
         )
 
@@ -87,17 +82,21 @@ class Score(Aggregator):
         utilities = profile.utilities
         low = utilities.min(axis=1, keepdims=True)
         span = utilities.max(axis=1, keepdims=True) - low
-        flat = span[:, 0] <= 0
-        normalized = np.where(span > 0, (utilities - low) / np.where(span > 0, span, 1.0), 0.0)
+        # A ballot whose spread is rounding noise at its own scale scores every alternative alike.
+        moving = span > RELATIVE * np.abs(utilities).max(axis=1, keepdims=True)
+        flat = ~moving[:, 0]
+        normalized = np.where(moving, (utilities - low) / np.where(moving, span, 1.0), 0.0)
         scores = profile.weights @ normalized
-        groups = groups_by_score(scores)
+        tol = tolerance(profile.weights)  # each term is a weight times a number in [0, 1]
+        groups = tie_groups(scores, tol)
         best = groups[0][0]
         top = describe_winners(profile.alternatives, groups[0])
         text = (
             f"score: with each ballot rescaled so its worst alternative scores 0 and its best 1, "
             f"{top} has the largest weighted total, {scores[best]:.4g} "
-            f"of a possible {profile.weights.sum():g}{_next(profile.alternatives, groups, scores)}"
+            f"of a possible {profile.weights.sum():g}"
+            f"{runner_up(profile.alternatives, groups, scores)}"
         )
         if flat.any():
             text += f"; {int(flat.sum())} ballot(s) scoring every alternative alike count 0"
-        return Evaluation(scores=scores, explanation=text + ".")
+        return Evaluation(scores=scores, explanation=text + ".", tolerance=tol)

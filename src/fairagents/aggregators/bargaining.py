@@ -31,17 +31,13 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import (
-    SCORE_TOLERANCE,
-    Aggregator,
-    Evaluation,
-    InputKind,
-    groups_by_score,
-)
+from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
 from fairagents.aggregators.cardinal import describe_winners, leximin_groups, refine_groups
 from fairagents.aggregators.nash_lottery import LotterySolution, solve_nash_lottery
+from fairagents.errors import InputError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
+from fairagents.numeric import RELATIVE, tie_groups, tolerance
 
 __all__ = ["KalaiSmorodinsky", "NashBargaining", "NashBargainingLottery"]
 
@@ -55,7 +51,8 @@ def _gains(profile: Profile) -> tuple[FloatArray, FloatArray, FloatArray, BoolAr
     utilities = profile.utilities
     d = profile.disagreement_vector()
     span = utilities.max(axis=1) - utilities.min(axis=1)
-    affected = span > SCORE_TOLERANCE * np.maximum(1.0, np.abs(utilities).max(axis=1))
+    # Indifference is judged at each voter's own scale: a spread of rounding noise is none.
+    affected = span > RELATIVE * np.abs(utilities).max(axis=1)
     return utilities - d[:, None], span, d, affected
 
 
@@ -112,15 +109,18 @@ class NashBargaining(Aggregator):
         w = profile.weights[affected]
         rel = gains[affected] / span[affected][:, None]
         m = profile.n_alternatives
-        tol = SCORE_TOLERANCE
+        tol = RELATIVE  # gains divided by each voter's range are dimensionless
         gaining = rel > tol
         shortfall = (w[:, None] * np.clip(-rel, 0.0, None) * (rel < -tol)).sum(axis=0)
         gainer_weight = (w[:, None] * gaining).sum(axis=0)
         with np.errstate(divide="ignore", invalid="ignore"):
             logs = np.where(gaining, np.log(np.where(gaining, rel, 1.0)), 0.0)
         log_product = (w[:, None] * logs).sum(axis=0)
+        by_weight = tolerance(w)  # shortfall and gainer weight are weights times numbers ≤ 1
         groups = refine_groups(
-            refine_groups(groups_by_score(-shortfall), gainer_weight), log_product
+            refine_groups(tie_groups(-shortfall, by_weight), gainer_weight, by_weight),
+            log_product,
+            tolerance(w @ np.abs(logs), each=True),
         )
 
         everyone: BoolArray = np.asarray(gaining.all(axis=0), dtype=bool)
@@ -215,7 +215,7 @@ class NashBargainingLottery(Aggregator):
     ) -> None:
         super().__init__(tie_break=tie_break, seed=seed)
         if not 0 < tol < 0.01:
-            raise ValueError(f"tol must be in (0, 0.01), got {tol!r}")
+            raise InputError(f"tol must be in (0, 0.01), got {tol!r}")
         self.tol = float(tol)
 
     def _params(self) -> dict[str, ParamValue]:
@@ -231,7 +231,7 @@ class NashBargainingLottery(Aggregator):
     def _evaluate(self, profile: Profile) -> Evaluation:
         sol = self.solve(profile)
         p = sol.lottery
-        groups = _groups_within(p, self.tol)
+        groups = tie_groups(p, self.tol)
         alts = profile.alternatives
         support = ", ".join(f"{alts[k]!r}: {p[k]:.3g}" for k in np.argsort(-p) if p[k] > 0)
         expected = profile.utilities @ p
@@ -266,18 +266,6 @@ class NashBargainingLottery(Aggregator):
         return Evaluation(scores=p, explanation=text, ranking=groups, lottery=p)
 
 
-def _groups_within(values: FloatArray, tol: float) -> list[list[int]]:
-    """Tie groups, highest first; consecutive values closer than ``tol`` tie."""
-    order = sorted(range(len(values)), key=lambda k: -values[k])
-    groups: list[list[int]] = []
-    for k in order:
-        if groups and values[groups[-1][-1]] - values[k] <= tol:
-            groups[-1].append(k)
-        else:
-            groups.append([k])
-    return [sorted(g) for g in groups]
-
-
 class KalaiSmorodinsky(Aggregator):
     """Kalai–Smorodinsky over the alternatives (Kalai & Smorodinsky 1975), discrete version:
     maximize the smallest relative gain rᵢ(a) = (uᵢ(a) − dᵢ)/(idealᵢ − dᵢ), idealᵢ being voter
@@ -304,7 +292,7 @@ class KalaiSmorodinsky(Aggregator):
     description = "maximize the smallest gain relative to each voter's ideal (Kalai–Smorodinsky)"
 
     def _evaluate(self, profile: Profile) -> Evaluation:
-        gains, span, _, affected = _gains(profile)
+        gains, span, d, affected = _gains(profile)
         alts = profile.alternatives
         if not affected.any():
             return Evaluation(
@@ -316,7 +304,8 @@ class KalaiSmorodinsky(Aggregator):
             )
         g = gains[affected]
         ideal_gain = g.max(axis=1)
-        scale = np.where(ideal_gain > SCORE_TOLERANCE, ideal_gain, span[affected])
+        own_scale = np.maximum(np.abs(profile.utilities[affected]).max(axis=1), np.abs(d[affected]))
+        scale = np.where(ideal_gain > RELATIVE * own_scale, ideal_gain, span[affected])
         rel = g / scale[:, None]
         groups = leximin_groups(rel, profile.weights[affected])
         scores = rel.min(axis=0)

@@ -14,7 +14,6 @@ listed first in the profile's alternatives.
 
 from __future__ import annotations
 
-import math
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -25,9 +24,10 @@ from typing import ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.errors import IncompatibleProfileError
+from fairagents.errors import IncompatibleProfileError, InputError
 from fairagents.models import Outcome, Profile
 from fairagents.models.outcome import ParamValue
+from fairagents.numeric import tie_groups
 
 __all__ = [
     "AXIOMS",
@@ -35,7 +35,6 @@ __all__ = [
     "Aggregator",
     "Evaluation",
     "InputKind",
-    "groups_by_score",
 ]
 
 
@@ -66,41 +65,23 @@ AXIOMS: dict[str, str] = {
 
 TIE_BREAKS = ("lexicographic", "random", "first")
 
-SCORE_TOLERANCE = 1e-9
-"""Scores closer than this (relative) are tied: floating-point noise must not pick winners."""
-
 
 @dataclass(frozen=True)
 class Evaluation:
-    """What a rule computed: scores (higher is better), optionally its own social order."""
+    """What a rule computed: scores (higher is better), optionally its own social order.
+
+    Without a ``ranking``, alternatives rank by score and scores closer than ``tolerance`` tie
+    (default: :func:`fairagents.numeric.tolerance` of the scores, ``each=True``); a rule whose
+    scores are sums should pass the tolerance of what it summed, so that its explanation and
+    its winners use the same one.
+    """
 
     scores: NDArray[np.float64]
     explanation: str
     ranking: list[list[int]] | None = None
     lottery: NDArray[np.float64] | None = None
     extra_params: dict[str, ParamValue] = field(default_factory=dict)
-
-
-def groups_by_score(scores: NDArray[np.float64]) -> list[list[int]]:
-    """Tie groups of alternative indices, best score first; near-equal scores tie.
-
-    >>> groups_by_score(np.array([1.0, 3.0, 1.0]))
-    [[1], [0, 2]]
-    """
-    order = sorted(range(len(scores)), key=lambda i: -scores[i])
-    groups: list[list[int]] = []
-    for i in order:
-        if groups and _close(scores[groups[-1][0]], scores[i]):
-            groups[-1].append(i)
-        else:
-            groups.append([i])
-    return [sorted(g) for g in groups]
-
-
-def _close(a: float, b: float) -> bool:
-    if math.isinf(a) or math.isinf(b):
-        return a == b
-    return math.isclose(a, b, rel_tol=SCORE_TOLERANCE, abs_tol=SCORE_TOLERANCE)
+    tolerance: float | None = None
 
 
 class Aggregator(ABC):
@@ -113,7 +94,7 @@ class Aggregator(ABC):
 
     def __init__(self, *, tie_break: str = "lexicographic", seed: int = 0) -> None:
         if tie_break not in TIE_BREAKS:
-            raise ValueError(f"tie_break {tie_break!r} is unknown; known: {', '.join(TIE_BREAKS)}")
+            raise InputError(f"tie_break {tie_break!r} is unknown; known: {', '.join(TIE_BREAKS)}")
         self.tie_break = tie_break
         self.seed = seed
 
@@ -167,7 +148,7 @@ class Aggregator(ABC):
         self.check(profile)
         ev = self._evaluate(profile)
         alts = profile.alternatives
-        groups = ev.ranking if ev.ranking is not None else groups_by_score(ev.scores)
+        groups = ev.ranking if ev.ranking is not None else tie_groups(ev.scores, ev.tolerance)
         winners = [alts[i] for i in groups[0]]
         return Outcome(
             rule=self.name,

@@ -34,16 +34,11 @@ import numpy as np
 from numpy.typing import NDArray
 from scipy.special import logsumexp
 
-from fairagents.aggregators.base import (
-    SCORE_TOLERANCE,
-    Aggregator,
-    Evaluation,
-    InputKind,
-    groups_by_score,
-)
-from fairagents.errors import IncompatibleProfileError
+from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.errors import IncompatibleProfileError, InputError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
+from fairagents.numeric import RELATIVE, close, tie_groups, tolerance
 
 __all__ = [
     "TRANSFORMS",
@@ -55,6 +50,7 @@ __all__ = [
     "leximin_compare",
     "leximin_groups",
     "refine_groups",
+    "runner_up",
 ]
 
 FloatArray = NDArray[np.float64]
@@ -66,28 +62,35 @@ TRANSFORMS = ("atkinson", "kolm")
 # -- helpers shared with the bargaining rules ------------------------------------------------------
 
 
-def refine_groups(groups: list[list[int]], key: FloatArray) -> list[list[int]]:
+def refine_groups(
+    groups: list[list[int]], key: FloatArray, tol: float | None = None
+) -> list[list[int]]:
     """Split each tie group by ``key`` (higher first), keeping the groups' order.
 
     Applying this with successive keys ranks lexicographically, each key breaking the ties left
-    by the ones before, with the same float tolerance as :func:`groups_by_score`.
+    by the ones before. Values of ``key`` within ``tol`` tie (default: the tolerance of the
+    whole key, ``each=True``, so every group is split at the same scale).
 
     >>> refine_groups([[0, 1, 2], [3]], np.array([1.0, 2.0, 1.0, 0.0]))
     [[1], [0, 2], [3]]
     """
+    if tol is None:
+        tol = tolerance(key, each=True)
     out: list[list[int]] = []
     for group in groups:
-        for sub in groups_by_score(key[group]):
+        for sub in tie_groups(key[group], tol):
             out.append(sorted(group[j] for j in sub))
     return out
 
 
-def _weighted_levels(values: FloatArray, weights: FloatArray) -> list[tuple[float, float]]:
-    """``(utility, total weight)`` pairs, worst first; a utility within the float tolerance of
-    the one before it joins that level (vectorized: this runs once per alternative)."""
+def _weighted_levels(
+    values: FloatArray, weights: FloatArray, tol: float
+) -> list[tuple[float, float]]:
+    """``(utility, total weight)`` pairs, worst first; a utility within ``tol`` of the one
+    before it joins that level (vectorized: this runs once per alternative)."""
     order = np.argsort(values, kind="stable")
     v, w = values[order], weights[order]
-    gap = np.abs(np.diff(v)) > SCORE_TOLERANCE * np.maximum(1.0, np.abs(v[1:]))
+    gap = np.abs(np.diff(v)) > tol
     starts = np.flatnonzero(np.r_[True, gap])
     totals = np.add.reduceat(w, starts)
     return list(zip(v[starts].tolist(), totals.tolist(), strict=True))
@@ -97,6 +100,7 @@ def leximin_compare(
     a: Sequence[tuple[float, float]],
     b: Sequence[tuple[float, float]],
     total: float | None = None,
+    tol: float | None = None,
 ) -> int:
     """Compare two weighted utility distributions by leximin: 1 if ``a`` is better, -1, or 0.
 
@@ -105,7 +109,8 @@ def leximin_compare(
     length wᵢ laid out from worst-off to best-off; the distribution whose utility is higher at
     the first point where the two differ is better. With integer weights this is exactly the
     leximin comparison of the sorted vectors in which voter i appears wᵢ times (Sen 1970).
-    ``total`` is the total weight (computed when not given).
+    ``total`` is the total weight (computed when not given); utilities within ``tol`` are equal
+    (default: the tolerance of the utilities listed, ``each=True``).
 
     >>> leximin_compare([(1.0, 1.0), (5.0, 1.0)], [(1.0, 1.0), (3.0, 1.0)])
     1
@@ -114,13 +119,15 @@ def leximin_compare(
     """
     if total is None:
         total = sum(w for _, w in a)
-    eps = SCORE_TOLERANCE * max(total, 1.0)
+    if tol is None:
+        tol = tolerance([v for v, _ in a], [v for v, _ in b], each=True)
+    eps = RELATIVE * total
     i = j = 0
     left_a = a[0][1] if a else 0.0
     left_b = b[0][1] if b else 0.0
     while i < len(a) and j < len(b):
         va, vb = a[i][0], b[j][0]
-        if not math.isclose(va, vb, rel_tol=SCORE_TOLERANCE, abs_tol=SCORE_TOLERANCE):
+        if not close(va, vb, tol):
             return 1 if va > vb else -1
         step = min(left_a, left_b)
         left_a -= step
@@ -136,16 +143,17 @@ def leximin_compare(
 
 def leximin_groups(columns: FloatArray, weights: FloatArray) -> list[list[int]]:
     """The leximin social order of the alternatives (columns of ``columns``) as tie groups."""
-    levels = [_weighted_levels(columns[:, k], weights) for k in range(columns.shape[1])]
+    tol = tolerance(columns, each=True)
+    levels = [_weighted_levels(columns[:, k], weights, tol) for k in range(columns.shape[1])]
     total = float(weights.sum())
 
     def better_first(x: int, y: int) -> int:
-        return -leximin_compare(levels[x], levels[y], total)
+        return -leximin_compare(levels[x], levels[y], total, tol)
 
     order = sorted(range(len(levels)), key=cmp_to_key(better_first))
     groups: list[list[int]] = []
     for k in order:
-        if groups and leximin_compare(levels[groups[-1][0]], levels[k], total) == 0:
+        if groups and leximin_compare(levels[groups[-1][0]], levels[k], total, tol) == 0:
             groups[-1].append(k)
         else:
             groups.append([k])
@@ -164,7 +172,7 @@ def describe_winners(alts: Sequence[str], winners: Sequence[int]) -> str:
     return f"{head} (tied with {', '.join(repr(alts[k]) for k in winners[1:])})"
 
 
-def _runner_up(alts: Sequence[str], groups: list[list[int]], scores: FloatArray) -> str:
+def runner_up(alts: Sequence[str], groups: list[list[int]], scores: FloatArray) -> str:
     """``"; next: 'x' with 1.2"`` for the best alternative outside the winners, if any."""
     if len(groups) < 2:
         return "; every alternative ties"
@@ -191,15 +199,18 @@ class Utilitarian(Aggregator):
 
     def _evaluate(self, profile: Profile) -> Evaluation:
         scores = profile.weights @ profile.utilities
-        groups = groups_by_score(scores)
+        # Sums can cancel: compare them at the scale of their terms, not of the result.
+        tol = tolerance(profile.weights @ np.abs(profile.utilities), each=True)
+        groups = tie_groups(scores, tol)
         best = groups[0][0]
         top = describe_winners(profile.alternatives, groups[0])
         return Evaluation(
             scores=scores,
+            tolerance=tol,
             explanation=(
                 f"utilitarian: {top} has the largest weighted sum of "
                 f"utilities, {scores[best]:.4g} (weights total {profile.weights.sum():g})"
-                f"{_runner_up(profile.alternatives, groups, scores)}."
+                f"{runner_up(profile.alternatives, groups, scores)}."
             ),
         )
 
@@ -226,7 +237,7 @@ class Maximin(Aggregator):
     def _evaluate(self, profile: Profile) -> Evaluation:
         utilities = profile.utilities
         scores = utilities.min(axis=0)
-        groups = groups_by_score(scores)
+        groups = tie_groups(scores)
         best = groups[0][0]
         top = describe_winners(profile.alternatives, groups[0])
         worst_voter = profile.voters[int(utilities[:, best].argmin())]
@@ -236,7 +247,7 @@ class Maximin(Aggregator):
                 f"maximin: the worst-off voter gets {scores[best]:.4g} under {top} (voter "
                 f"{worst_voter!r})"
                 + (", more than under any other alternative" if len(groups) > 1 else "")
-                + f"{_runner_up(profile.alternatives, groups, scores)}; "
+                + f"{runner_up(profile.alternatives, groups, scores)}; "
                 "weights do not change a minimum."
             ),
         )
@@ -329,13 +340,13 @@ class Prioritarian(Aggregator):
     ) -> None:
         super().__init__(tie_break=tie_break, seed=seed)
         if transform not in TRANSFORMS:
-            raise ValueError(f"transform {transform!r} is unknown; known: {', '.join(TRANSFORMS)}")
+            raise InputError(f"transform {transform!r} is unknown; known: {', '.join(TRANSFORMS)}")
         if isinstance(alpha, bool) or not isinstance(alpha, int | float):
-            raise ValueError(f"alpha must be a number, got {alpha!r}")
+            raise InputError(f"alpha must be a number, got {alpha!r}")
         alpha = float(alpha)
         if not math.isfinite(alpha) or alpha < 0 or (transform == "kolm" and alpha == 0):
             need = "> 0" if transform == "kolm" else ">= 0"
-            raise ValueError(f"alpha must be a finite number {need} for {transform}, got {alpha}")
+            raise InputError(f"alpha must be a finite number {need} for {transform}, got {alpha}")
         self.alpha = alpha
         self.transform = transform
 
@@ -387,7 +398,7 @@ class Prioritarian(Aggregator):
 
     def _evaluate(self, profile: Profile) -> Evaluation:
         scores = self.ede(profile.utilities, profile.weights)
-        groups = groups_by_score(scores)
+        groups = tie_groups(scores)
         best = groups[0][0]
         top = describe_winners(profile.alternatives, groups[0])
         form = (
@@ -405,6 +416,6 @@ class Prioritarian(Aggregator):
                 f"prioritarian ({self.transform}, alpha={self.alpha:g}, {form}): "
                 f"{top} has the highest weighted welfare Σ wᵢ f(uᵢ), "
                 f"worth an equal {scores[best]:.4g} to everyone"
-                f"{_runner_up(profile.alternatives, groups, scores)}."
+                f"{runner_up(profile.alternatives, groups, scores)}."
             ),
         )

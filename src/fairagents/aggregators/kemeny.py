@@ -26,6 +26,7 @@ from numpy.typing import NDArray
 from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
 from fairagents.errors import IncompatibleProfileError
 from fairagents.models import Profile
+from fairagents.numeric import tolerance
 
 __all__ = ["MAX_ALTERNATIVES", "KemenyYoung", "kemeny_table"]
 
@@ -115,7 +116,7 @@ class KemenyYoung(Aggregator):
     def _evaluate(self, profile: Profile) -> Evaluation:
         majority = profile.majority
         m = profile.n_alternatives
-        tol = 1e-9 * float(profile.weights.sum()) * max(1, m * m)
+        tol = tolerance(majority)  # a ranking's score sums entries of the majority matrix
         best, count = kemeny_table(majority, tol)
         full = (1 << m) - 1
         scores = np.array(

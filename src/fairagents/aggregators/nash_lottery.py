@@ -21,7 +21,8 @@ from numpy.typing import NDArray
 from scipy import sparse
 from scipy.optimize import linprog, minimize
 
-from fairagents.aggregators.base import SCORE_TOLERANCE
+from fairagents.errors import SolverError
+from fairagents.numeric import RELATIVE
 
 __all__ = ["LotteryCase", "LotterySolution", "solve_nash_lottery"]
 
@@ -68,6 +69,8 @@ def solve_nash_lottery(
     n, m = rel.shape
     if n == 0:
         return LotterySolution(np.full(m, 1.0 / m), "indifferent", 0.0)
+    # Only the weights' proportions matter; the LPs' absolute tolerances want them near 1.
+    weights = weights / weights.sum()
     # LP 1: max t s.t. rᵢ·p ≥ t for all i, p in the simplex.
     lp = linprog(
         c=np.r_[np.zeros(m), -1.0],
@@ -79,10 +82,10 @@ def solve_nash_lottery(
         method="highs",
     )
     if lp.status != 0:  # the LP is always feasible and bounded; anything else is a solver bug
-        raise RuntimeError(f"Nash lottery: max-min LP failed: {lp.message}")
+        raise SolverError(f"Nash lottery: max-min LP failed: {lp.message}")
     p_lp = _clean(np.asarray(lp.x[:m], dtype=np.float64), tol)
     t_star = float(-lp.fun)
-    eps = SCORE_TOLERANCE
+    eps = RELATIVE  # rel is dimensionless: gains divided by each voter's scale
     if t_star > eps:
         p = _maximize_log_product(rel, weights, np.ones(n, dtype=bool), p_lp, tol)
         return LotterySolution(p, "all_gain", t_star)
@@ -110,7 +113,7 @@ def solve_nash_lottery(
         method="highs",
     )
     if cone.status != 0:
-        raise RuntimeError(f"Nash lottery: gainer LP failed: {cone.message}")
+        raise SolverError(f"Nash lottery: gainer LP failed: {cone.message}")
     q = np.asarray(cone.x[:m], dtype=np.float64)
     gainers = np.asarray(picks @ (np.asarray(cone.x[m:]) > 0.5), dtype=bool)
     if not gainers.any() or q.sum() <= 0:
@@ -139,7 +142,7 @@ def _maximize_log_product(
     others = rel[~gainers]
     if len(others):
         _, sv, vt = np.linalg.svd(others, full_matrices=False)
-        basis = vt[sv > SCORE_TOLERANCE * max(1.0, float(sv[0]))]
+        basis = vt[sv > RELATIVE * float(sv[0])]
     else:
         basis = np.zeros((0, rel.shape[1]))
     equalities = np.vstack([np.ones((1, rel.shape[1])), basis])

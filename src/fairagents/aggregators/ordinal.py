@@ -9,8 +9,9 @@ its weighted pairwise-majority matrix ``M`` (``Profile.majority``, built once, v
 ballot by ballot. Ballots are weak orders: tie groups are allowed and omitted alternatives tie
 last, so every rule documents how it reads a tie; where pref_voting (Holliday & Pacuit) defines
 the rule on profiles with ties, the convention here matches it, and the tests check the winner
-sets against it. Pairwise contests closer than ``1e-9`` of the total weight count as ties, so
-float weights cannot invent a majority.
+sets against it. Pairwise contests closer than ``1e-9`` of the total weight count as ties
+(:func:`fairagents.numeric.tolerance` of the weights), so float weights cannot invent a
+majority, and rescaling every weight never changes a winner.
 
 Not here: rules that break ties by a fixed order inside the rule (e.g. pref_voting's
 ``instant_runoff_tb``: here IRV eliminates tied last places together, or branches on them; see
@@ -26,19 +27,16 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.errors import InputError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
+from fairagents.numeric import tolerance, top_group
 
 __all__ = ["Borda", "Copeland", "Minimax", "Plurality", "Schulze", "top_shares"]
 
 FloatArray = NDArray[np.float64]
 
 _PAIRWISE = frozenset({"anonymity", "neutrality", "condorcet_winner", "monotonicity"})
-
-
-def tolerance(profile: Profile) -> float:
-    """Weight differences below this are ties: a relative ``1e-9`` of the total weight."""
-    return 1e-9 * float(profile.weights.sum())
 
 
 def top_shares(
@@ -76,10 +74,6 @@ def format_tally(
     return ", ".join(f"{profile.alternatives[i]} {scores[i]:g}" for i in ranked)
 
 
-def _winners(scores: FloatArray, tol: float) -> NDArray[np.intp]:
-    return np.flatnonzero(scores >= scores.max() - tol)
-
-
 class Plurality(Aggregator):
     """Plurality: the alternative ranked first by the most weight wins.
 
@@ -98,10 +92,12 @@ class Plurality(Aggregator):
     def _evaluate(self, profile: Profile) -> Evaluation:
         orders, totals = profile.distinct_ranks
         scores, tied = top_shares(np.ascontiguousarray(orders.T), totals)
-        win = _winners(scores, tolerance(profile))
+        tol = tolerance(profile.weights)
+        win = top_group(scores, tol)
         split = bool((tied > 1).any())
         return Evaluation(
             scores=scores,
+            tolerance=tol,
             explanation=(
                 f"Plurality: {quote_names(profile, win)} "
                 f"{'is' if len(win) == 1 else 'are'} ranked first by the most weight "
@@ -130,9 +126,11 @@ class Borda(Aggregator):
     def _evaluate(self, profile: Profile) -> Evaluation:
         m, total = profile.n_alternatives, float(profile.weights.sum())
         scores = ((m - 1) * total + profile.margins.sum(axis=1)) / 2
-        win = _winners(scores, tolerance(profile))
+        tol = tolerance(profile.weights)
+        win = top_group(scores, tol)
         return Evaluation(
             scores=scores,
+            tolerance=tol,
             explanation=(
                 f"Borda: each alternative scores the weight of ballots ranking it above each "
                 f"other alternative (half for a tie); {quote_names(profile, win)} "
@@ -155,11 +153,11 @@ class Copeland(Aggregator):
     description = "one point per head-to-head majority win, half per tie; the most points wins"
 
     def _evaluate(self, profile: Profile) -> Evaluation:
-        margins, tol, m = profile.margins, tolerance(profile), profile.n_alternatives
+        margins, tol, m = profile.margins, tolerance(profile.weights), profile.n_alternatives
         wins = (margins > tol).sum(axis=1)
         ties = (np.abs(margins) <= tol).sum(axis=1) - 1  # minus the diagonal
         scores = wins + 0.5 * ties
-        win = _winners(scores, tol)
+        win = top_group(scores)  # counts of contests: exact, whatever the weights' scale
         best = int(win[0])
         return Evaluation(
             scores=scores.astype(np.float64),
@@ -194,14 +192,14 @@ class Minimax(Aggregator):
     ) -> None:
         super().__init__(tie_break=tie_break, seed=seed)
         if measure not in self.MEASURES:
-            raise ValueError(f"measure {measure!r} is unknown; known: {', '.join(self.MEASURES)}")
+            raise InputError(f"measure {measure!r} is unknown; known: {', '.join(self.MEASURES)}")
         self.measure = measure
 
     def _params(self) -> dict[str, ParamValue]:
         return {} if self.measure == "margins" else {"measure": self.measure}
 
     def _evaluate(self, profile: Profile) -> Evaluation:
-        margins, majority, tol = profile.margins, profile.majority, tolerance(profile)
+        margins, majority, tol = profile.margins, profile.majority, tolerance(profile.weights)
         if self.measure == "pairwise_opposition":
             against = majority.copy()
         else:
@@ -210,7 +208,7 @@ class Minimax(Aggregator):
         np.fill_diagonal(against, 0.0)
         worst = against.max(axis=0)  # column i: the rivals' strength against i
         scores = 0.0 - worst  # 0.0 - x, not -x: no negative zero for the undefeated
-        win = _winners(scores, tol)
+        win = top_group(scores, tol)
         best = int(win[0])
         what = "maximal opposition" if self.measure == "pairwise_opposition" else "worst defeat"
         if worst[best] <= tol:
@@ -228,6 +226,7 @@ class Minimax(Aggregator):
                 f"smallest {what}: {why}; "
                 f"{what}s: {format_tally(profile, worst, ascending=True)}."
             ),
+            tolerance=tol,
         )
 
 
@@ -256,7 +255,7 @@ class Schulze(Aggregator):
     ) -> None:
         super().__init__(tie_break=tie_break, seed=seed)
         if strength not in self.STRENGTHS:
-            raise ValueError(
+            raise InputError(
                 f"strength {strength!r} is unknown; known: {', '.join(self.STRENGTHS)}"
             )
         self.strength = strength
@@ -265,7 +264,7 @@ class Schulze(Aggregator):
         return {} if self.strength == "margins" else {"strength": self.strength}
 
     def _evaluate(self, profile: Profile) -> Evaluation:
-        margins, tol = profile.margins, tolerance(profile)
+        margins, tol = profile.margins, tolerance(profile.weights)
         size = margins if self.strength == "margins" else profile.majority
         paths = np.where(margins > tol, size, 0.0)
         for k in range(profile.n_alternatives):
@@ -273,7 +272,7 @@ class Schulze(Aggregator):
         np.fill_diagonal(paths, 0.0)
         defeats = paths > paths.T + tol  # defeats[a, b]: a defeats b
         scores = 0.0 - defeats.sum(axis=0).astype(np.float64)
-        win = _winners(scores, tol)
+        win = top_group(scores)  # counts of defeats: exact
         best = int(win[0])
         alts = profile.alternatives
         shown = [

@@ -15,7 +15,7 @@ from importlib.metadata import entry_points
 from typing import Any, TypeVar
 
 from fairagents.aggregators.base import Aggregator
-from fairagents.errors import UnknownAggregatorError
+from fairagents.errors import InputError, UnknownAggregatorError
 from fairagents.models import Outcome, Profile
 
 __all__ = [
@@ -65,7 +65,9 @@ def register_aggregator(cls: A | None = None, *, name: str | None = None) -> Any
 
     def add(klass: A) -> A:
         if not (isinstance(klass, type) and issubclass(klass, Aggregator)):
-            raise TypeError(f"{klass!r} is not an Aggregator subclass")
+            raise InputError(
+                f"{klass!r} is not an Aggregator subclass; register a subclass of Aggregator"
+            )
         _registered[name or klass.name] = klass
         return klass
 
@@ -126,7 +128,7 @@ def aggregate(profile: Profile, rule: str | Aggregator, **params: Any) -> Outcom
     agg: Callable[[Profile], Outcome]
     if isinstance(rule, Aggregator):
         if params:
-            raise TypeError("pass parameters to the rule's constructor, not to aggregate()")
+            raise InputError("pass parameters to the rule's constructor, not to aggregate()")
         agg = rule
     else:
         agg = get_aggregator(rule, **params)

@@ -16,11 +16,12 @@ from fairagents.aggregators.ordinal import (
     FloatArray,
     format_tally,
     quote_names,
-    tolerance,
     top_shares,
 )
+from fairagents.errors import InputError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
+from fairagents.numeric import tolerance
 
 __all__ = ["InstantRunoff"]
 
@@ -67,7 +68,7 @@ class InstantRunoff(Aggregator):
     ) -> None:
         super().__init__(tie_break=tie_break, seed=seed)
         if ties not in self.TIES:
-            raise ValueError(f"ties {ties!r} is unknown; known: {', '.join(self.TIES)}")
+            raise InputError(f"ties {ties!r} is unknown; known: {', '.join(self.TIES)}")
         self.ties = ties
 
     def _params(self) -> dict[str, ParamValue]:
@@ -78,7 +79,7 @@ class InstantRunoff(Aggregator):
         columns = np.ascontiguousarray(orders.T)
         if self.ties == "parallel_universes":
             return self._parallel(profile, columns, totals)
-        m, tol = profile.n_alternatives, tolerance(profile)
+        m, tol = profile.n_alternatives, tolerance(profile.weights)
         alive = np.ones(m, dtype=bool)
         outlived = np.zeros(m, dtype=np.float64)
         rounds: list[str] = []
@@ -106,7 +107,7 @@ class InstantRunoff(Aggregator):
     def _parallel(
         self, profile: Profile, columns: NDArray[np.int64], totals: FloatArray
     ) -> Evaluation:
-        m, tol = profile.n_alternatives, tolerance(profile)
+        m, tol = profile.n_alternatives, tolerance(profile.weights)
         outlived = np.zeros(m, dtype=np.float64)
         winners: set[int] = set()
         seen: set[int] = set()

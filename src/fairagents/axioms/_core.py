@@ -14,6 +14,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
+from fairagents.errors import InputError
 from fairagents.models import Profile
 from fairagents.models._base import FrozenModel
 
@@ -63,7 +64,7 @@ class Axiom(ABC):
         """A counterexample to ``rule`` satisfying this axiom at ``profile``, or ``None``."""
         if not self.applies_to(rule):
             kinds = ", ".join(sorted(self.kinds))
-            raise ValueError(
+            raise InputError(
                 f"axiom {self.name!r} applies to {kinds} rules; {rule!r} is {rule.input_kind}"
             )
         return self._search(rule, profile, winners_of(rule, profile))

@@ -10,9 +10,10 @@ from typing import ClassVar
 
 import numpy as np
 
-from fairagents.aggregators.base import SCORE_TOLERANCE, Aggregator, InputKind
+from fairagents.aggregators.base import Aggregator, InputKind
 from fairagents.axioms._core import Axiom, Counterexample, rebuild, winners_of
 from fairagents.models import Profile
+from fairagents.numeric import RELATIVE
 
 __all__ = ["IndividualRationality", "ScaleInvariance"]
 
@@ -65,14 +66,16 @@ class IndividualRationality(Axiom):
     ) -> Counterexample | None:
         u = profile.utilities
         d = profile.disagreement_vector()
-        slack = SCORE_TOLERANCE * np.maximum(1.0, np.abs(d))
+        # Each voter's slack is at their own scale: utilities are not comparable across voters.
+        scale = np.maximum(np.abs(u).max(axis=1), np.abs(d))
+        slack = RELATIVE * scale
         if not bool(np.any(np.all(u >= (d - slack)[:, None], axis=0))):
             return None
         outcome = rule(profile)
         if outcome.lottery is not None:
             p = np.array([outcome.lottery[a] for a in profile.alternatives])
             # A lottery comes from a numerical solver: allow it solver-sized slack.
-            short = u @ p < d - 1e-6 * np.maximum(1.0, np.abs(d))
+            short = u @ p < d - 1e-6 * scale
             gets = "the lottery gives"
         else:
             rows = [profile.index[w] for w in winners]

@@ -9,12 +9,13 @@ Importing this package imports LangChain (the ``llm`` extra); llama.cpp and lang
 imported only when a model that needs them is built.
 """
 
+from fairagents.errors import ReplyError
 from fairagents.llm.analytic import AnalyticModel
 from fairagents.llm.context import BallotContext, Passage
 from fairagents.llm.factory import make_model
 from fairagents.llm.local import LocalChatModel, locate_gguf
 from fairagents.llm.prompts import ballot_messages
-from fairagents.llm.repair import ReplyError, read_ballot_reply
+from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotReply, ballot_json_schema
 from fairagents.llm.specs import ModelSpec, parse_spec
 from fairagents.llm.stats import AgentRoundStats, BallotStats, TokenUsage

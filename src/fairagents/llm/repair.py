@@ -29,13 +29,10 @@ from typing import Any
 
 import json_repair
 
+from fairagents.errors import InputError, ReplyError
 from fairagents.llm.reply import BallotReply
 
 __all__ = ["ReplyError", "read_ballot_reply"]
-
-
-class ReplyError(ValueError):
-    """A reply that cannot be read as a ballot; the message says what to fix (for a retry)."""
 
 
 _SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -362,7 +359,7 @@ def read_ballot_reply(
     ('leading_prose', 'json_syntax', 'id_normalized', 'missing_alternatives_appended')
     """
     if not alternatives:
-        raise ValueError("no alternatives to rank")
+        raise InputError("no alternatives to rank")
     reader = _Reader(alternatives, labels or {}, passage_ids)
     fields = reader.fields(reader.load(text))
     ranking = reader.ranking(fields)

@@ -35,11 +35,11 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from pydantic import Field
 
-from fairagents.errors import BackendError, BallotError, FairagentsError, InputError
+from fairagents.errors import BackendError, BallotError, FairagentsError, InputError, ReplyError
 from fairagents.llm.backends import call_options, supports_schema
 from fairagents.llm.context import BallotContext
 from fairagents.llm.prompts import ballot_messages, render
-from fairagents.llm.repair import ReplyError, read_ballot_reply
+from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotReply, ballot_json_schema
 from fairagents.llm.stats import BallotStats, TokenUsage
 from fairagents.models import Alternative, Ballot

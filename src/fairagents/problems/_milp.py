@@ -26,16 +26,12 @@ from numpy.typing import NDArray
 from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import csr_array
 
-from fairagents.errors import FairagentsError
+from fairagents.errors import InfeasibleError, SolverError, SolverTimeout
 
-__all__ = ["Expr", "LinearModel", "SolverError", "SolverTimeout", "maximize_log_sum"]
+__all__ = ["Expr", "LinearModel", "maximize_log_sum"]
 
 Expr = dict[int, float]
 """A linear expression: variable index → coefficient."""
-
-
-class SolverError(FairagentsError):
-    """The MILP solver failed on a problem that should be feasible (a bug or a time limit)."""
 
 
 @dataclass
@@ -143,14 +139,6 @@ def _stdout_to_stderr() -> Iterator[None]:
     finally:
         os.dup2(saved, 1)
         os.close(saved)
-
-
-class InfeasibleError(SolverError):
-    """The MILP has no feasible solution."""
-
-
-class SolverTimeout(SolverError):
-    """The MILP solver hit its time limit before proving optimality."""
 
 
 def evaluate(expr: Mapping[int, float], x: NDArray[np.float64], constant: float = 0.0) -> float:

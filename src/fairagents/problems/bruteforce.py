@@ -166,7 +166,7 @@ class BruteForce:
             return _floats(u.min(axis=1))
         if criterion == "eq":
             return _floats(-(u.max(axis=1) - u.min(axis=1)))
-        raise ValueError(f"criterion {criterion!r} has no scalar score")
+        raise ProblemError(f"criterion {criterion!r} has no scalar score")
 
     def _argmax_rows(self, score: FloatArray) -> IntArray:
         return np.flatnonzero(score >= score.max() - self.tol).astype(np.int64)
@@ -185,7 +185,7 @@ class BruteForce:
             return np.flatnonzero(self._ef1_mask()).astype(np.int64)
         if criterion == "pareto":
             return self._pareto_rows()
-        raise ValueError(f"unknown criterion {criterion!r}; known: {', '.join(CRITERIA)}")
+        raise ProblemError(f"unknown criterion {criterion!r}; known: {', '.join(CRITERIA)}")
 
     def _leximin_rows(self) -> IntArray:
         ordered = np.sort(self.utilities, axis=1)

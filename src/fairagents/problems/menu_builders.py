@@ -19,8 +19,8 @@ from collections.abc import Callable
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.errors import SolverTimeout
 from fairagents.problems import allocation_solvers as solvers
-from fairagents.problems._milp import SolverTimeout
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import Method, use_brute_force
 from fairagents.problems.allocation_solvers import nash_welfare

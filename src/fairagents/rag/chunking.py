@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 import re
 
+from fairagents.errors import InputError
 from fairagents.models._base import FrozenModel
 
 __all__ = ["CHUNKER_VERSION", "Chunk", "chunk_passage", "split_sentences"]
@@ -77,7 +78,7 @@ def chunk_passage(
 ) -> list[Chunk]:
     """Chunk one passage body; see the module docstring for the method."""
     if max_words < 1 or not 0 <= overlap_words < max_words:
-        raise ValueError(
+        raise InputError(
             f"need max_words >= 1 and 0 <= overlap_words < max_words, got {max_words}, "
             f"{overlap_words}"
         )

@@ -24,6 +24,8 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.errors import InputError
+
 __all__ = ["FakeEmbeddings"]
 
 _TOKEN = re.compile(r"[a-z0-9]+")
@@ -38,7 +40,7 @@ class FakeEmbeddings:
 
     def __init__(self, dimension: int = 384) -> None:
         if dimension < 2:
-            raise ValueError(f"dimension must be at least 2, got {dimension}")
+            raise InputError(f"dimension must be at least 2, got {dimension}")
         self.dimension = dimension
         self.calls = 0
         self.texts_embedded = 0
