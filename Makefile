@@ -39,6 +39,7 @@ lint: install
 	$(BIN)/ruff check src tests bench examples graphs
 	$(BIN)/ruff format --check src tests bench examples graphs
 	$(BIN)/mypy src
+	$(BIN)/lint-imports
 
 # The suite runs with no network: a fresh namespace holding only loopback, so nothing can leak
 # out and anything that reaches for the internet fails as it would for an offline user.

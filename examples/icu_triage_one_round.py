@@ -16,9 +16,9 @@ import argparse
 from pathlib import Path
 
 from fairagents import Profile, aggregate
-from fairagents.fairness import FairnessReport, evaluate
+from fairagents.fairness import FairnessReport, evaluate, satisfaction_bounds
 from fairagents.llm import BallotContext, BallotStats, make_model, request_ballot_for
-from fairagents.problems import IndivisibleAllocation, load_problem
+from fairagents.problems import IndivisibleAllocation, build_menu, load_problem
 from fairagents.rag import open_retriever
 
 HERE = Path(__file__).resolve().parent
@@ -41,7 +41,7 @@ def main() -> None:
 
     problem = load_problem(HERE / "problems" / "icu_triage.json")
     assert isinstance(problem, IndivisibleAllocation)
-    menu = problem.menu()
+    menu = build_menu(problem)
     utilities = {s: {item.id: item.utilities[s] for item in menu.items} for s in problem.agents}
     retriever = open_retriever(HERE.parent / "corpora")
     model = make_model(args.model)
@@ -61,6 +61,7 @@ def main() -> None:
             alternatives=menu.alternatives(),
             utilities=utilities,
             stakeholders=dict(problem.stakeholders),
+            bounds=satisfaction_bounds(problem),  # the report's normalization of satisfaction
             passages=tuple(passages),
         )
         ballots.append(request_ballot_for(model, context, round=0, stats=stats).ballot)

@@ -11,6 +11,8 @@ from typer.testing import CliRunner
 
 from fairagents.cli import app
 from fairagents.frameworks import FRAMEWORKS
+from fairagents.problems import Allocation, IndivisibleAllocation, load_problem
+from fairagents.problems.bruteforce import all_allocations
 
 from .conftest import EXAMPLES
 
@@ -95,7 +97,16 @@ def test_menu_lists_labelled_items() -> None:
     result = runner.invoke(app, ["menu", ICU, "--json"])
     assert result.exit_code == 0, result.output
     items = json.loads(result.stdout)["items"]
-    assert items and all(item["labels"] or item["id"] for item in items)
+    # Against enumeration: 4 patients × 5 resources is 1,024 allocations, each summed by hand.
+    problem = load_problem(ICU)
+    assert isinstance(problem, IndivisibleAllocation)
+    sums = [sum(problem.utilities(a).values()) for a in all_allocations(problem)]
+    assert len(sums) == 4**5
+    for item in items:
+        allocation = Allocation.model_validate(item["allocation"])
+        assert item["utilities"] == problem.utilities(allocation)
+        total = sum(item["utilities"].values())
+        assert ("max_usw" in item["labels"]) == (total == max(sums)), item["id"]
     assert any("max_usw" in item["labels"] for item in items)
     human = runner.invoke(app, ["menu", BUDGET])
     assert human.exit_code == 0 and "Menu of urban_budget.json" in human.stdout

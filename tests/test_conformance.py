@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from fairagents import Aggregator, InputKind, Profile, get_aggregator, register_aggregator
-from fairagents.aggregators import available_aggregators, registry
+from fairagents.aggregators import available_aggregators, unregister_aggregator
 from fairagents.aggregators.base import Evaluation
 from fairagents.testing import check_aggregator
 from fairagents.testing.conformance import builtin_profiles
@@ -52,7 +52,7 @@ class Veto(Aggregator):
 def veto_registered() -> Iterator[None]:
     register_aggregator(Veto)
     yield
-    registry._registered.pop("veto_test", None)
+    unregister_aggregator("veto_test")
 
 
 def test_third_party_rule_registered_at_run_time_passes(veto_registered: None) -> None:
@@ -215,5 +215,5 @@ def test_testing_package_loads_the_llm_helpers_lazily() -> None:
     assert {"check_aggregator", "ScriptedChatModel", "FakeEmbeddings"} <= set(
         fairagents.testing.__all__
     )
-    assert fairagents.testing.ScriptedChatModel.__module__ == "fairagents.testing.scripted"
+    assert fairagents.testing.ScriptedChatModel.__module__ == "fairagents.llm.scripted"
     assert fairagents.testing.FakeEmbeddings.__module__ == "fairagents.testing.fake_embeddings"

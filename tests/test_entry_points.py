@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from fairagents import Profile, aggregate, available_aggregators, get_aggregator
-from fairagents.aggregators import registry
+from fairagents.aggregators import reload_entry_points
 from fairagents.testing import check_aggregator
 
 PLUGIN = "fairagents_plugin_dictator"
@@ -51,14 +51,13 @@ def installed_plugin(tmp_path: Path) -> Iterator[Path]:
         f"[fairagents.aggregators]\n{RULE} = {PLUGIN}:FirstVoter\n"
     )
     sys.path.insert(0, str(tmp_path))
-    registry._entry_points_loaded = False  # forget what was discovered before the plugin
+    reload_entry_points()  # forget what was discovered before the plugin
     try:
         yield tmp_path
     finally:
         sys.path.remove(str(tmp_path))
         sys.modules.pop(PLUGIN, None)
-        registry._registered.pop(RULE, None)
-        registry._entry_points_loaded = False
+        reload_entry_points()
 
 
 @pytest.fixture
@@ -93,5 +92,4 @@ def test_entry_point_cannot_shadow_a_builtin(plugin_on_path: Path) -> None:
         f"[fairagents.aggregators]\n{RULE} = {PLUGIN}:FirstVoter\nborda = {PLUGIN}:FirstVoter\n"
     )
     assert RULE in available_aggregators()  # the entry points are loaded now
-    assert registry._registered.get("borda", Borda) is Borda
     assert type(get_aggregator("borda")) is Borda

@@ -12,8 +12,13 @@ from hypothesis import strategies as st
 
 from fairagents.datasets import load_instances
 from fairagents.errors import ProblemError
-from fairagents.fairness import FairnessReport, evaluate, satisfaction_bounds, welfare_context
-from fairagents.fairness.envy import check_ef
+from fairagents.fairness import (
+    FairnessReport,
+    check_ef,
+    evaluate,
+    satisfaction_bounds,
+    welfare_context,
+)
 from fairagents.frameworks import FRAMEWORKS
 from fairagents.models import Outcome, Stakeholder
 from fairagents.problems import (
@@ -22,6 +27,7 @@ from fairagents.problems import (
     CandidateChoice,
     IndivisibleAllocation,
     Package,
+    build_menu,
     load_problem,
 )
 from fairagents.problems.allocation_solvers import leximin, max_usw, maximin
@@ -74,7 +80,7 @@ def test_report_round_trips_through_json() -> None:
 
 
 def test_outcome_forms_are_accepted() -> None:
-    menu = TWO.menu()
+    menu = build_menu(TWO)
     item = menu.items[0]
     assert item.allocation is not None
     direct = evaluate(TWO, item.allocation)
@@ -186,7 +192,7 @@ def test_published_instances_end_to_end(problem: IndivisibleAllocation) -> None:
         assert 0 <= (r.gini or 0.0) < 1
     # leximin allocations are Pareto-optimal
     assert reports["leximin"].pareto is not None and reports["leximin"].pareto.holds
-    for item in problem.menu().items:
+    for item in build_menu(problem).items:
         r = evaluate(problem, item.id)
         assert r.utilities == pytest.approx(item.utilities)
         if "ef1" in item.labels:

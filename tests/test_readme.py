@@ -20,19 +20,20 @@ def test_readme_has_core_examples() -> None:
 
 @pytest.mark.parametrize("code", CORE_BLOCKS, ids=[f"block{i}" for i in range(len(CORE_BLOCKS))])
 def test_readme_block_runs(code: str, capsys: pytest.CaptureFixture[str]) -> None:
-    from fairagents.aggregators.registry import _registered
+    from fairagents import available_aggregators
+    from fairagents.aggregators import unregister_aggregator
 
-    before = set(_registered)
+    before = set(available_aggregators())
     try:
         exec(compile(code, "README.md", "exec"), {"__name__": "readme_example"})
     finally:  # a block that registers a rule must not leak it into other tests
-        for name in set(_registered) - before:
-            _registered.pop(name)
+        for name in set(available_aggregators()) - before:
+            unregister_aggregator(name)
 
 
 def test_readme_plug_in_rule_registers_and_passes_the_kit() -> None:
-    from fairagents import Profile, aggregate
-    from fairagents.aggregators.registry import _registered
+    from fairagents import Profile, aggregate, get_aggregator
+    from fairagents.aggregators import unregister_aggregator
     from fairagents.testing import check_aggregator
 
     block = next(b for b in CORE_BLOCKS if "register_aggregator" in b)
@@ -40,6 +41,6 @@ def test_readme_plug_in_rule_registers_and_passes_the_kit() -> None:
     try:
         profile = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["c", "a", "b"]])
         assert aggregate(profile, "antiplurality").winners == ("a",)
-        check_aggregator(_registered["antiplurality"]())
+        check_aggregator(get_aggregator("antiplurality"))
     finally:
-        _registered.pop("antiplurality", None)
+        unregister_aggregator("antiplurality")

@@ -8,6 +8,8 @@ from fairagents.aggregators.registry import (
     get_aggregator,
     get_aggregator_class,
     register_aggregator,
+    reload_entry_points,
+    unregister_aggregator,
 )
 
 __all__ = [
@@ -21,4 +23,6 @@ __all__ = [
     "get_aggregator",
     "get_aggregator_class",
     "register_aggregator",
+    "reload_entry_points",
+    "unregister_aggregator",
 ]

@@ -25,6 +25,8 @@ __all__ = [
     "get_aggregator",
     "get_aggregator_class",
     "register_aggregator",
+    "reload_entry_points",
+    "unregister_aggregator",
 ]
 
 ENTRY_POINT_GROUP = "fairagents.aggregators"
@@ -49,6 +51,7 @@ _BUILTIN: dict[str, str] = {
 }
 
 _registered: dict[str, type[Aggregator]] = {}
+_from_entry_points: set[str] = set()
 _entry_points_loaded = False
 
 A = TypeVar("A", bound=type[Aggregator])
@@ -74,6 +77,22 @@ def register_aggregator(cls: A | None = None, *, name: str | None = None) -> Any
     return add if cls is None else add(cls)
 
 
+def unregister_aggregator(name: str) -> None:
+    """Forget the rule registered under ``name`` at run time or from an entry point (a
+    built-in rule is then loaded afresh on its next use); unknown names are ignored."""
+    _registered.pop(name, None)
+
+
+def reload_entry_points() -> None:
+    """Forget the rules found through entry points and look for them again on next use, e.g.
+    after installing or removing a plugin in a running process."""
+    global _entry_points_loaded
+    for name in _from_entry_points:
+        _registered.pop(name, None)
+    _from_entry_points.clear()
+    _entry_points_loaded = False
+
+
 def _load_entry_points() -> None:
     global _entry_points_loaded
     if _entry_points_loaded:
@@ -82,6 +101,7 @@ def _load_entry_points() -> None:
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         if ep.name not in _registered and ep.name not in _BUILTIN:
             _registered[ep.name] = ep.load()
+            _from_entry_points.add(ep.name)
 
 
 def available_aggregators() -> list[str]:

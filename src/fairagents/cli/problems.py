@@ -173,11 +173,11 @@ def menu(
     as_json: JsonOpt = False,
 ) -> None:
     """Print the problem's labelled menu: the candidates exact solvers prefer, and why."""
-    from fairagents.problems import MENU_LABELS, load_problem
+    from fairagents.problems import MENU_LABELS, build_menu, load_problem
 
     with user_errors():
         problem = load_problem(problem_path)
-        items = problem.menu()
+        items = build_menu(problem)
     if as_json:
         print_json(items.model_dump(mode="json", exclude_none=True))
         return
@@ -197,7 +197,7 @@ def frameworks(
     as_json: JsonOpt = False,
 ) -> None:
     """Each ethical framework's optimal outcome, and whether the frameworks disagree at all."""
-    from fairagents.frameworks import non_degeneracy
+    from fairagents.fairness import non_degeneracy
     from fairagents.problems import load_problem
 
     with user_errors():

@@ -1,16 +1,18 @@
-"""Fairness evaluation: metrics on utility vectors, envy criteria, and the full report.
+"""Fairness evaluation: metrics, the full report, and what needs a problem *and* a framework.
 
 - :mod:`~fairagents.fairness.metrics` — utilitarian sum, minimum, worst-group mean, Nash welfare,
   Gini (1912), normalized satisfaction and its 20th percentile, equitability gap;
-- :mod:`~fairagents.fairness.envy` — EF, EF1, EFX with envious pairs as witnesses, proportionality;
+- EF, EF1, EFX with envious pairs as witnesses (from :mod:`fairagents.problems.envy`, where
+  solvers and menus use the same checks);
 - :func:`evaluate` — a :class:`FairnessReport` for one outcome of a problem, with Pareto,
   maximin and utilitarian optimality checked against exact solvers and every ethical framework's
-  welfare.
+  welfare;
+- :func:`key_of`, :func:`welfare_of`, :func:`welfare_context` — a framework's key of one outcome;
+- :func:`non_degeneracy`, :func:`rank_menu` — each framework's optimum, and whether they differ.
 
 Pure core: numpy, scipy and pydantic only.
 """
 
-from fairagents.fairness.envy import check_ef, check_ef1, check_efx, envy_matrix
 from fairagents.fairness.metrics import (
     eq_gap,
     gini,
@@ -23,7 +25,14 @@ from fairagents.fairness.metrics import (
     utilitarian,
     worst_group_mean,
 )
-from fairagents.fairness.report import MMS_MAX_GOODS, evaluate, welfare_context
+from fairagents.fairness.non_degeneracy import (
+    EXACT_LIMIT,
+    FrameworkOptimum,
+    NonDegeneracyReport,
+    non_degeneracy,
+    rank_menu,
+)
+from fairagents.fairness.report import MMS_MAX_GOODS, evaluate
 from fairagents.fairness.report_models import (
     EnvyCriterion,
     EnvyPair,
@@ -35,35 +44,47 @@ from fairagents.fairness.report_models import (
     ProportionalityResult,
     StakeholderResult,
 )
-from fairagents.fairness.subject import resolve, satisfaction_bounds
+from fairagents.fairness.subject import Evaluable, Subject, resolve, satisfaction_bounds
+from fairagents.fairness.welfare import context_of, key_of, welfare_context, welfare_of
+from fairagents.problems.envy import check_ef, check_ef1, check_efx, envy_matrix
 
 __all__ = [
+    "EXACT_LIMIT",
     "MMS_MAX_GOODS",
     "EnvyCriterion",
     "EnvyPair",
+    "Evaluable",
     "FairnessReport",
+    "FrameworkOptimum",
     "FrameworkValue",
     "MaximinShareResult",
+    "NonDegeneracyReport",
     "OptimalityResult",
     "ParetoResult",
     "ProportionalityResult",
     "StakeholderResult",
+    "Subject",
     "check_ef",
     "check_ef1",
     "check_efx",
+    "context_of",
     "envy_matrix",
     "eq_gap",
     "evaluate",
     "gini",
     "group_means",
+    "key_of",
     "log_nash_welfare",
     "minimum",
     "nash_welfare",
+    "non_degeneracy",
     "normalized_satisfaction",
     "percentile_satisfaction",
+    "rank_menu",
     "resolve",
     "satisfaction_bounds",
     "utilitarian",
     "welfare_context",
+    "welfare_of",
     "worst_group_mean",
 ]

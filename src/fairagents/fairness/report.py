@@ -16,13 +16,11 @@ closed form, and equals theirs when all weights are 1.)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from fairagents.errors import FairagentsError
-from fairagents.fairness import envy as envy_mod
 from fairagents.fairness import metrics
 from fairagents.fairness.report_models import (
     EnvyCriterion,
@@ -35,23 +33,20 @@ from fairagents.fairness.report_models import (
     ProportionalityResult,
     StakeholderResult,
 )
-from fairagents.fairness.subject import (
-    AnyProblem,
-    Evaluable,
-    Subject,
-    resolve,
-    satisfaction_bounds,
-)
-from fairagents.frameworks.functionals import WelfareContext
-from fairagents.frameworks.registry import FRAMEWORKS
+from fairagents.fairness.subject import Evaluable, Subject, resolve, satisfaction_bounds
+from fairagents.fairness.welfare import context_of
+from fairagents.frameworks import FRAMEWORKS
 from fairagents.models import Stakeholder
+from fairagents.numeric import tolerance
 from fairagents.problems import (
     Allocation,
     BudgetedSelection,
     CandidateChoice,
     IndivisibleAllocation,
     Menu,
+    Problem,
 )
+from fairagents.problems import envy as envy_mod
 from fairagents.problems.allocation_solvers import maximin, maximin_share, pareto_improvement
 from fairagents.problems.budget_rules import (
     max_usw_package,
@@ -59,7 +54,7 @@ from fairagents.problems.budget_rules import (
     package_pareto_improvement,
 )
 
-__all__ = ["MMS_MAX_GOODS", "evaluate", "welfare_context"]
+__all__ = ["MMS_MAX_GOODS", "evaluate"]
 
 MMS_MAX_GOODS = 12
 """Maximin shares are computed when there are at most this many goods (NP-hard in general)."""
@@ -79,16 +74,10 @@ class _Criteria:
     notes: list[str] = field(default_factory=list)
 
 
-def _tol(values: Iterable[float]) -> float:
-    return 1e-9 * max(1.0, sum(abs(v) for v in values))
-
-
-def _optimality(
-    value: float, optimum: float, label: str, scale: Iterable[float]
-) -> OptimalityResult:
+def _optimality(value: float, optimum: float, label: str, tol: float) -> OptimalityResult:
     slack = optimum - value
     return OptimalityResult(
-        holds=slack <= _tol(scale),
+        holds=slack <= tol,
         value=value,
         optimum=optimum,
         slack=max(0.0, slack),
@@ -96,10 +85,25 @@ def _optimality(
     )
 
 
-def _weighted_sum(utilities: dict[str, float], stakeholders: dict[str, Stakeholder]) -> float:
-    return metrics.utilitarian(
-        list(utilities.values()), [stakeholders[i].weight for i in utilities]
-    )
+def _maximin_optimality(
+    utilities: dict[str, float], best: dict[str, float], label: str
+) -> OptimalityResult:
+    """Whether the smallest utility attains the one of ``best``, a maximin optimum."""
+    tol = tolerance(list(utilities.values()), list(best.values()), each=True)
+    return _optimality(min(utilities.values()), min(best.values()), label, tol)
+
+
+def _usw_optimality(
+    utilities: dict[str, float],
+    best: dict[str, float],
+    label: str,
+    stakeholders: dict[str, Stakeholder],
+) -> OptimalityResult:
+    """Whether the weighted sum attains the one of ``best``, a weighted-USW optimum; compared
+    at the scale of the weighted terms, so rescaling weights or utilities changes nothing."""
+    terms = [[stakeholders[i].weight * v for i, v in u.items()] for u in (utilities, best)]
+    value, optimum = (metrics.utilitarian(t) for t in terms)
+    return _optimality(value, optimum, label, tolerance(*terms))
 
 
 def _envy_criterion(
@@ -125,10 +129,7 @@ def _allocation_criteria(
     stakeholders: dict[str, Stakeholder],
 ) -> _Criteria:
     out = _Criteria()
-    V = problem.value_matrix()
-    good_index = {g: k for k, g in enumerate(problem.goods)}
-    bundles = [[good_index[g] for g in allocation.bundle(a)] for a in problem.agents]
-    payments = [allocation.payment(a) for a in problem.agents]
+    V, bundles, payments = envy_mod.positions(problem, allocation)
     agents, goods = problem.agents, problem.goods
     out.ef = _envy_criterion(envy_mod.check_ef(V, bundles, payments), agents, goods)
     out.ef1 = _envy_criterion(envy_mod.check_ef1(V, bundles, payments), agents, goods)
@@ -139,7 +140,7 @@ def _allocation_criteria(
     money = problem.money or 0.0
     prop = envy_mod.proportionality_slack(V, bundles, payments, money)
     share = (V.sum(axis=1) + money) / problem.n_agents
-    tol = envy_mod.tolerance(V) + money * 1e-9
+    tol = tolerance(V, money)
     out.proportionality = ProportionalityResult(
         holds=bool(np.all(prop >= -tol)),
         share={a: float(s) for a, s in zip(agents, share, strict=True)},
@@ -171,11 +172,7 @@ def _allocation_criteria(
     )
 
     best = maximin(problem)
-    best_u = problem.utilities(best)
-    scale = list(utilities.values())
-    out.maximin_optimal = _optimality(
-        min(utilities.values()), min(best_u.values()), best.label(), scale
-    )
+    out.maximin_optimal = _maximin_optimality(utilities, problem.utilities(best), best.label())
     # The weighted-USW optimum is closed-form: each good to whoever weighs it most, all money to
     # the heaviest stakeholder (valuations are ≥ 0, so giving a good never lowers the sum).
     w = np.array([stakeholders[a].weight for a in agents], dtype=np.float64)
@@ -183,9 +180,8 @@ def _allocation_criteria(
     heavy = int(np.argmax(w))
     pay = [money if i == heavy else 0.0 for i in range(problem.n_agents)]
     usw_best = problem.allocation_from_owners(owners, pay if problem.has_money else None)
-    usw_value = _weighted_sum(problem.utilities(usw_best), stakeholders)
-    out.usw_optimal = _optimality(
-        _weighted_sum(utilities, stakeholders), usw_value, usw_best.label(), scale
+    out.usw_optimal = _usw_optimality(
+        utilities, problem.utilities(usw_best), usw_best.label(), stakeholders
     )
     return out
 
@@ -204,19 +200,11 @@ def _budget_criteria(
         method="exact (integer program: maximize the sum subject to nobody losing)",
     )
     u = subject.utilities
-    scale = list(u.values())
     best = maximin_package(problem)
-    out.maximin_optimal = _optimality(
-        min(u.values()), min(problem.utilities_of(best).values()), best.label(), scale
-    )
+    out.maximin_optimal = _maximin_optimality(u, problem.utilities_of(best), best.label())
     w = np.array([stakeholders[i].weight for i in problem.stakeholder_ids], dtype=np.float64)
     top = max_usw_package(problem, w)
-    out.usw_optimal = _optimality(
-        _weighted_sum(u, stakeholders),
-        _weighted_sum(problem.utilities_of(top), stakeholders),
-        top.label(),
-        scale,
-    )
+    out.usw_optimal = _usw_optimality(u, problem.utilities_of(top), top.label(), stakeholders)
     out.notes.append("ef, ef1, efx, proportionality, mms: not applicable to a budget problem")
     return out
 
@@ -226,8 +214,7 @@ def _choice_criteria(
 ) -> _Criteria:
     out = _Criteria()
     u = subject.utilities
-    scale = list(u.values())
-    tol = _tol(scale)
+    tol = tolerance(list(u.values()), each=True)
     options = {a: problem.utilities_of(a) for a in problem.alternative_ids}
     dominating = [
         a
@@ -243,46 +230,21 @@ def _choice_criteria(
         method=f"exact (all {len(options)} alternatives)",
     )
     maximin_alt = max(options, key=lambda a: min(options[a].values()))
-    out.maximin_optimal = _optimality(
-        min(u.values()), min(options[maximin_alt].values()), maximin_alt, scale
+    out.maximin_optimal = _maximin_optimality(u, options[maximin_alt], maximin_alt)
+    usw_alt = max(
+        options, key=lambda a: sum(stakeholders[i].weight * v for i, v in options[a].items())
     )
-    usw_alt = max(options, key=lambda a: _weighted_sum(options[a], stakeholders))
-    out.usw_optimal = _optimality(
-        _weighted_sum(u, stakeholders),
-        _weighted_sum(options[usw_alt], stakeholders),
-        usw_alt,
-        scale,
-    )
+    out.usw_optimal = _usw_optimality(u, options[usw_alt], usw_alt, stakeholders)
     out.notes.append("ef, ef1, efx, proportionality, mms: not applicable to a choice problem")
     return out
 
 
-def welfare_context(
-    problem: AnyProblem, outcome: Evaluable, menu: Menu | None = None
-) -> WelfareContext:
-    """The :class:`WelfareContext` of ``outcome``: satisfaction bounds, largest envy (allocation
-    problems) and each stakeholder's holdings, for ``Framework.welfare(..., context=...)``."""
-    subject = resolve(problem, outcome, menu)
-    max_envy: float | None = None
-    if isinstance(problem, IndivisibleAllocation) and subject.allocation is not None:
-        index = {g: k for k, g in enumerate(problem.goods)}
-        bundles = [[index[g] for g in subject.allocation.bundle(a)] for a in problem.agents]
-        pay = [subject.allocation.payment(a) for a in problem.agents]
-        E = envy_mod.envy_matrix(problem.value_matrix(), bundles, pay)
-        max_envy = float(E.max())
-    return WelfareContext(
-        bounds=satisfaction_bounds(problem), max_envy=max_envy, holdings=subject.holdings
-    )
-
-
-def evaluate(
-    problem: AnyProblem, outcome: Evaluable, *, menu: Menu | None = None
-) -> FairnessReport:
+def evaluate(problem: Problem, outcome: Evaluable, *, menu: Menu | None = None) -> FairnessReport:
     """The full :class:`FairnessReport` of ``outcome`` for ``problem``.
 
     ``outcome``: an :class:`Allocation`, a :class:`Package`, an alternative id, a menu-item id,
     or an :class:`~fairagents.models.Outcome` whose ``choice`` names one (menu items are looked
-    up in ``menu``, default ``problem.menu()``). Invalid outcomes raise ``ProblemError``.
+    up in ``menu``, default ``build_menu(problem)``). Invalid outcomes raise ``ProblemError``.
 
     >>> from fairagents.problems import IndivisibleAllocation, Allocation
     >>> p = IndivisibleAllocation(agents=("ann", "bob"), goods=("x", "y"),
@@ -315,7 +277,7 @@ def evaluate(
     nonnegative = bool(np.all(u >= 0))
     if not nonnegative:
         crit.notes.append("nash welfare, gini: undefined with negative utilities")
-    context = WelfareContext(bounds=bounds, max_envy=crit.max_envy, holdings=subject.holdings)
+    context = context_of(problem, subject, bounds)
     frameworks: dict[str, FrameworkValue] = {}
     for name, framework in FRAMEWORKS.items():
         try:

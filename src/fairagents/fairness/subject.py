@@ -4,7 +4,8 @@
 id, or an :class:`Outcome` whose ``choice`` names a menu item (or an alternative of a choice
 problem). This module turns any of these into a :class:`Subject` — the concrete thing, its label,
 each stakeholder's utility and holdings — and computes the per-stakeholder bounds used to
-normalize satisfaction within the scenario. It leaves the metrics to :mod:`.report`.
+normalize satisfaction within the scenario (the one normalization: reports, framework keys and
+the analytic model all use :func:`satisfaction_bounds`). It leaves the metrics to :mod:`.report`.
 """
 
 from __future__ import annotations
@@ -22,12 +23,13 @@ from fairagents.problems import (
     IndivisibleAllocation,
     Menu,
     Package,
+    Problem,
+    build_menu,
 )
 from fairagents.problems.budget_rules import max_usw_package
 
-__all__ = ["AnyProblem", "Evaluable", "Subject", "resolve", "satisfaction_bounds"]
+__all__ = ["Evaluable", "Subject", "resolve", "satisfaction_bounds"]
 
-AnyProblem = IndivisibleAllocation | BudgetedSelection | CandidateChoice
 Evaluable = Allocation | Package | Outcome | str
 
 
@@ -43,29 +45,18 @@ class Subject:
     alternative: str | None = None
 
 
-def _from_menu(problem: AnyProblem, item_id: str, menu: Menu | None) -> Evaluable:
-    menu = menu or problem.menu()
-    item = menu.get(item_id)
-    if item.allocation is not None:
-        return item.allocation
-    if item.package is not None:
-        return item.package
-    assert item.alternative is not None
-    return item.alternative.id
-
-
-def resolve(problem: AnyProblem, outcome: Evaluable, menu: Menu | None = None) -> Subject:
+def resolve(problem: Problem, outcome: Evaluable, menu: Menu | None = None) -> Subject:
     """The :class:`Subject` for ``outcome``; :class:`ProblemError` if it does not fit ``problem``.
 
     A string (or an Outcome's ``choice``) names an alternative of a choice problem, or else an
-    item of ``menu`` (default: ``problem.menu()``).
+    item of ``menu`` (default: ``build_menu(problem)``).
     """
     if isinstance(outcome, Outcome):
         outcome = outcome.choice
     if isinstance(outcome, str):
         if isinstance(problem, CandidateChoice) and outcome in problem.alternative_ids:
             return _choice_subject(problem, outcome)
-        outcome = _from_menu(problem, outcome, menu)
+        outcome = (menu or build_menu(problem)).get(outcome).outcome
         if isinstance(outcome, str):
             assert isinstance(problem, CandidateChoice)
             return _choice_subject(problem, outcome)
@@ -99,7 +90,7 @@ def _choice_subject(problem: CandidateChoice, alt: str) -> Subject:
     return Subject(label, utilities, dict.fromkeys(utilities, (alt,)), alternative=alt)
 
 
-def satisfaction_bounds(problem: AnyProblem) -> dict[str, tuple[float, float]]:
+def satisfaction_bounds(problem: Problem) -> dict[str, tuple[float, float]]:
     """Each stakeholder's (worst, best) attainable utility over the problem's feasible outcomes.
 
     Allocation: best = all goods (and all the money), worst = nothing (someone else can take

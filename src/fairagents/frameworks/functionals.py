@@ -7,9 +7,10 @@ lexicographic *key*: a tuple of floats, compared left to right, higher is better
 Rawls' leximin). Values are comparable within one problem, not across problems.
 
 These are operationalizations, not the philosophies: each docstring says what was chosen and
-why, and cites its source. What this module leaves out: choosing among outcomes (the
-:mod:`~fairagents.frameworks.non_degeneracy` check does that over a problem's feasible set) and
-any reading of the texts themselves (that is the agents' corpora).
+why, and cites its source. What this module leaves out: problems and outcomes — the key of one
+outcome of a problem (:func:`fairagents.fairness.key_of`) and choosing among outcomes
+(:func:`fairagents.fairness.non_degeneracy`) need a problem, so they live in the fairness layer
+above this one — and any reading of the texts themselves (that is the agents' corpora).
 
 Normalized satisfaction ``sᵢ ∈ [0, 1]`` (Sen, Kant) is ``(uᵢ − worstᵢ)/(bestᵢ − worstᵢ)`` with
 the bounds from the context (``fairagents.fairness.satisfaction_bounds(problem)``); without
@@ -21,15 +22,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from fairagents.errors import InputError
 from fairagents.models import Stakeholder
 from fairagents.models._base import FrozenModel
-
-if TYPE_CHECKING:  # the fairness package imports this module: no cycle at run time
-    from fairagents.fairness.subject import AnyProblem, Evaluable
-    from fairagents.problems import Menu
+from fairagents.numeric import RELATIVE, tolerance
 
 __all__ = [
     "CARE_ATTRIBUTES",
@@ -100,31 +97,6 @@ class Framework:
         """The framework's headline welfare (higher is better): the first entry of :meth:`key`."""
         return self.key(utilities, stakeholders, context=context)[0]
 
-    def key_of(self, problem: AnyProblem, outcome: Evaluable, menu: Menu | None = None) -> Key:
-        """The key of one outcome of ``problem`` (an Allocation, a Package, an alternative or
-        menu-item id, or an Outcome), with its true utilities and full context."""
-        from fairagents.fairness.report import welfare_context
-        from fairagents.fairness.subject import resolve
-
-        subject = resolve(problem, outcome, menu)
-        stakeholders = {i: problem.stakeholder(i) for i in subject.utilities}
-        context = welfare_context(problem, outcome, menu)
-        return self.key(subject.utilities, stakeholders, context=context)
-
-    def welfare_of(
-        self, problem: AnyProblem, outcome: Evaluable, menu: Menu | None = None
-    ) -> float:
-        """The welfare of one outcome of ``problem``: the first entry of :meth:`key_of`.
-
-        >>> from fairagents.problems import CandidateChoice
-        >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
-        ...     utilities={"x": {"a": 4, "b": 0}, "y": {"a": 0, "b": 2}})
-        >>> from fairagents.frameworks import get_framework
-        >>> get_framework("sen").welfare_of(c, "a")   # x fully satisfied, y not at all
-        0.5
-        """
-        return self.key_of(problem, outcome, menu)[0]
-
 
 # -- shared helpers --------------------------------------------------------------------------
 
@@ -149,7 +121,7 @@ def satisfaction(u: Mapping[str, float], ctx: WelfareContext, who: str = "") -> 
         if ctx.bounds is not None and sid in ctx.bounds:
             lo, hi = ctx.bounds[sid]
             s = 1.0 if hi <= lo else (value - lo) / (hi - lo)
-        elif -1e-9 <= value <= 1 + 1e-9:
+        elif -RELATIVE <= value <= 1 + RELATIVE:
             s = value
         else:
             raise InputError(
@@ -242,8 +214,9 @@ def make_parfit(eta: float = 0.5) -> KeyFunction:
     def parfit(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
         total = 0.0
         for sid, value in u.items():
-            level = value - (ctx.bounds[sid][0] if ctx.bounds and sid in ctx.bounds else 0.0)
-            if level < -1e-12:
+            floor = ctx.bounds[sid][0] if ctx.bounds and sid in ctx.bounds else 0.0
+            level = value - floor
+            if level < -tolerance([value, floor]):
                 raise InputError(
                     f"parfit: utility of {sid!r} is {value} below its floor; prioritarian "
                     "welfare needs non-negative levels: pass WelfareContext(bounds=...)"
@@ -345,7 +318,7 @@ def make_sen(threshold: float = 0.5) -> KeyFunction:
         s = satisfaction(u, ctx, "sen")
         w = {i: _weight(i, st) for i in s}
         total = math.fsum(w.values())
-        reached = math.fsum(w[i] for i, v in s.items() if v >= threshold - 1e-12)
+        reached = math.fsum(w[i] for i, v in s.items() if v >= threshold - RELATIVE)
         shortfall = math.fsum(w[i] * max(0.0, threshold - v) for i, v in s.items())
         return (reached / total, -shortfall, math.fsum(w[i] * v for i, v in s.items()))
 
@@ -365,7 +338,7 @@ def make_kant(floor: float = 0.25) -> KeyFunction:
 
     def kant(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
         s = satisfaction(u, ctx, "kant")
-        respected = sum(1 for v in s.values() if v >= floor - 1e-12)
+        respected = sum(1 for v in s.values() if v >= floor - RELATIVE)
         return (respected / len(s), math.fsum(s.values()))
 
     kant.__doc__ = make_kant.__doc__

@@ -8,14 +8,16 @@ runner-up, quoting the first retrieved passages by id, which it cites. Determini
 baseline for LLM agents and the fast path for large sweeps.
 
 Each alternative is evaluated as an outcome of a choice problem: every stakeholder "holds" the
-chosen alternative (for claims, Nozick) and satisfaction is normalized by each stakeholder's
-worst and best utility over the current alternatives (Sen, Kant, Parfit). It writes no free
-text: as a chat model it answers every message with a fixed note.
+chosen alternative (for claims, Nozick). Satisfaction (Sen, Kant, Parfit) is normalized exactly
+as the fairness report does it, by :func:`fairagents.fairness.satisfaction_bounds`: the
+caller passes the problem's bounds in ``BallotContext.bounds``; without them the current
+alternatives are the feasible set (the bounds of the choice problem they form). Bounds over the
+whole feasible set keep an agent's scores stable when a mediator adds or removes alternatives.
+It writes no free text: as a chat model it answers every message with a fixed note.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -25,9 +27,13 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 
 from fairagents.errors import InputError
+from fairagents.fairness import satisfaction_bounds
+from fairagents.frameworks import WelfareContext, get_framework
 from fairagents.llm.context import BallotContext
 from fairagents.llm.prompts import render
 from fairagents.llm.reply import BallotReply
+from fairagents.numeric import lex_tie_groups
+from fairagents.problems import CandidateChoice
 
 __all__ = ["AnalyticModel"]
 
@@ -68,8 +74,6 @@ class AnalyticModel(BaseChatModel):
         return ChatResult(generations=[ChatGeneration(message=message)])
 
     def _key_function(self, context: BallotContext) -> Callable[[str], tuple[float, ...]]:
-        from fairagents.frameworks import WelfareContext, get_framework
-
         if not context.framework:
             raise InputError(f"agent {context.agent!r}: the analytic model needs a framework")
         framework = get_framework(context.framework)
@@ -86,10 +90,12 @@ class AnalyticModel(BaseChatModel):
                     f"agent {context.agent!r}: stakeholder {sid!r} has no utility for "
                     f"{', '.join(missing)}; give one per current alternative"
                 )
-        bounds = {
-            sid: (min(row[a] for a in ids), max(row[a] for a in ids))
-            for sid, row in context.utilities.items()
-        }
+        bounds = context.bounds or satisfaction_bounds(
+            CandidateChoice(
+                alternatives=context.alternatives,
+                utilities={sid: {a: row[a] for a in ids} for sid, row in context.utilities.items()},
+            )
+        )
 
         def key(alt: str) -> tuple[float, ...]:
             utilities = {sid: row[alt] for sid, row in context.utilities.items()}
@@ -103,15 +109,11 @@ class AnalyticModel(BaseChatModel):
     def ballot_reply(self, context: BallotContext) -> BallotReply:
         """Rank ``context.alternatives`` by the framework's welfare key; quote the passages."""
         key = self._key_function(context)
-        keys = {a: key(a) for a in context.alternative_ids}
-        order = sorted(context.alternative_ids, key=lambda a: keys[a], reverse=True)
-        groups: list[list[str]] = []
-        for alt in order:
-            if groups and _same(keys[groups[-1][0]], keys[alt]):
-                groups[-1].append(alt)
-            else:
-                groups.append([alt])
-        scores = {a: keys[a][0] for a in context.alternative_ids}
+        ids = context.alternative_ids
+        keys = [key(a) for a in ids]
+        groups = [[ids[k] for k in g] for g in lex_tie_groups(keys)]
+        order = [a for g in groups for a in g]
+        scores = {a: k[0] for a, k in zip(ids, keys, strict=True)}
         cited = context.passages[: self.max_quotes]
         quotes = "".join(
             " " + render("analytic_quote", id=p.id, excerpt=self._excerpt(p.text)) for p in cited
@@ -147,9 +149,3 @@ class AnalyticModel(BaseChatModel):
             return text
         cut = text[: self.quote_chars].rsplit(" ", 1)[0]
         return cut + " …"
-
-
-def _same(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-    return len(a) == len(b) and all(
-        math.isclose(x, y, abs_tol=1e-12) for x, y in zip(a, b, strict=True)
-    )

@@ -1,6 +1,7 @@
 """What each chat backend accepts per call: the token budget and constrained JSON decoding.
 
-- the embedded :class:`~fairagents.llm.local.LocalChatModel` and the scripted test model:
+- models whose class sets ``schema_decoding = True`` (the embedded
+  :class:`~fairagents.llm.local.LocalChatModel`, the scripted test model, or your own):
   ``max_tokens`` and ``response_format={"type": "json_object", "schema": …}``;
 - OpenAI (``ChatOpenAI`` without a base URL, or api.openai.com): ``max_tokens`` and
   ``response_format`` of type ``json_schema`` (non-strict: our schema has optional parts);
@@ -17,20 +18,21 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from fairagents.llm.local import LocalChatModel
-
 __all__ = ["call_options", "supports_schema"]
 
 
 def _is_chat_openai(model: BaseChatModel) -> bool:
+    # By name: langchain-openai is imported only when an OpenAI model is built.
     return any(cls.__name__ == "BaseChatOpenAI" for cls in type(model).__mro__)
+
+
+def _schema_decoding(model: BaseChatModel) -> bool:
+    return bool(getattr(type(model), "schema_decoding", False))
 
 
 def supports_schema(model: BaseChatModel) -> bool:
     """Whether ``model`` can be asked for schema-constrained JSON."""
-    from fairagents.testing.scripted import ScriptedChatModel
-
-    return isinstance(model, LocalChatModel | ScriptedChatModel) or _is_chat_openai(model)
+    return _schema_decoding(model) or _is_chat_openai(model)
 
 
 def call_options(
@@ -54,9 +56,7 @@ def call_options(
         if schema is not None:
             extra["response_format"] = {"type": "json_object", "schema": schema}
         return {"extra_body": extra}
-    from fairagents.testing.scripted import ScriptedChatModel
-
-    if isinstance(model, LocalChatModel | ScriptedChatModel):
+    if _schema_decoding(model):
         options = {"max_tokens": budget}
         if schema is not None:
             options["response_format"] = {"type": "json_object", "schema": schema}

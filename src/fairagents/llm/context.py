@@ -34,6 +34,11 @@ class BallotContext(FrozenModel):
     utilities: dict[str, dict[str, float]] = Field(default_factory=dict)
     """Stakeholder id → alternative id → true utility (read by the analytic model only)."""
     stakeholders: dict[str, Stakeholder] = Field(default_factory=dict)
+    bounds: dict[str, tuple[float, float]] = Field(default_factory=dict)
+    """Stakeholder id → (worst, best) utility over the problem's feasible outcomes, as
+    ``fairagents.fairness.satisfaction_bounds(problem)`` gives them: what the analytic model
+    normalizes satisfaction by, so its ``sen``/``kant`` scores are the fairness report's. Empty:
+    the current alternatives are taken as the whole feasible set."""
     passages: tuple[Passage, ...] = ()
 
     @property

@@ -16,6 +16,9 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 
 from fairagents.errors import InputError
+from fairagents.llm.analytic import AnalyticModel
+from fairagents.llm.local import CHAT_FORMATS, LocalChatModel, locate_gguf
+from fairagents.llm.scripted import ScriptedChatModel
 from fairagents.llm.specs import ModelSpec, parse_spec
 
 __all__ = ["make_model"]
@@ -47,16 +50,10 @@ def make_model(
     if parsed.backend != "scripted" and replies is not None:
         raise InputError(f"model spec {str(parsed)!r}: replies= is only for 'scripted'")
     if parsed.backend == "scripted":
-        from fairagents.testing.scripted import ScriptedChatModel
-
         return ScriptedChatModel(replies=list(replies or []), **options)
     if parsed.backend == "analytic":
-        from fairagents.llm.analytic import AnalyticModel
-
         return AnalyticModel(**options)
     if parsed.backend == "local":
-        from fairagents.llm.local import CHAT_FORMATS, LocalChatModel, locate_gguf
-
         return LocalChatModel(
             model_path=str(locate_gguf(parsed.model)),
             model_name=parsed.model,

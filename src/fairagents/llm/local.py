@@ -33,7 +33,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
@@ -147,6 +147,10 @@ class LocalChatModel(BaseChatModel):
     Call options: ``max_tokens``, ``temperature``, ``response_format`` (llama.cpp's
     ``{"type": "json_object", "schema": {...}}``) and ``stop``.
     """
+
+    schema_decoding: ClassVar[bool] = True
+    """Takes ``max_tokens`` and ``response_format={"type": "json_object", "schema": …}`` per
+    call (see :mod:`fairagents.llm.backends`)."""
 
     model_path: str
     model_name: str = "local"

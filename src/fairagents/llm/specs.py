@@ -2,7 +2,7 @@
 
 A spec names a backend and, where the backend needs it, a model and a server address:
 
-- ``scripted``: :class:`~fairagents.testing.ScriptedChatModel`, replays given replies;
+- ``scripted``: :class:`~fairagents.llm.scripted.ScriptedChatModel`, replays given replies;
 - ``analytic``: :class:`~fairagents.llm.analytic.AnalyticModel`, no LLM;
 - ``local``: the embedded default model (SmolLM2-135M-Instruct on llama.cpp);
 - ``local:smollm2`` / ``local:gemma3``: a named embedded model shipped in a PyPI package;

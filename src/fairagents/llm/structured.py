@@ -163,7 +163,7 @@ def request_ballot(
     dropped. A :class:`BallotModel` needs ``context``. Raises :class:`BallotError` after
     ``1 + max_retries`` unusable replies, :class:`BackendError` if the backend itself fails.
 
-    >>> from fairagents.testing import ScriptedChatModel
+    >>> from fairagents.llm.scripted import ScriptedChatModel
     >>> model = ScriptedChatModel(replies=["Sure! {'ranking': ['b', 'a'],}", '{"ranking": []}'])
     >>> result = request_ballot(model, [], ["a", "b"], agent="ann", round=0)
     >>> result.ballot.ranking, result.repairs
@@ -376,7 +376,7 @@ def request_ballot_for(
 ) -> BallotResult:
     """:func:`request_ballot` with the default prompt built from ``context``.
 
-    >>> from fairagents.testing import ScriptedChatModel
+    >>> from fairagents.llm.scripted import ScriptedChatModel
     >>> ctx = BallotContext(agent="ann", alternatives=(Alternative(id="a"), Alternative(id="b")))
     >>> request_ballot_for(ScriptedChatModel(replies=["a > b"]), ctx).ballot.ranking
     (('a',), ('b',))

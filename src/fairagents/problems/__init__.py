@@ -1,7 +1,8 @@
 """Decision problems, exact solvers and menus (pure core: numpy/scipy, no LLM stack).
 
-Three kinds of problem, all pydantic, all with ``stakeholder_ids``, ``utilities_of(x)``,
-``menu()`` and ``to_profile(menu)``:
+Three kinds of problem, all pydantic, all with ``stakeholder_ids`` and ``utilities_of(x)``;
+:func:`build_menu` computes any problem's labelled menu and :func:`menu_profile` turns a menu
+into a :class:`~fairagents.models.Profile` of the stakeholders' true utilities:
 
 - :class:`IndivisibleAllocation` — goods (and optional money) among agents; solvers in
   :mod:`fairagents.problems.allocation_solvers`, brute-force oracles in
@@ -10,14 +11,16 @@ Three kinds of problem, all pydantic, all with ``stakeholder_ids``, ``utilities_
   :mod:`fairagents.problems.budget_rules`;
 - :class:`CandidateChoice` — one of finitely many alternatives.
 
-``load_problem(path)`` reads any of them from JSON or YAML.
+``load_problem(path)`` reads any of them from JSON or YAML. Inside the package the direction is
+one way: problem data ← solvers ← menus; the problem classes import no solver or menu.
 """
 
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.budget import BudgetedSelection, Package
 from fairagents.problems.choice import CandidateChoice
 from fairagents.problems.loading import PROBLEM_KINDS, Problem, load_problem, parse_problem
-from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem
+from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem, item_utilities, menu_profile
+from fairagents.problems.menu_builders import build_menu
 
 __all__ = [
     "MENU_LABELS",
@@ -30,6 +33,9 @@ __all__ = [
     "MenuItem",
     "Package",
     "Problem",
+    "build_menu",
+    "item_utilities",
     "load_problem",
+    "menu_profile",
     "parse_problem",
 ]

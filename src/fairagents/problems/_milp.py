@@ -74,6 +74,11 @@ class LinearModel:
         c = np.zeros(n)
         for index, coef in objective.items():
             c[index] = -coef if maximize else coef
+        # The optimum does not depend on the objective's scale, but HiGHS' dual tolerances are
+        # absolute: weights of 1e-12 would look like no objective at all.
+        largest = float(np.abs(c).max()) if n else 0.0
+        if largest > 0:
+            c /= largest
         constraints = []
         if self.rows:
             data: list[float] = []

@@ -18,24 +18,22 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import numpy as np
 from numpy.typing import NDArray
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
-from fairagents.models import Profile, Stakeholder
+from fairagents.models import Stakeholder
 from fairagents.models._base import FrozenModel
 from fairagents.models.stakeholder import check_stakeholder_map
-
-if TYPE_CHECKING:
-    from fairagents.problems.menu import Menu
+from fairagents.numeric import tolerance
 
 __all__ = ["MONEY_TOLERANCE", "Allocation", "IndivisibleAllocation"]
 
 MONEY_TOLERANCE = 1e-6
-"""Payments may miss the money to split by this much (relative to ``max(1, money)``)."""
+"""Payments may miss the money to split by this fraction of it (JSON round trips, solvers)."""
 
 
 def _distinct(value: tuple[str, ...], what: str) -> tuple[str, ...]:
@@ -83,7 +81,8 @@ class Allocation(FrozenModel):
             a for a in set(self.bundles) | set(self.payments) if self.bundle(a) or self.payment(a)
         )
         parts = [f"{a}:{'+'.join(sorted(self.bundle(a))) or '-'}" for a in agents]
-        paid = [f"${a}={_fmt(round(self.payment(a), 9))}" for a in agents if self.payment(a)]
+        # Six significant digits, at any scale: solver noise in the last digits is not identity.
+        paid = [f"${a}={_fmt(self.payment(a))}" for a in agents if self.payment(a)]
         return " | ".join(parts + paid)
 
     def label(self) -> str:
@@ -198,6 +197,11 @@ class IndivisibleAllocation(FrozenModel):
         """Valuations as a read-only ``(n_agents, n_goods)`` array in ``agents × goods`` order."""
         return self._matrix
 
+    def tolerance(self) -> float:
+        """Utilities of this problem closer than this are equal: :func:`fairagents.numeric.
+        tolerance` of every valuation and the money (the largest total any utilities reach)."""
+        return tolerance(self._matrix, self.money or 0.0)
+
     # -- allocations ----------------------------------------------------------------------------
 
     def check(self, allocation: Allocation) -> None:
@@ -251,12 +255,12 @@ class IndivisibleAllocation(FrozenModel):
                     f"allocation.payments: agent {agent!r} is unknown; "
                     f"known: {', '.join(self.agents)}"
                 )
-            if not math.isfinite(amount) or amount < -MONEY_TOLERANCE:
+            if not math.isfinite(amount) or amount < -MONEY_TOLERANCE * self.money:
                 raise ProblemError(
                     f"allocation.payments[{agent!r}]: {amount} is negative; payments are >= 0"
                 )
         total = sum(payments.values())
-        if abs(total - self.money) > MONEY_TOLERANCE * max(1.0, self.money):
+        if abs(total - self.money) > MONEY_TOLERANCE * self.money:
             raise ProblemError(
                 f"allocation.payments: they add up to {_fmt(total)} but the money to split is "
                 f"{_fmt(self.money)}; split all of it"
@@ -315,21 +319,3 @@ class IndivisibleAllocation(FrozenModel):
             for good in bundle:
                 owner[good] = index[agent]
         return [owner[g] for g in self.goods]
-
-    # -- menus and profiles ---------------------------------------------------------------------
-
-    def menu(self, *, fillers: int = 2, time_limit: float | None = 20.0) -> Menu:
-        """The labelled menu of candidate allocations (see :mod:`fairagents.problems.menu`).
-
-        ``time_limit`` bounds each MILP solve in seconds; criteria whose solver hits it are
-        listed in ``Menu.omitted`` (``None``: wait for every exact optimum).
-        """
-        from fairagents.problems.menu_builders import allocation_menu
-
-        return allocation_menu(self, fillers=fillers, time_limit=time_limit)
-
-    def to_profile(self, menu: Menu) -> Profile:
-        """Each agent's true utilities over the menu's items, weighted by stakeholder weight."""
-        from fairagents.problems.menu import menu_profile
-
-        return menu_profile(self, menu)

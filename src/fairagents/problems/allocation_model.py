@@ -10,11 +10,14 @@ cleaned and split (:func:`with_water_filling`). The solvers themselves live in
 from __future__ import annotations
 
 import math
-from typing import Literal
+from collections.abc import Callable
+from functools import update_wrapper
+from typing import Any, Concatenate, Literal, ParamSpec, TypeVar, cast
 
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.numeric import RELATIVE, solver_unit
 from fairagents.problems._milp import Expr, LinearModel
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.bruteforce import count_allocations, water_fill
@@ -28,6 +31,8 @@ __all__ = [
     "clean_payments",
     "integral_utilities",
     "min_var",
+    "scale_free",
+    "solver_scale",
     "use_brute_force",
     "with_water_filling",
 ]
@@ -126,11 +131,12 @@ class AllocationModel:
 
 
 def clean_payments(paid: FloatArray, money: float) -> FloatArray:
-    """Payments rounded to 12 decimals and rescaled to add up to ``money`` exactly."""
+    """Payments rescaled to add up to ``money`` exactly, with solver dust (below 1e-12 of the
+    money) rounded away, at any scale of money."""
     total = float(paid.sum())
     if total <= 0:
         return np.full(len(paid), money / len(paid))
-    out: FloatArray = np.round(paid * (money / total), 12)
+    out: FloatArray = np.round(paid / total, 12) * money
     out[int(np.argmax(out))] += money - float(out.sum())
     return out
 
@@ -173,3 +179,77 @@ def min_var(am: AllocationModel) -> tuple[int, Expr]:
     for expr in am.utility:
         am.model.add_row({**expr, t: -1.0}, 0.0, math.inf)
     return t, {t: 1.0}
+
+
+# -- presenting a problem to the solvers at a scale they resolve ------------------------------
+
+
+def solver_scale(problem: IndivisibleAllocation) -> tuple[IndivisibleAllocation, float]:
+    """``problem`` with valuations and money divided by their :func:`fairagents.numeric.
+    solver_unit`, and that unit. HiGHS' tolerances are absolute (about 1e-7), so valuations of
+    1e-12 would all look equal to it; in solver units they are integers or lie in [0, 1].
+    Values that become integers up to rounding are made exact, so integer MILPs stay integer.
+    """
+    matrix = problem.value_matrix()
+    money = problem.money
+    unit = solver_unit(np.r_[matrix.ravel(), money or 0.0])
+    if unit == 1.0:
+        return problem, 1.0
+
+    def snap(x: FloatArray) -> FloatArray:
+        near = np.round(x)
+        return np.where(np.abs(x - near) <= RELATIVE * np.abs(x), near, x)
+
+    scaled = snap(matrix / unit)
+    return (
+        IndivisibleAllocation(
+            id=problem.id,
+            agents=problem.agents,
+            goods=problem.goods,
+            valuations={
+                a: {g: float(scaled[i, k]) for k, g in enumerate(problem.goods)}
+                for i, a in enumerate(problem.agents)
+            },
+            money=None if money is None else float(snap(np.array([money / unit]))[0]),
+            allow_unallocated=problem.allow_unallocated,
+        ),
+        unit,
+    )
+
+
+def _rescaled(problem: IndivisibleAllocation, allocation: Allocation, factor: float) -> Allocation:
+    if problem.money is None:
+        return allocation
+    paid = np.array([allocation.payment(a) * factor for a in problem.agents])
+    paid = clean_payments(paid, problem.money)
+    return Allocation(
+        bundles=dict(allocation.bundles),
+        payments=dict(zip(problem.agents, paid.tolist(), strict=True)),
+    )
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def scale_free(
+    solver: Callable[Concatenate[IndivisibleAllocation, P], R],
+) -> Callable[Concatenate[IndivisibleAllocation, P], R]:
+    """Run ``solver`` on :func:`solver_scale` of its problem and bring the answer back: an
+    allocation's payments (and an allocation argument's) are rescaled, a number multiplied by
+    the unit. Bundles do not depend on the scale, so the answer is the solver's exact one."""
+
+    def run(problem: IndivisibleAllocation, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        scaled, unit = solver_scale(problem)
+        if unit == 1.0:
+            return solver(problem, *args, **kwargs)
+        down = [_rescaled(scaled, a, 1 / unit) if isinstance(a, Allocation) else a for a in args]
+        result: Any = solver(scaled, *down, **kwargs)  # type: ignore[arg-type]
+        if isinstance(result, Allocation):
+            return cast(R, _rescaled(problem, result, unit))
+        if isinstance(result, float):
+            return cast(R, result * unit)
+        return cast(R, result)
+
+    update_wrapper(run, solver)  # name and docstring, for help() and the doctests
+    return run

@@ -37,6 +37,8 @@ import math
 
 import numpy as np
 from numpy.typing import NDArray
+from scipy.sparse import csr_array
+from scipy.sparse.csgraph import maximum_bipartite_matching
 
 from fairagents.errors import ProblemError
 from fairagents.problems._milp import Expr, evaluate, maximize_log_sum
@@ -49,10 +51,12 @@ from fairagents.problems.allocation_model import (
     bundle_values,
     clean_payments,
     min_var,
+    scale_free,
     use_brute_force,
     with_water_filling,
 )
-from fairagents.problems.bruteforce import BruteForce, tolerance
+from fairagents.problems.bruteforce import BruteForce
+from fairagents.problems.envy_free import equalizing_payments
 
 __all__ = [
     "AUTO_BRUTE_FORCE",
@@ -67,7 +71,7 @@ __all__ = [
     "maximin_share",
     "maximin_value",
     "min_eq_gap",
-    "nash_welfare",
+    "nash_key",
     "pareto_improvement",
     "use_brute_force",
     "with_water_filling",
@@ -79,6 +83,7 @@ FloatArray = NDArray[np.float64]
 # -- utilitarian ------------------------------------------------------------------------------
 
 
+@scale_free
 def max_usw(problem: IndivisibleAllocation, *, method: Method = "auto") -> Allocation:
     """A utilitarian-optimal allocation; among those, one maximizing the minimum utility.
 
@@ -93,7 +98,7 @@ def max_usw(problem: IndivisibleAllocation, *, method: Method = "auto") -> Alloc
         mins = brute.utilities[rows].min(axis=1)
         return brute.allocation(int(rows[int(np.argmax(mins >= mins.max() - brute.tol))]))
     matrix = problem.value_matrix()
-    tol = tolerance(problem)
+    tol = problem.tolerance()
     best = matrix.max(axis=0)
     # Utilitarian optimum: every good to one of its top valuers (goods nobody values may stay
     # unallocated if allowed; giving them away changes nothing).
@@ -107,6 +112,7 @@ def max_usw(problem: IndivisibleAllocation, *, method: Method = "auto") -> Alloc
 # -- maximin and leximin ----------------------------------------------------------------------
 
 
+@scale_free
 def maximin(
     problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
 ) -> Allocation:
@@ -119,7 +125,7 @@ def maximin(
     am = AllocationModel(problem, time_limit=time_limit)
     t, objective = min_var(am)
     solution = am.model.solve(objective, maximize=True)
-    am.model.fix_objective(objective, solution[t], maximize=True, slack=tolerance(problem))
+    am.model.fix_objective(objective, solution[t], maximize=True, slack=problem.tolerance())
     solution = am.model.solve(am.total(), maximize=True)
     return am.allocation(solution, refill=True)
 
@@ -129,6 +135,7 @@ def maximin_value(problem: IndivisibleAllocation, *, method: Method = "auto") ->
     return float(problem.utility_vector(maximin(problem, method=method)).min())
 
 
+@scale_free
 def leximin(
     problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
 ) -> Allocation:
@@ -138,7 +145,7 @@ def leximin(
         return brute.allocation(int(brute.optimal_rows("leximin")[0]))
     am = AllocationModel(problem, time_limit=time_limit)
     n = problem.n_agents
-    tol = tolerance(problem)
+    tol = problem.tolerance()
     solution: FloatArray | None = None
     # At most ``positive`` agents can have positive utility (a matching bound), so the
     # n - positive smallest utilities are 0: skip those stages, which a MILP can only prove
@@ -163,10 +170,12 @@ def leximin(
 # -- Nash welfare -----------------------------------------------------------------------------
 
 
-def nash_welfare(utilities: FloatArray, tol: float = 0.0) -> tuple[int, float]:
-    """``(number of positive utilities, Σ log of them)``: compare lexicographically.
+def nash_key(utilities: FloatArray, tol: float = 0.0) -> tuple[int, float]:
+    """The key max Nash welfare maximizes, compared lexicographically: ``(number of utilities
+    above tol, Σ log of them)`` (Caragiannis et al. 2019). The product itself is
+    :func:`fairagents.fairness.nash_welfare`.
 
-    >>> nash_welfare(np.array([2.0, 0.0, 1.0]))
+    >>> nash_key(np.array([2.0, 0.0, 1.0]))
     (2, 0.6931471805599453)
     """
     positive = utilities[utilities > tol]
@@ -177,14 +186,12 @@ def _max_positive_agents(problem: IndivisibleAllocation) -> int:
     """How many agents can get positive utility at once: a maximum bipartite matching."""
     if problem.money is not None and problem.money > 0:
         return problem.n_agents
-    from scipy.sparse import csr_array
-    from scipy.sparse.csgraph import maximum_bipartite_matching
-
     graph = csr_array((problem.value_matrix() > 0).astype(np.int8))
     match = maximum_bipartite_matching(graph, perm_type="column")
     return int((np.asarray(match) >= 0).sum())
 
 
+@scale_free
 def max_nash_welfare(
     problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
 ) -> Allocation:
@@ -239,6 +246,7 @@ def max_nash_welfare(
 # -- equitability -----------------------------------------------------------------------------
 
 
+@scale_free
 def min_eq_gap(
     problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
 ) -> Allocation:
@@ -260,12 +268,10 @@ def min_eq_gap(
         am.model.add_row({**expr, high: -1.0}, -math.inf, 0.0)
     gap: Expr = {high: 1.0, low: -1.0}
     solution = am.model.solve(gap, maximize=False)
-    am.model.fix_objective(gap, evaluate(gap, solution), maximize=False, slack=tolerance(problem))
+    am.model.fix_objective(gap, evaluate(gap, solution), maximize=False, slack=problem.tolerance())
     solution = am.model.solve(am.total(), maximize=True)
     allocation = am.allocation(solution)
     if problem.money is not None:
-        from fairagents.problems.envy import equalizing_payments
-
         return equalizing_payments(problem, allocation)
     return allocation
 
@@ -273,6 +279,7 @@ def min_eq_gap(
 # -- Pareto -----------------------------------------------------------------------------------
 
 
+@scale_free
 def pareto_improvement(problem: IndivisibleAllocation, allocation: Allocation) -> Allocation | None:
     """An allocation Pareto-dominating ``allocation``, or ``None`` if it is Pareto-optimal.
 
@@ -282,7 +289,7 @@ def pareto_improvement(problem: IndivisibleAllocation, allocation: Allocation) -
     floating-point doubt.
     """
     base = problem.utility_vector(allocation)
-    tol = tolerance(problem)
+    tol = problem.tolerance()
     am = AllocationModel(problem)
     for i, expr in enumerate(am.utility):
         am.model.add_row(expr, float(base[i]), math.inf)
@@ -306,6 +313,7 @@ def pareto_improvement(problem: IndivisibleAllocation, allocation: Allocation) -
 # -- maximin share ----------------------------------------------------------------------------
 
 
+@scale_free
 def maximin_share(problem: IndivisibleAllocation, agent: str) -> float:
     """``agent``'s maximin share (Budish 2011): partition goods (and money) into ``n`` bundles,
     take the worst by ``agent``'s valuation, and maximize it. Exact MILP.
@@ -334,7 +342,7 @@ def maximin_share(problem: IndivisibleAllocation, agent: str) -> float:
         am.model.add_row({**am.utility[b], **_neg(am.utility[b + 1])}, -math.inf, 0.0)
     t, objective = min_var(am)
     solution = am.model.solve(objective, maximize=True)
-    return float(round(solution[t], 9))
+    return float(round(solution[t], 9))  # in solver units (see scale_free): relative rounding
 
 
 def _neg(expr: Expr) -> Expr:

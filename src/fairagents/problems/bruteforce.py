@@ -28,6 +28,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import ProblemError
+from fairagents.numeric import tolerance
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 
 __all__ = [
@@ -55,12 +56,6 @@ IntArray = NDArray[np.int64]
 
 def _floats(array: object) -> FloatArray:
     return np.asarray(array, dtype=np.float64)
-
-
-def tolerance(problem: IndivisibleAllocation) -> float:
-    """Utilities closer than this are equal: 1e-9 of the largest possible utility."""
-    total = float(problem.value_matrix().sum()) + (problem.money or 0.0)
-    return 1e-9 * max(1.0, total)
 
 
 def count_allocations(problem: IndivisibleAllocation) -> int:
@@ -100,7 +95,7 @@ def min_subsidy(bundle_values_matrix: FloatArray) -> FloatArray | None:
     own = np.diag(bundle_values_matrix)
     envy = bundle_values_matrix - own[:, None]  # envy[i, j] = v_i(A_j) - v_i(A_i)
     q = np.zeros(n)
-    scale = 1e-9 * max(1.0, float(np.abs(bundle_values_matrix).max()))
+    scale = tolerance(bundle_values_matrix)
     for _ in range(n + 1):
         updated = np.maximum(q, (q[None, :] + envy).max(axis=1))
         if np.all(updated <= q + scale):
@@ -120,7 +115,7 @@ class BruteForce:
                 f"more than the brute-force limit {limit:,}; use the MILP solvers"
             )
         self.problem = problem
-        self.tol = tolerance(problem)
+        self.tol = problem.tolerance()
         self.money = problem.money or 0.0
 
     @cached_property
@@ -202,6 +197,7 @@ class BruteForce:
         rows = np.flatnonzero(count == count.max())
         logs = np.where(positive[rows], np.log(np.where(positive[rows], u[rows], 1.0)), 0.0)
         total = logs.sum(axis=1)
+        # Σ log is the log of a product: an absolute tolerance here is a relative one on products.
         return np.asarray(rows[total >= total.max() - 1e-9], dtype=np.int64)
 
     @cached_property

@@ -9,22 +9,19 @@ that pick packages live in :mod:`fairagents.problems.budget_rules`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
-from fairagents.models import Profile, Stakeholder
+from fairagents.models import Stakeholder
 from fairagents.models._base import FrozenModel
 from fairagents.models.stakeholder import check_stakeholder_map
-
-if TYPE_CHECKING:
-    from fairagents.problems.menu import Menu
 
 __all__ = ["BUDGET_TOLERANCE", "BudgetedSelection", "Package"]
 
 BUDGET_TOLERANCE = 1e-9
-"""A package may exceed the budget by this much (relative) without being over budget."""
+"""A package may exceed the budget by this fraction of it without being over budget."""
 
 
 class Package(FrozenModel):
@@ -127,6 +124,10 @@ class BudgetedSelection(FrozenModel):
     def cost(self, package: Package) -> float:
         return float(sum(self.projects[p] for p in package.projects))
 
+    def affordable(self, cost: float) -> bool:
+        """Whether ``cost`` is within the budget (up to :data:`BUDGET_TOLERANCE` of it)."""
+        return cost <= self.budget * (1 + BUDGET_TOLERANCE)
+
     def check(self, package: Package) -> None:
         """Raise :class:`ProblemError` for unknown or repeated projects or a package over budget.
 
@@ -146,7 +147,7 @@ class BudgetedSelection(FrozenModel):
                 raise ProblemError(f"package: project {project!r} is listed twice")
             seen.add(project)
         cost = self.cost(package)
-        if cost > self.budget * (1 + BUDGET_TOLERANCE) + BUDGET_TOLERANCE:
+        if not self.affordable(cost):
             raise ProblemError(
                 f"package: costs {cost:g} but the budget is {self.budget:g}; drop a project"
             )
@@ -158,15 +159,3 @@ class BudgetedSelection(FrozenModel):
             who: float(sum(self.project_utility(who, p) for p in package.projects))
             for who in self.stakeholder_ids
         }
-
-    def menu(self, *, fillers: int = 2) -> Menu:
-        """The labelled menu of candidate packages (see :mod:`fairagents.problems.menu`)."""
-        from fairagents.problems.menu_builders import budget_menu
-
-        return budget_menu(self, fillers=fillers)
-
-    def to_profile(self, menu: Menu) -> Profile:
-        """Each stakeholder's true utilities over the menu's packages, weighted."""
-        from fairagents.problems.menu import menu_profile
-
-        return menu_profile(self, menu)

@@ -25,6 +25,7 @@ from typing import Literal
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.numeric import solver_unit, tolerance
 from fairagents.problems._milp import Expr, LinearModel, evaluate, maximize_log_sum
 from fairagents.problems.budget import BudgetedSelection, Package
 
@@ -50,10 +51,6 @@ def utility_matrix(problem: BudgetedSelection) -> FloatArray:
         ],
         dtype=np.float64,
     ).reshape(len(problem.stakeholder_ids), len(problem.projects))
-
-
-def _tol(problem: BudgetedSelection) -> float:
-    return 1e-9 * max(1.0, float(utility_matrix(problem).sum()))
 
 
 def _package(problem: BudgetedSelection, chosen: list[int]) -> Package:
@@ -136,13 +133,22 @@ def _affordability(money: FloatArray, utility: FloatArray, cost: float) -> float
     return None
 
 
-def _knapsack(problem: BudgetedSelection) -> tuple[LinearModel, list[int], list[Expr]]:
+def _knapsack(problem: BudgetedSelection) -> tuple[LinearModel, list[int], list[Expr], float]:
+    """The 0-1 knapsack of ``problem``: binaries ``z``, each stakeholder's utility as an
+    expression in solver units (see :func:`fairagents.numeric.solver_unit`), and that unit."""
     model = LinearModel()
     z = [model.add_var(binary=True) for _ in problem.projects]
-    model.add_row(dict(zip(z, problem.projects.values(), strict=True)), -math.inf, problem.budget)
+    costs = np.array(list(problem.projects.values()))
+    cost_unit = solver_unit(np.r_[costs, problem.budget])
+    model.add_row(
+        dict(zip(z, (costs / cost_unit).tolist(), strict=True)),
+        -math.inf,
+        problem.budget / cost_unit,
+    )
     utilities = utility_matrix(problem)
-    exprs = [{z[c]: float(u[c]) for c in range(len(z)) if u[c]} for u in utilities]
-    return model, z, exprs
+    unit = solver_unit(utilities)
+    exprs = [{z[c]: float(u[c]) / unit for c in range(len(z)) if u[c]} for u in utilities]
+    return model, z, exprs, unit
 
 
 def _chosen(z: list[int], solution: FloatArray) -> list[int]:
@@ -164,7 +170,7 @@ def max_usw_package(
 
     An exact 0-1 knapsack MILP; ``weights`` are per stakeholder, in ``stakeholder_ids`` order.
     """
-    model, z, exprs = _knapsack(problem)
+    model, z, exprs, _ = _knapsack(problem)
     if weights is not None:
         exprs = [
             {v: float(w) * c for v, c in e.items()} for w, e in zip(weights, exprs, strict=True)
@@ -182,10 +188,10 @@ def package_pareto_improvement(problem: BudgetedSelection, package: Package) -> 
     utilities = utility_matrix(problem)
     chosen = np.array([p in package.projects for p in problem.project_ids], dtype=np.float64)
     current = utilities @ chosen
-    tol = _tol(problem)
-    model, z, exprs = _knapsack(problem)
+    tol = tolerance(utilities)
+    model, z, exprs, unit = _knapsack(problem)
     for expr, floor in zip(exprs, current, strict=True):
-        model.add_row(expr, float(floor) - tol, math.inf)
+        model.add_row(expr, float(floor - tol) / unit, math.inf)
     better_rows = _chosen(z, model.solve(_total(exprs), maximize=True))
     better = utilities[:, better_rows].sum(axis=1)
     if better.sum() > current.sum() + tol and np.all(better >= current - tol):
@@ -195,12 +201,13 @@ def package_pareto_improvement(problem: BudgetedSelection, package: Package) -> 
 
 def maximin_package(problem: BudgetedSelection) -> Package:
     """A package maximizing the minimum utility; among those, the largest total (MILP)."""
-    model, z, exprs = _knapsack(problem)
+    model, z, exprs, unit = _knapsack(problem)
     t = model.add_var(-math.inf, math.inf)
     for expr in exprs:
         model.add_row({**expr, t: -1.0}, 0.0, math.inf)
     solution = model.solve({t: 1.0}, maximize=True)
-    model.fix_objective({t: 1.0}, solution[t], maximize=True, slack=_tol(problem))
+    slack = tolerance(utility_matrix(problem)) / unit
+    model.fix_objective({t: 1.0}, solution[t], maximize=True, slack=slack)
     return _package(problem, _chosen(z, model.solve(_total(exprs), maximize=True)))
 
 
@@ -208,7 +215,7 @@ def max_nash_welfare_package(problem: BudgetedSelection) -> Package:
     """Max Nash welfare: most stakeholders with positive utility, then the largest product."""
     utilities = utility_matrix(problem)
     n = len(utilities)
-    model, z, exprs = _knapsack(problem)
+    model, z, exprs, unit = _knapsack(problem)
     y = [model.add_var(binary=True) for _ in range(n)]
     for i in range(n):
         # y_i = 1 only if some project i values is bought
@@ -228,7 +235,7 @@ def max_nash_welfare_package(problem: BudgetedSelection) -> Package:
         floor = float(positive.min()) if len(positive) else 1.0
         lower.append(1.0)
         upper.append(max(1.0, float(utilities[i].sum()) / floor) * (1 + 1e-12))
-        scaled.append({var: coef / floor for var, coef in exprs[i].items()})
+        scaled.append({var: coef * unit / floor for var, coef in exprs[i].items()})
         model.add_row({**scaled[i], y[i]: -1.0}, 0.0, math.inf)
     solution = maximize_log_sum(model, scaled, lower, upper, active=y)
     return _package(problem, _chosen(z, solution))

@@ -7,17 +7,14 @@ with the welfare criteria each one optimizes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
-from fairagents.models import Alternative, Profile, Stakeholder
+from fairagents.models import Alternative, Stakeholder
 from fairagents.models._base import FrozenModel
 from fairagents.models.stakeholder import check_stakeholder_map
-
-if TYPE_CHECKING:
-    from fairagents.problems.menu import Menu
 
 __all__ = ["CandidateChoice"]
 
@@ -93,15 +90,3 @@ class CandidateChoice(FrozenModel):
         """Each stakeholder's utility for alternative ``alt_id``."""
         self.alternative(alt_id)
         return {who: float(row[alt_id]) for who, row in self.utilities.items()}
-
-    def menu(self, *, fillers: int = 0) -> Menu:
-        """The alternatives, labelled with the criteria each optimizes (``fillers`` unused)."""
-        from fairagents.problems.menu_builders import choice_menu
-
-        return choice_menu(self)
-
-    def to_profile(self, menu: Menu) -> Profile:
-        """Each stakeholder's utilities over the menu's alternatives, weighted."""
-        from fairagents.problems.menu import menu_profile
-
-        return menu_profile(self, menu)

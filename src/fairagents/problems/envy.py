@@ -1,286 +1,241 @@
-"""Envy-freeness: checks, an envy-free allocation, EF1, and payments that remove envy.
+"""Envy-based fairness of an allocation of indivisible goods (with optional money): the one
+implementation of EF, EF1, EFX and proportionality that solvers, menus and reports share.
 
-Agent ``i`` envies ``j`` when ``v_i(A_j) + p_j > v_i(A_i) + p_i`` (Foley 1967; with money,
-quasi-linear utilities). EF1 (Lipton et al. 2004; Budish 2011): envy disappears after removing
-some single good from the envied bundle.
+The checks take positional inputs: a value matrix ``V`` (agents × goods, ``V[i, g] = vᵢ(g)
+≥ 0``, additive), the bundles as lists of good indices (one per agent), and optional payments
+(one amount of money per agent). Agent i's utility for agent j's share is ``vᵢ(Aⱼ) + pⱼ``.
 
-- :func:`envy_free`: an envy-free allocation, or ``None`` when none exists. Without money, a
-  MILP feasibility problem (ties → max utilitarian sum). With money ``M``: the envy-free
-  allocation that moves the *least money*, operationalized as the minimal subsidy of Halpern &
-  Shah (2019): the least total ``Σ q_i`` of payments making the bundles envy-free; the rest of
-  the money, ``M - Σ q_i``, is split equally (which keeps envy-freeness). None if even the
-  least subsidy exceeds ``M``. Ties → max utilitarian sum of the bundles.
-- :func:`envy_free_payments`: the same for *fixed* bundles (an LP, ``scipy.optimize.linprog``).
-  Bundles can be made envy-free by payments iff no reassignment of them raises the welfare
-  (Halpern & Shah 2019), e.g. the utilitarian bundles (Maskin 1987).
-- :func:`equalizing_payments`: for fixed bundles, the split of the money that minimizes the
-  equitability gap (an LP).
-- :func:`ef1`: an EF1 allocation by envy-cycle elimination (Lipton et al. 2004); it always
-  exists for additive valuations. Money is split equally.
+- EF, envy-freeness (Foley 1967): ``vᵢ(Aᵢ) + pᵢ ≥ vᵢ(Aⱼ) + pⱼ`` for all i, j.
+- EF1, envy-free up to one good (Lipton, Markakis, Mossel & Saberi 2004; Budish 2011): for
+  every pair, envy disappears once *some* good is removed from ``Aⱼ`` (an empty ``Aⱼ`` must not
+  be envied at all).
+- EFX, envy-free up to any good (Caragiannis, Kurokawa, Moulin, Procaccia, Shah & Wang 2019):
+  envy disappears once *any* good that i values positively is removed from ``Aⱼ``; when ``Aⱼ``
+  holds no such good, i must not envy j at all. This is the "positive-value" variant; it gives
+  EF ⇒ EFX ⇒ EF1, also with money.
+- PROP, proportionality (Steinhaus 1948): ``uᵢ ≥ (vᵢ(all goods) + M) / n``.
+
+Money is never "removed" by EF1/EFX: only goods are. Every check returns the violating pairs
+as witnesses and a *slack*: the smallest margin over all ordered pairs (≥ 0 iff the criterion
+holds; ``None`` with fewer than two agents). :func:`positions` turns an allocation of a problem
+into those inputs; :func:`is_envy_free` and :func:`is_ef1` are the verdicts for one.
+
+Margins are compared within :func:`fairagents.numeric.tolerance` of the values and payments, so
+a verdict never depends on the scale of the valuations. What this module leaves out: building
+envy-free or EF1 allocations (:mod:`fairagents.problems.envy_free`), maximin shares and Pareto
+optimality (:mod:`fairagents.problems.allocation_solvers`).
 """
 
 from __future__ import annotations
 
-import math
-from itertools import product
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
-from numpy.typing import NDArray
-from scipy.optimize import linprog
+from numpy.typing import ArrayLike, NDArray
 
-from fairagents.problems._milp import Expr, evaluate
+from fairagents.errors import InputError
+from fairagents.numeric import tolerance
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.allocation_model import (
-    AllocationModel,
-    Method,
-    bundle_values,
-    clean_payments,
-    use_brute_force,
-)
-from fairagents.problems.bruteforce import BruteForce, min_subsidy, tolerance
 
 __all__ = [
-    "ef1",
-    "envy_free",
-    "envy_free_payments",
+    "EnvyCheck",
+    "EnvyWitness",
+    "check_ef",
+    "check_ef1",
+    "check_efx",
     "envy_matrix",
-    "equalizing_payments",
     "is_ef1",
     "is_envy_free",
+    "positions",
+    "proportionality_slack",
 ]
 
 FloatArray = NDArray[np.float64]
 
 
-def envy_matrix(problem: IndivisibleAllocation, allocation: Allocation) -> FloatArray:
-    """``E[i, j] = (v_i(A_j) + p_j) - (v_i(A_i) + p_i)``: how much ``i`` envies ``j``."""
+@dataclass(frozen=True)
+class EnvyWitness:
+    """Agent ``envier`` envies agent ``envied`` by ``envy``; ``residual`` is what remains after
+    removing good ``removed`` from the envied bundle (``None`` for plain EF)."""
+
+    envier: int
+    envied: int
+    envy: float
+    removed: int | None
+    residual: float
+
+
+@dataclass(frozen=True)
+class EnvyCheck:
+    """The verdict of one envy criterion, its slack and the violating pairs."""
+
+    holds: bool
+    slack: float | None
+    violations: tuple[EnvyWitness, ...]
+
+
+def _prepare(
+    values: ArrayLike, bundles: Sequence[Sequence[int]], payments: ArrayLike | None
+) -> tuple[FloatArray, FloatArray, FloatArray]:
+    V = np.asarray(values, dtype=np.float64)
+    if V.ndim != 2:
+        raise InputError("values must be a matrix: one row per agent, one column per good")
+    n, m = V.shape
+    if len(bundles) != n:
+        raise InputError(f"{len(bundles)} bundles given for {n} agents")
+    incidence = np.zeros((n, m), dtype=np.float64)
+    for j, bundle in enumerate(bundles):
+        for g in bundle:
+            if not 0 <= g < m:
+                raise InputError(f"bundle {j} names good index {g}; there are {m} goods")
+            incidence[j, g] = 1.0
+    if np.any(incidence.sum(axis=0) > 1):
+        raise InputError("a good is given to more than one agent")
+    p = np.zeros(n) if payments is None else np.asarray(payments, dtype=np.float64).reshape(-1)
+    if p.size != n:
+        raise InputError(f"{p.size} payments given for {n} agents")
+    return V, incidence, p
+
+
+def envy_matrix(
+    values: ArrayLike, bundles: Sequence[Sequence[int]], payments: ArrayLike | None = None
+) -> FloatArray:
+    """``E[i, j] = uᵢ(Aⱼ) − uᵢ(Aᵢ)``: how much i prefers j's share to its own (diagonal 0).
+
+    >>> envy_matrix([[3, 1], [2, 2]], [[1], [0]]).tolist()
+    [[0.0, 2.0], [0.0, 0.0]]
+    """
+    V, incidence, p = _prepare(values, bundles, payments)
+    cross = V @ incidence.T + p[None, :]  # cross[i, j] = vᵢ(Aⱼ) + pⱼ
+    return cross - np.diag(cross)[:, None]
+
+
+def _check(
+    values: ArrayLike,
+    bundles: Sequence[Sequence[int]],
+    payments: ArrayLike | None,
+    mode: str,
+) -> EnvyCheck:
+    V, _, p = _prepare(values, bundles, payments)
+    E = envy_matrix(V, bundles, p)
+    tol = tolerance(V, p)
+    n = V.shape[0]
+    worst_margin: float | None = None
+    violations: list[EnvyWitness] = []
+    for i in range(n):
+        for j in range(n):
+            if i == j:
+                continue
+            removed: int | None = None
+            relief = 0.0
+            held = list(bundles[j])
+            if mode == "ef1" and held:
+                removed = max(held, key=lambda g: (V[i, g], -g))
+                relief = float(V[i, removed])
+            elif mode == "efx":
+                positive = [g for g in held if V[i, g] > 0]
+                if positive:
+                    removed = min(positive, key=lambda g: (V[i, g], g))
+                    relief = float(V[i, removed])
+            residual = float(E[i, j]) - relief
+            margin = 0.0 - residual  # not -residual: -0.0 would print as a negative slack
+            worst_margin = margin if worst_margin is None else min(worst_margin, margin)
+            if residual > tol:
+                violations.append(
+                    EnvyWitness(
+                        envier=i,
+                        envied=j,
+                        envy=float(E[i, j]),
+                        removed=removed if mode != "ef" else None,
+                        residual=residual,
+                    )
+                )
+    return EnvyCheck(holds=not violations, slack=worst_margin, violations=tuple(violations))
+
+
+def check_ef(
+    values: ArrayLike, bundles: Sequence[Sequence[int]], payments: ArrayLike | None = None
+) -> EnvyCheck:
+    """Envy-freeness (Foley 1967), with every envious pair as a witness.
+
+    >>> check_ef([[3, 1], [2, 2]], [[1], [0]]).holds      # agent 0 wants good 0
+    False
+    >>> check_ef([[3, 1], [2, 2]], [[0], [1]]).slack
+    0.0
+    """
+    return _check(values, bundles, payments, "ef")
+
+
+def check_ef1(
+    values: ArrayLike, bundles: Sequence[Sequence[int]], payments: ArrayLike | None = None
+) -> EnvyCheck:
+    """Envy-freeness up to one good; a witness names the best good to remove and what remains.
+
+    >>> check_ef1([[1, 1, 1]] * 2, [[0], [1, 2]]).holds   # envy 1, gone without one good
+    True
+    >>> check_ef1([[1, 1, 1]] * 2, [[], [0, 1, 2]]).holds
+    False
+    """
+    return _check(values, bundles, payments, "ef1")
+
+
+def check_efx(
+    values: ArrayLike, bundles: Sequence[Sequence[int]], payments: ArrayLike | None = None
+) -> EnvyCheck:
+    """Envy-freeness up to any (positively valued) good; witnesses as for EF1.
+
+    >>> V = [[1, 1, 3], [1, 1, 3]]         # agent 0 holds {0}, agent 1 holds {1, 2}: envy 3
+    >>> check_ef1(V, [[0], [1, 2]]).holds   # removing good 2 leaves 1 ≤ 1
+    True
+    >>> w = check_efx(V, [[0], [1, 2]]).violations[0]   # removing good 1 leaves 3 > 1
+    >>> (w.envier, w.envied, w.removed, w.residual)
+    (0, 1, 1, 2.0)
+    """
+    return _check(values, bundles, payments, "efx")
+
+
+def proportionality_slack(
+    values: ArrayLike,
+    bundles: Sequence[Sequence[int]],
+    payments: ArrayLike | None = None,
+    money: float = 0.0,
+) -> FloatArray:
+    """Each agent's ``uᵢ − (vᵢ(all goods) + M)/n``: PROP holds iff every entry is ≥ 0.
+
+    >>> proportionality_slack([[4, 2], [1, 5]], [[0], [1]]).tolist()
+    [1.0, 2.0]
+    """
+    V, incidence, p = _prepare(values, bundles, payments)
+    n = V.shape[0]
+    own = (V * incidence).sum(axis=1) + p
+    share = (V.sum(axis=1) + float(money)) / n
+    return np.asarray(own - share, dtype=np.float64)
+
+
+def positions(
+    problem: IndivisibleAllocation, allocation: Allocation
+) -> tuple[FloatArray, list[list[int]], list[float]]:
+    """``(values, bundles, payments)`` of ``allocation``: the positional inputs of the checks.
+
+    >>> p = IndivisibleAllocation(agents=("a", "b"), goods=("x", "y"),
+    ...     valuations={"a": {"x": 3, "y": 1}, "b": {"x": 2, "y": 2}})
+    >>> V, bundles, pay = positions(p, Allocation(bundles={"a": ("y",), "b": ("x",)}))
+    >>> bundles, pay
+    ([[1], [0]], [0.0, 0.0])
+    """
     problem.check(allocation)
-    n = problem.n_agents
-    seen = np.array(
-        [
-            [
-                problem.value_of(a, allocation.bundle(b)) + allocation.payment(b)
-                for b in problem.agents
-            ]
-            for a in problem.agents
-        ]
-    ).reshape(n, n)
-    out: FloatArray = seen - np.diag(seen)[:, None]
-    return out
+    index = {g: k for k, g in enumerate(problem.goods)}
+    bundles = [[index[g] for g in allocation.bundle(a)] for a in problem.agents]
+    payments = [allocation.payment(a) for a in problem.agents]
+    return problem.value_matrix(), bundles, payments
 
 
 def is_envy_free(problem: IndivisibleAllocation, allocation: Allocation) -> bool:
-    """Whether nobody envies anybody (up to a 1e-9 relative tolerance)."""
-    return bool(np.all(envy_matrix(problem, allocation) <= tolerance(problem)))
+    """Whether nobody envies anybody (see :func:`check_ef`)."""
+    return check_ef(*positions(problem, allocation)).holds
 
 
 def is_ef1(problem: IndivisibleAllocation, allocation: Allocation) -> bool:
-    """Whether every envy disappears after removing some single good from the envied bundle."""
-    envy = envy_matrix(problem, allocation)
-    tol = tolerance(problem)
-    for (i, a), (j, b) in product(enumerate(problem.agents), repeat=2):
-        if i == j or envy[i, j] <= tol:
-            continue
-        best = max((problem.valuations[a][g] for g in allocation.bundle(b)), default=0.0)
-        if envy[i, j] - best > tol:
-            return False
-    return True
-
-
-def envy_free(problem: IndivisibleAllocation, *, method: Method = "auto") -> Allocation | None:
-    """An envy-free allocation (with money: the one moving the least money), or ``None``."""
-    if use_brute_force(problem, method):
-        brute = BruteForce(problem)
-        mask, pay = brute.ef_payments_mask()
-        rows = np.flatnonzero(mask)
-        if not len(rows):
-            return None
-        if problem.money is not None:
-            # least subsidy first, then the largest welfare
-            subsidy = _subsidies(brute, rows)
-            rows = rows[subsidy <= subsidy.min() + brute.tol]
-        sums = brute.bundle_values[rows].sum(axis=1)
-        row = int(rows[int(np.argmax(sums >= sums.max() - brute.tol))])
-        return brute.allocation(row, pay[row] if problem.money is not None else None)
-    return _envy_free_milp(problem)
-
-
-def _subsidies(brute: BruteForce, rows: NDArray[np.int64]) -> FloatArray:
-    out = []
-    for row in rows:
-        q = min_subsidy(brute.cross_values(int(row)))
-        out.append(math.inf if q is None else float(q.sum()))
-    return np.array(out)
-
-
-def _envy_free_milp(problem: IndivisibleAllocation) -> Allocation | None:
-    tol = tolerance(problem)
-    # The bundles alone (no money); subsidies q are separate variables, free of Σ = M.
-    bare = problem.model_copy(update={"money": None})
-    am = AllocationModel(bare)
-    n = problem.n_agents
-    q = [am.model.add_var(0.0, math.inf) for _ in range(n)] if problem.money is not None else []
-    for i, j in product(range(n), repeat=2):
-        if i == j:
-            continue
-        row: Expr = dict(am.utility[i])
-        for var, coef in am.value_of(i, j).items():
-            row[var] = row.get(var, 0.0) - coef
-        if q:
-            row[q[i]] = row.get(q[i], 0.0) + 1.0
-            row[q[j]] = row.get(q[j], 0.0) - 1.0
-        am.model.add_row(row, 0.0, math.inf)
-    if q:
-        assert problem.money is not None
-        subsidy: Expr = dict.fromkeys(q, 1.0)
-        solution = am.model.try_solve(subsidy, maximize=False)
-        if solution is None or evaluate(subsidy, solution) > problem.money + tol:
-            return None
-        am.model.fix_objective(subsidy, evaluate(subsidy, solution), maximize=False, slack=tol)
-    solution = am.model.try_solve(am.total(), maximize=True)
-    if solution is None:
-        return None
-    owners = am.owners(solution)
-    allocation = problem.allocation_from_owners(owners)
-    if problem.money is None:
-        return allocation
-    return envy_free_payments(problem, allocation)
-
-
-def envy_free_payments(problem: IndivisibleAllocation, allocation: Allocation) -> Allocation | None:
-    """The allocation's bundles with envy-free payments moving the least money, or ``None``.
-
-    LP: minimize ``Σ q_i`` s.t. ``q_i - q_j >= v_i(A_j) - v_i(A_i)``, ``q >= 0``; then
-    ``p = q + (M - Σ q)/n``. ``None`` without money (unless already envy-free), when no
-    payments remove the envy, or when they would need more than ``M``.
-    """
-    problem.check(allocation)
-    if problem.money is None:
-        return allocation if is_envy_free(problem, allocation) else None
-    n = problem.n_agents
-    cross = np.array(
-        [
-            [problem.value_of(a, allocation.bundle(b)) for b in problem.agents]
-            for a in problem.agents
-        ]
-    ).reshape(n, n)
-    rows, rhs = [], []
-    for i, j in product(range(n), repeat=2):
-        if i != j:
-            # -(q_i - q_j) <= v_i(A_i) - v_i(A_j)
-            coeffs = np.zeros(n)
-            coeffs[i], coeffs[j] = -1.0, 1.0
-            rows.append(coeffs)
-            rhs.append(cross[i, i] - cross[i, j])
-    result = linprog(
-        np.ones(n),
-        A_ub=np.array(rows).reshape(-1, n) if rows else None,
-        b_ub=np.array(rhs) if rhs else None,
-        bounds=[(0, None)] * n,
-        method="highs",
-    )
-    if result.status != 0:
-        return None
-    q = np.clip(np.asarray(result.x, dtype=np.float64), 0.0, None)
-    tol = tolerance(problem)
-    if q.sum() > problem.money + tol:
-        return None
-    paid = q + max(0.0, problem.money - float(q.sum())) / n
-    owners = problem.owners(allocation)
-    return problem.allocation_from_owners(owners, clean_payments(paid, problem.money).tolist())
-
-
-def equalizing_payments(problem: IndivisibleAllocation, allocation: Allocation) -> Allocation:
-    """The allocation's bundles with the split of the money that minimizes ``max u - min u``.
-
-    LP over ``(p, lo, hi)``: minimize ``hi - lo`` s.t. ``lo <= v_i(A_i) + p_i <= hi``,
-    ``Σ p = M``, ``p >= 0``; ties → the largest ``lo`` (nobody is left lower than needed). The
-    result is water-filling: the worst-off are raised to a common level.
-    """
-    problem.check(allocation)
-    if problem.money is None:
-        return allocation
-    owners = problem.owners(allocation)
-    values = bundle_values(problem, owners)
-    n = problem.n_agents
-    money = problem.money
-    # variables: p_0..p_{n-1}, lo, hi. Objective: gap first, then a tiny push up on lo.
-    scale = 1.0 + float(values.max()) + money
-    c = np.concatenate([np.zeros(n), [-1.0 - 1e-6 / scale, 1.0]])
-    a_ub, b_ub = [], []
-    for i in range(n):
-        row = np.zeros(n + 2)
-        row[i], row[n] = -1.0, 1.0  # lo - p_i <= v_i
-        a_ub.append(row)
-        b_ub.append(values[i])
-        row = np.zeros(n + 2)
-        row[i], row[n + 1] = 1.0, -1.0  # p_i - hi <= -v_i
-        a_ub.append(row)
-        b_ub.append(-values[i])
-    a_eq = np.concatenate([np.ones(n), [0.0, 0.0]])[None, :]
-    result = linprog(
-        c,
-        A_ub=np.array(a_ub),
-        b_ub=np.array(b_ub),
-        A_eq=a_eq,
-        b_eq=[money],
-        bounds=[(0, None)] * n + [(None, None), (None, None)],
-        method="highs",
-    )
-    paid = np.clip(np.asarray(result.x[:n], dtype=np.float64), 0.0, None)
-    return problem.allocation_from_owners(owners, clean_payments(paid, money).tolist())
-
-
-def ef1(problem: IndivisibleAllocation) -> Allocation:
-    """An EF1 allocation by envy-cycle elimination (Lipton et al. 2004); money split equally.
-
-    Goods are handed out in the problem's order, each to the lowest-index agent nobody envies;
-    when everyone is envied, the bundles rotate along an envy cycle (which removes envy edges).
-
-    >>> p = IndivisibleAllocation(agents=("a", "b"), goods=("x", "y", "z"),
-    ...     valuations={"a": {"x": 5, "y": 1, "z": 1}, "b": {"x": 5, "y": 1, "z": 1}})
-    >>> ef1(p).key()
-    'a:x | b:y+z'
-    """
-    matrix = problem.value_matrix()
-    n = problem.n_agents
-    bundles: list[list[int]] = [[] for _ in range(n)]
-    tol = tolerance(problem)
-
-    def envies() -> NDArray[np.bool_]:
-        seen = np.array([[matrix[i, b].sum() for b in bundles] for i in range(n)]).reshape(n, n)
-        return np.asarray(seen > np.diag(seen)[:, None] + tol)
-
-    for g in range(problem.n_goods):
-        graph = envies()
-        while not np.any(~graph.any(axis=0)):
-            bundles = _rotate_cycle(graph, bundles)
-            graph = envies()
-        receiver = int(np.flatnonzero(~graph.any(axis=0))[0])
-        bundles[receiver].append(g)
-    owners = [-1] * problem.n_goods
-    for i, bundle in enumerate(bundles):
-        for g in bundle:
-            owners[g] = i
-    return problem.allocation_from_owners(owners)
-
-
-def _rotate_cycle(graph: NDArray[np.bool_], bundles: list[list[int]]) -> list[list[int]]:
-    """Give every agent on an envy cycle the bundle it envies (walk back from agent 0)."""
-    # Everyone is envied, so walking to an envier of the current agent never gets stuck.
-    path = [0]
-    seen = {0: 0}
-    while True:
-        enviers = np.flatnonzero(graph[:, path[-1]])
-        nxt = int(enviers[0])
-        if nxt in seen:
-            cycle = path[seen[nxt] :]
-            break
-        seen[nxt] = len(path)
-        path.append(nxt)
-    # cycle[k+1] envies cycle[k]: cycle[k+1] takes cycle[k]'s bundle.
-    rotated = [list(b) for b in bundles]
-    for k in range(len(cycle)):
-        taker, giver = cycle[(k + 1) % len(cycle)], cycle[k]
-        rotated[taker] = list(bundles[giver])
-    return rotated
+    """Whether every envy disappears after removing some single good (see :func:`check_ef1`)."""
+    return check_ef1(*positions(problem, allocation)).holds

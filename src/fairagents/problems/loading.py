@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import BaseModel, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from fairagents.errors import InputError, ProblemError
 from fairagents.problems.allocation import IndivisibleAllocation
@@ -21,27 +21,20 @@ from fairagents.validation import format_validation_error, read_data_file
 
 __all__ = ["PROBLEM_KINDS", "Problem", "load_problem", "parse_problem"]
 
-Problem = Annotated[
-    IndivisibleAllocation | BudgetedSelection | CandidateChoice, Field(discriminator="kind")
-]
-"""Any problem; pydantic picks the class by its ``kind`` field."""
+Problem = IndivisibleAllocation | BudgetedSelection | CandidateChoice
+"""Any problem: the type every function that takes "a problem" accepts."""
 
-PROBLEM_KINDS: dict[str, type[IndivisibleAllocation | BudgetedSelection | CandidateChoice]] = {
+PROBLEM_KINDS: dict[str, type[Problem]] = {
     "allocation": IndivisibleAllocation,
     "budget": BudgetedSelection,
     "choice": CandidateChoice,
 }
-
-PROBLEM_ADAPTER: TypeAdapter[IndivisibleAllocation | BudgetedSelection | CandidateChoice] = (
-    TypeAdapter(Problem)
-)
+"""The problem class of each ``kind``."""
 
 _INFER = (("goods", "allocation"), ("projects", "budget"), ("alternatives", "choice"))
 
 
-def parse_problem(
-    data: Any, source: str = ""
-) -> IndivisibleAllocation | BudgetedSelection | CandidateChoice:
+def parse_problem(data: Any, source: str = "") -> Problem:
     """Validate parsed JSON/YAML ``data`` into a problem; one readable :class:`ProblemError`.
 
     >>> parse_problem({"agents": ["a"], "goods": ["x"], "valuations": {"a": {"x": 1}}}).kind
@@ -73,9 +66,7 @@ def parse_problem(
         raise ProblemError(format_validation_error(exc, data, source)) from exc
 
 
-def load_problem(
-    path: str | Path,
-) -> IndivisibleAllocation | BudgetedSelection | CandidateChoice:
+def load_problem(path: str | Path) -> Problem:
     """Read a problem from a JSON or YAML file; bad input raises one readable ProblemError."""
     path = Path(path)
     try:

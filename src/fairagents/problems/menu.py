@@ -16,8 +16,6 @@ Peters & Skowron 2021).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pydantic import Field, model_validator
 
 from fairagents.errors import ProblemError
@@ -25,11 +23,7 @@ from fairagents.models import Alternative, Profile
 from fairagents.models._base import FrozenModel
 from fairagents.problems.allocation import Allocation
 from fairagents.problems.budget import Package
-
-if TYPE_CHECKING:
-    from fairagents.problems.allocation import IndivisibleAllocation
-    from fairagents.problems.budget import BudgetedSelection
-    from fairagents.problems.choice import CandidateChoice
+from fairagents.problems.loading import Problem
 
 __all__ = ["MENU_LABELS", "Menu", "MenuItem", "item_utilities", "menu_profile"]
 
@@ -71,6 +65,16 @@ class MenuItem(FrozenModel):
             )
         return self
 
+    @property
+    def outcome(self) -> Allocation | Package | str:
+        """What the item stands for: its allocation, its package, or its alternative's id."""
+        if self.allocation is not None:
+            return self.allocation
+        if self.package is not None:
+            return self.package
+        assert self.alternative is not None  # exactly one payload: checked on construction
+        return self.alternative.id
+
     def as_alternative(self) -> Alternative:
         """The item as an :class:`Alternative` an agent can rank (id, label, labels)."""
         if self.alternative is not None:
@@ -110,26 +114,23 @@ class Menu(FrozenModel):
         return tuple(item.as_alternative() for item in self.items)
 
 
-def item_utilities(
-    problem: IndivisibleAllocation | BudgetedSelection | CandidateChoice, item: MenuItem
-) -> dict[str, float]:
+def item_utilities(problem: Problem, item: MenuItem) -> dict[str, float]:
     """Each stakeholder's true utility for ``item`` under ``problem`` (recomputed, not trusted)."""
+    outcome = item.outcome
     if problem.kind == "allocation":
-        if item.allocation is None:
+        if not isinstance(outcome, Allocation):
             raise ProblemError(f"menu item {item.id!r} is not an allocation")
-        return problem.utilities(item.allocation)
+        return problem.utilities(outcome)
     if problem.kind == "budget":
-        if item.package is None:
+        if not isinstance(outcome, Package):
             raise ProblemError(f"menu item {item.id!r} is not a package")
-        return problem.utilities_of(item.package)
-    if item.alternative is None:
+        return problem.utilities_of(outcome)
+    if not isinstance(outcome, str):
         raise ProblemError(f"menu item {item.id!r} is not an alternative")
-    return problem.utilities_of(item.alternative.id)
+    return problem.utilities_of(outcome)
 
 
-def menu_profile(
-    problem: IndivisibleAllocation | BudgetedSelection | CandidateChoice, menu: Menu
-) -> Profile:
+def menu_profile(problem: Problem, menu: Menu) -> Profile:
     """The profile in which every stakeholder reports their true utilities over the menu.
 
     Ballot weights are the stakeholders' weights; alternatives are the menu item ids.

@@ -20,11 +20,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import SolverTimeout
+from fairagents.numeric import tolerance, top_group
 from fairagents.problems import allocation_solvers as solvers
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import Method, use_brute_force
-from fairagents.problems.allocation_solvers import nash_welfare
-from fairagents.problems.bruteforce import tolerance
+from fairagents.problems.allocation_solvers import nash_key
 from fairagents.problems.budget import BudgetedSelection, Package
 from fairagents.problems.budget_rules import (
     greedy_utilitarian,
@@ -35,10 +35,12 @@ from fairagents.problems.budget_rules import (
     utility_matrix,
 )
 from fairagents.problems.choice import CandidateChoice
-from fairagents.problems.envy import ef1, envy_free, is_ef1, is_envy_free
+from fairagents.problems.envy import is_ef1, is_envy_free
+from fairagents.problems.envy_free import ef1, envy_free
+from fairagents.problems.loading import Problem
 from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem
 
-__all__ = ["allocation_menu", "budget_menu", "choice_menu", "welfare_labels"]
+__all__ = ["allocation_menu", "budget_menu", "build_menu", "choice_menu", "welfare_labels"]
 
 FloatArray = NDArray[np.float64]
 WELFARE = ("max_usw", "maximin", "leximin", "mnw", "eq")
@@ -53,8 +55,8 @@ def welfare_labels(
 
     def best(scores: FloatArray, label: str) -> None:
         if label in criteria:
-            for k in np.flatnonzero(scores >= scores.max() - tol):
-                labels[int(k)].add(label)
+            for winner in top_group(scores, tol):
+                labels[winner].add(label)
 
     best(matrix.sum(axis=1), "max_usw")
     best(matrix.min(axis=1), "maximin")
@@ -68,16 +70,38 @@ def welfare_labels(
         labels[int(k)].add("leximin")
     if "mnw" not in criteria:
         return labels
-    nash = [nash_welfare(v, tol) for v in vectors]
+    nash = [nash_key(v, tol) for v in vectors]
     top = max(c for c, _ in nash)
     logs = np.array([s if c == top else -np.inf for c, s in nash])
-    for k in np.flatnonzero(logs >= logs.max() - 1e-7):
-        labels[int(k)].add("mnw")
+    # Σ log compares products: 1e-7 in logs is the relative accuracy of the MNW solver's cuts.
+    for winner in top_group(logs, 1e-7):
+        labels[winner].add("mnw")
     return labels
 
 
 def _ordered(labels: set[str]) -> tuple[str, ...]:
     return tuple(label for label in MENU_LABELS if label in labels)
+
+
+def build_menu(problem: Problem, *, fillers: int = 2, time_limit: float | None = 20.0) -> Menu:
+    """The labelled menu of any problem (see :mod:`fairagents.problems.menu`).
+
+    ``fillers`` Pareto-optimal fillers are added (allocations and budgets; a choice problem's
+    menu is its alternatives). ``time_limit`` bounds each MILP solve of an allocation problem in
+    seconds; criteria whose solver hits it are listed in ``Menu.omitted`` (``None``: wait for
+    every exact optimum).
+
+    >>> from fairagents.problems import CandidateChoice
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"x": {"a": 1, "b": 0}, "y": {"a": 1, "b": 3}})
+    >>> [(item.id, item.labels) for item in build_menu(c).items]
+    [('a', ('maximin', 'leximin', 'mnw', 'eq')), ('b', ('max_usw',))]
+    """
+    if isinstance(problem, IndivisibleAllocation):
+        return allocation_menu(problem, fillers=fillers, time_limit=time_limit)
+    if isinstance(problem, BudgetedSelection):
+        return budget_menu(problem, fillers=fillers)
+    return choice_menu(problem)
 
 
 # -- allocations ------------------------------------------------------------------------------
@@ -150,7 +174,7 @@ def allocation_menu(
     allocations = list(items.values())
     vectors = [problem.utility_vector(a) for a in allocations]
     criteria = tuple(c for c in WELFARE if c not in omitted)
-    labels = welfare_labels(vectors, tolerance(problem), criteria)
+    labels = welfare_labels(vectors, problem.tolerance(), criteria)
     for k, allocation in enumerate(allocations):
         if is_envy_free(problem, allocation):
             labels[k].add("ef")
@@ -206,7 +230,7 @@ def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
             filler_keys.append(package.key())
     packages = list(items.values())
     vectors = [np.array(list(problem.utilities_of(p).values())) for p in packages]
-    tol = 1e-9 * max(1.0, float(utilities.sum()))
+    tol = tolerance(utilities)
     # Only the criteria a rule above optimizes exactly over all packages.
     labels = welfare_labels(vectors, tol, ("max_usw", "maximin", "mnw"))
     for k, package in enumerate(packages):
@@ -233,8 +257,7 @@ def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
 def choice_menu(problem: CandidateChoice) -> Menu:
     """Every alternative, labelled with the welfare criteria it optimizes among them."""
     vectors = [np.array(list(problem.utilities_of(a.id).values())) for a in problem.alternatives]
-    scale = float(np.abs(np.array(vectors)).sum())
-    labels = welfare_labels(vectors, 1e-9 * max(1.0, scale))
+    labels = welfare_labels(vectors, tolerance(vectors))
     return Menu(
         items=tuple(
             MenuItem(

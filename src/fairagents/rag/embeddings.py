@@ -22,15 +22,13 @@ import sqlite3
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import BackendError
-
-if TYPE_CHECKING:
-    from fairagents.rag.settings import RagSettings
+from fairagents.rag.settings import RagSettings
 
 __all__ = [
     "DEFAULT_MODEL_ID",
@@ -269,8 +267,6 @@ def _shared_cache(path: Path) -> EmbeddingCache:
 
 def get_default_embedder(settings: RagSettings | None = None) -> CachedEmbedder:
     """The bundled MiniLM behind the on-disk cache of ``settings`` (one model per process)."""
-    from fairagents.rag.settings import RagSettings
-
     settings = settings or RagSettings()
     inner = SentenceTransformerEmbedder(
         device=settings.embedding_device, batch_size=settings.embedding_batch_size

@@ -32,13 +32,12 @@ from fairagents.models._base import FrozenModel
 from fairagents.rag.chunking import CHUNKER_VERSION, Chunk, chunk_passage
 from fairagents.rag.corpus import Corpus, CorpusDocument
 from fairagents.rag.embeddings import CachedEmbedder, Embedder, get_default_embedder
+from fairagents.rag.retriever import Retriever
 from fairagents.rag.settings import RagSettings
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
     from chromadb.api.models.Collection import Collection
-
-    from fairagents.rag.retriever import Retriever
 
 __all__ = [
     "BuildReport",
@@ -355,8 +354,6 @@ class CorpusIndex:
 
     def retriever(self) -> Retriever:
         """A :class:`~fairagents.rag.retriever.Retriever` over this index (build it first)."""
-        from fairagents.rag.retriever import Retriever
-
         collection = self.collection()
         if collection is None:
             raise CorpusError(

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any
 from fairagents.testing.conformance import check_aggregator
 
 if TYPE_CHECKING:  # for type checkers only: at run time these load on first access
+    from fairagents.llm.scripted import ScriptedChatModel
     from fairagents.testing.fake_embeddings import FakeEmbeddings
-    from fairagents.testing.scripted import ScriptedChatModel
 
 __all__ = ["FakeEmbeddings", "ScriptedChatModel", "check_aggregator"]
 
 _LAZY = {
-    "ScriptedChatModel": "fairagents.testing.scripted",
+    "ScriptedChatModel": "fairagents.llm.scripted",
     "FakeEmbeddings": "fairagents.testing.fake_embeddings",
 }
 

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
+from fairagents.axioms import AXIOM_CHECKS, claimed_violations
 from fairagents.errors import IncompatibleProfileError
 from fairagents.models import Outcome, Profile
 
@@ -227,7 +228,6 @@ def _fail(where: str, what: str) -> AssertionError:
 
 
 def _check_declarations(agg: Aggregator) -> None:
-    from fairagents.axioms import AXIOM_CHECKS  # the axioms import the aggregators: import late
 
     where = f"{agg!r}"
     if not (isinstance(getattr(agg, "name", None), str) and agg.name):
@@ -367,7 +367,6 @@ def _with_weights(profile: Profile, weights: list[float]) -> Profile:
 
 
 def _check_claims(agg: Aggregator, profile: Profile, where: str) -> None:
-    from fairagents.axioms import claimed_violations
 
     for found in claimed_violations(agg, profile):
         raise _fail(where, f"claims {found.axiom!r}, but {found.explanation}")

@@ -22,28 +22,23 @@ from typing import Literal
 import numpy as np
 from pydantic import Field
 
-from fairagents.fairness.subject import AnyProblem, resolve, satisfaction_bounds
-from fairagents.frameworks.functionals import Framework, Key, WelfareContext
-from fairagents.frameworks.registry import FRAMEWORKS
+from fairagents.fairness.subject import resolve, satisfaction_bounds
+from fairagents.fairness.welfare import context_of
+from fairagents.frameworks import FRAMEWORKS, Framework, WelfareContext
 from fairagents.models import Stakeholder
 from fairagents.models._base import FrozenModel
+from fairagents.numeric import lex_tie_groups, lex_top_group
 from fairagents.problems import (
-    Allocation,
     BudgetedSelection,
     CandidateChoice,
     IndivisibleAllocation,
     Menu,
     Package,
+    Problem,
+    build_menu,
 )
 
-__all__ = [
-    "EXACT_LIMIT",
-    "FrameworkOptimum",
-    "NonDegeneracyReport",
-    "non_degeneracy",
-    "optimal_indices",
-    "rank_menu",
-]
+__all__ = ["EXACT_LIMIT", "FrameworkOptimum", "NonDegeneracyReport", "non_degeneracy", "rank_menu"]
 
 EXACT_LIMIT = 20_000
 """Enumerate the feasible set exactly when it has at most this many outcomes."""
@@ -90,22 +85,6 @@ class _Candidate:
     context: WelfareContext
 
 
-def optimal_indices(keys: Sequence[Key]) -> list[int]:
-    """Indices of the lexicographically largest keys, comparing each entry up to 1e-9 relative.
-
-    >>> optimal_indices([(1.0, 2.0), (1.0, 3.0), (0.5, 9.0)])
-    [1]
-    """
-    alive = list(range(len(keys)))
-    depth = max((len(k) for k in keys), default=0)
-    for t in range(depth):
-        values = [keys[i][t] if t < len(keys[i]) else -np.inf for i in alive]
-        best = max(values)
-        tol = 1e-9 * max(1.0, abs(best))
-        alive = [i for i, v in zip(alive, values, strict=True) if v >= best - tol]
-    return alive
-
-
 def _allocation_candidates(problem: IndivisibleAllocation) -> list[_Candidate]:
     V = problem.value_matrix()
     n, m = V.shape
@@ -134,7 +113,7 @@ def _budget_candidates(problem: BudgetedSelection) -> list[_Candidate]:
     for r in range(len(projects) + 1):
         for subset in itertools.combinations(projects, r):
             package = Package(projects=subset)
-            if problem.cost(package) > problem.budget * (1 + 1e-9) + 1e-9:
+            if not problem.affordable(problem.cost(package)):
                 continue
             u = problem.utilities_of(package)
             holdings = dict.fromkeys(u, subset)
@@ -153,28 +132,19 @@ def _choice_candidates(problem: CandidateChoice) -> list[_Candidate]:
     return out
 
 
-def _menu_candidates(problem: AnyProblem, menu: Menu | None = None) -> list[_Candidate]:
-    from fairagents.fairness.report import welfare_context
-
-    menu = menu or problem.menu()
+def _menu_candidates(problem: Problem, menu: Menu | None = None) -> list[_Candidate]:
+    menu = menu or build_menu(problem)
+    bounds = satisfaction_bounds(problem)
     out = []
     for item in menu.items:
-        payload: Allocation | Package | str
-        if item.allocation is not None:
-            payload = item.allocation
-        elif item.package is not None:
-            payload = item.package
-        else:
-            assert item.alternative is not None
-            payload = item.alternative.id
-        subject = resolve(problem, payload, menu)
-        context = welfare_context(problem, payload, menu)
+        subject = resolve(problem, item.outcome, menu)
+        context = context_of(problem, subject, bounds)
         out.append(_Candidate(item.id, item.label, subject.utilities, context))
     return out
 
 
 def _candidates(
-    problem: AnyProblem, menu: Menu | None
+    problem: Problem, menu: Menu | None
 ) -> tuple[Literal["exact", "menu"], list[_Candidate], str]:
     if isinstance(problem, CandidateChoice):
         return "exact", _choice_candidates(problem), "every alternative"
@@ -195,14 +165,8 @@ def _candidates(
     return "menu", _menu_candidates(problem, menu), f"the labelled menu ({why})"
 
 
-def _same(a: Key, b: Key) -> bool:
-    return len(a) == len(b) and all(
-        abs(x - y) <= 1e-9 * max(1.0, abs(x), abs(y)) for x, y in zip(a, b, strict=True)
-    )
-
-
 def rank_menu(
-    framework: Framework, problem: AnyProblem, menu: Menu | None = None
+    framework: Framework, problem: Problem, menu: Menu | None = None
 ) -> tuple[tuple[str, ...], ...]:
     """The menu's item ids ordered by ``framework`` as tie groups, best first.
 
@@ -219,28 +183,19 @@ def rank_menu(
     """
     candidates = _menu_candidates(problem, menu)
     people = {i: problem.stakeholder(i) for i in problem.stakeholder_ids}
-    keyed = [(framework.key(c.utilities, people, context=c.context), c.id) for c in candidates]
-    keyed.sort(key=lambda kc: kc[0], reverse=True)
-    groups: list[list[str]] = []
-    previous: Key | None = None
-    for key, cid in keyed:
-        if previous is not None and _same(key, previous):
-            groups[-1].append(cid)
-        else:
-            groups.append([cid])
-            previous = key
-    return tuple(tuple(g) for g in groups)
+    keys = [framework.key(c.utilities, people, context=c.context) for c in candidates]
+    return tuple(tuple(candidates[k].id for k in g) for g in lex_tie_groups(keys))
 
 
 def non_degeneracy(
-    problem: AnyProblem,
+    problem: Problem,
     frameworks: Sequence[Framework] | None = None,
     *,
     menu: Menu | None = None,
 ) -> NonDegeneracyReport:
     """Each framework's optimum over the problem's candidates, and whether they differ.
 
-    ``menu`` (default ``problem.menu()``) is used only when the feasible set cannot be
+    ``menu`` (default ``build_menu(problem)``) is used only when the feasible set cannot be
     enumerated; pass it to reuse one already computed.
 
     >>> from fairagents.problems import IndivisibleAllocation
@@ -258,7 +213,7 @@ def non_degeneracy(
     sets: dict[str, frozenset[int]] = {}
     for fw in chosen:
         keys = [fw.key(c.utilities, stakeholders, context=c.context) for c in candidates]
-        best = optimal_indices(keys)
+        best = lex_top_group(keys)
         sets[fw.name] = frozenset(best)
         shown = best[:SHOWN]
         optima[fw.name] = FrameworkOptimum(

@@ -1,5 +1,8 @@
 """A chat model that replays scripted replies: test code that talks to LLMs without one.
 
+It lives in the LLM layer because ``make_model("scripted")`` builds it; users reach it as
+``fairagents.testing.ScriptedChatModel`` too.
+
 :class:`ScriptedChatModel` is a real LangChain ``BaseChatModel``: it works with ``invoke``,
 ``bind``, ``bind_tools`` and ``with_structured_output`` (LangChain's ``FakeListChatModel`` has
 no ``with_structured_output``), and in a LangGraph graph. Each call returns the next scripted
@@ -21,7 +24,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel, LanguageModelInput
@@ -61,6 +64,10 @@ class ScriptedChatModel(BaseChatModel):
     >>> model.invoke("hi").content, len(model.calls)
     ('hello', 2)
     """
+
+    schema_decoding: ClassVar[bool] = True
+    """Accepts the same per-call options as the embedded model (and records them), so tests
+    see exactly what a schema-constrained backend would be sent."""
 
     replies: list[Any]
     """The script: ``str``, ``AIMessage`` or an exception to raise, one per call."""
