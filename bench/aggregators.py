@@ -13,7 +13,7 @@ few repeats, two ways:
 - *end-to-end*: the call plus building the profile object from the ballots (pydantic validation
   for fairagents, the constructor for pref_voting): the like-for-like comparison.
 
-Targets (issue 2): ≥ 5× pref_voting for the ordinal rules at 10,000 ballots; exact Kemeny–Young
+Targets: ≥ 5× pref_voting for the ordinal rules at 10,000 ballots; exact Kemeny–Young
 on 10 alternatives in ≤ 1 s. Rules with no pref_voting counterpart are timed alone.
 """
 

@@ -62,8 +62,9 @@ FILENAME = re.compile(r"^(\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$")
 # The last year whose works are certainly in the public domain everywhere we ship (US: pre-1929).
 LAST_PUBLIC_DOMAIN_YEAR = 1928
 
-# The coverage list: every framework speaks to these (the applied topics only where the
-# thinker or the literature applying them has a view, so they are required of our six only).
+# The topics agents are asked about: every framework's corpus speaks to the core ones (the applied
+# topics only where the thinker or the literature applying them has a view, so they are required
+# of our six only).
 CORE_COVERAGE = ("scarce-resources", "worst-off", "aggregation")
 DESERT_FAMILY = ("need", "desert", "entitlement")
 APPLIED = ("medical-triage", "education", "tourism-commons")

@@ -104,3 +104,40 @@ def test_stale_context_is_a_ballot_error() -> None:
 
 def test_as_a_chat_model_it_answers_with_a_fixed_note() -> None:
     assert "analytic model" in AnalyticModel().invoke("summarize the debate").text
+
+
+def test_analytic_scores_are_the_reports_framework_welfare() -> None:
+    # Given the problem's bounds, the sen/kant/parfit scores an analytic agent ranks by are the
+    # ones the fairness report prints for the same menu items (one normalization of satisfaction).
+    from fairagents.fairness import evaluate, satisfaction_bounds
+    from fairagents.problems import build_menu, load_problem
+
+    from .conftest import EXAMPLES
+
+    problem = load_problem(EXAMPLES / "problems" / "icu_triage.json")
+    menu = build_menu(problem)
+    utilities = {s: {i.id: i.utilities[s] for i in menu.items} for s in problem.stakeholder_ids}
+    model = AnalyticModel()
+    for framework in ("sen", "kant", "parfit"):
+        context = BallotContext(
+            agent="adv",
+            framework=framework,
+            alternatives=menu.alternatives(),
+            utilities=utilities,
+            stakeholders=dict(problem.stakeholders),
+            bounds=satisfaction_bounds(problem),
+        )
+        scores = model.ballot_reply(context).scores
+        assert scores is not None
+        for item in menu.items:
+            report = evaluate(problem, item.id, menu=menu)
+            assert scores[item.id] == pytest.approx(report.frameworks[framework].welfare), (
+                framework,
+                item.id,
+            )
+
+
+def test_without_bounds_the_current_alternatives_are_the_feasible_set() -> None:
+    # "equal" gives p1 4 of a range 4..9 (0.0) and p2 4 of 1..4 (1.0): one of two reaches 0.5.
+    reply = AnalyticModel().ballot_reply(_context("sen"))
+    assert reply.scores == {"equal": 0.5, "skewed": 0.5}

@@ -3,7 +3,7 @@
 The instances come from Hosseini & Khanna (2025), *Distributive Fairness in Large Language
 Models* (NeurIPS 2025, arXiv:2502.00313), adapted from the questionnaire study of Herreiner &
 Puppe (2007); cite both (:data:`CITATION`). They ship as package data
-(``distributive_fairness_instances.json``, a verbatim copy of the shared file) and load as
+(``distributive_fairness_instances.json``, the published values unchanged) and load as
 :class:`~fairagents.problems.IndivisibleAllocation` problems. In I9 and I10 the decision maker
 is one of the agents ("You"); that agent's stakeholder record carries the attribute
 ``decision_maker=True``.

@@ -117,7 +117,8 @@ def worst_group_mean(
 def nash_welfare(utilities: ArrayLike, weights: ArrayLike | None = None) -> float:
     """Nash welfare ``Π uᵢ^wᵢ`` (Nash 1950); 0 when someone has utility 0.
 
-    Defined for non-negative utilities only: a product of negative numbers ranks nothing.
+    Defined for non-negative utilities only: a product of negative numbers ranks nothing. A
+    product beyond the float range is ``inf``; compare with :func:`log_nash_welfare` instead.
 
     >>> nash_welfare([2, 3, 4])
     24.0
@@ -130,7 +131,10 @@ def nash_welfare(utilities: ArrayLike, weights: ArrayLike | None = None) -> floa
     w = _weights(weights, u.size)
     if np.any(u == 0):
         return 0.0
-    return float(np.prod(np.power(u, w)))
+    # Past the float range the product is inf (or 0): that is its value in floats, not an error;
+    # log_nash_welfare stays finite and is what comparisons should use.
+    with np.errstate(over="ignore", under="ignore"):
+        return float(np.prod(np.power(u, w)))
 
 
 def log_nash_welfare(utilities: ArrayLike, weights: ArrayLike | None = None) -> float:

@@ -290,6 +290,9 @@ def evaluate(problem: Problem, outcome: Evaluable, *, menu: Menu | None = None) 
     means = metrics.group_means(u, groups, w)
     worst_group = min(means, key=lambda g: means[g])
     log_nw = metrics.log_nash_welfare(u, w) if nonnegative else None
+    nash = metrics.nash_welfare(u, w) if nonnegative else None
+    if nash is not None and not np.isfinite(nash):
+        crit.notes.append("nash welfare: the product exceeds the float range; see log_nash_welfare")
     return FairnessReport(
         problem_id=problem.id,
         kind=problem.kind,
@@ -311,7 +314,7 @@ def evaluate(problem: Problem, outcome: Evaluable, *, menu: Menu | None = None) 
         group_means=means,
         worst_group=worst_group,
         worst_group_mean=means[worst_group],
-        nash_welfare=metrics.nash_welfare(u, w) if nonnegative else None,
+        nash_welfare=nash if nash is not None and np.isfinite(nash) else None,
         log_nash_welfare=log_nw if log_nw is not None and np.isfinite(log_nw) else None,
         gini=metrics.gini(u, w) if nonnegative else None,
         p20_satisfaction=metrics.percentile_satisfaction(sat, 20.0, w),

@@ -114,7 +114,9 @@ class FairnessReport(FrozenModel):
     group_means: dict[str, float]
     worst_group: str
     worst_group_mean: float
-    nash_welfare: float | None = Field(description="weighted product; None if a utility < 0")
+    nash_welfare: float | None = Field(
+        description="weighted product; None if a utility < 0 or it exceeds the float range"
+    )
     log_nash_welfare: float | None = Field(description="None when some utility is 0 or < 0")
     gini: float | None = Field(description="Gini (1912) of utilities; None if a utility < 0")
     p20_satisfaction: float

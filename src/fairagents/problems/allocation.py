@@ -81,8 +81,8 @@ class Allocation(FrozenModel):
             a for a in set(self.bundles) | set(self.payments) if self.bundle(a) or self.payment(a)
         )
         parts = [f"{a}:{'+'.join(sorted(self.bundle(a))) or '-'}" for a in agents]
-        # Six significant digits, at any scale: solver noise in the last digits is not identity.
-        paid = [f"${a}={_fmt(self.payment(a))}" for a in agents if self.payment(a)]
+        # Nine significant digits, at any scale: solver noise in the last digits is not identity.
+        paid = [f"${a}={self.payment(a):.9g}" for a in agents if self.payment(a)]
         return " | ".join(parts + paid)
 
     def label(self) -> str:

@@ -121,7 +121,9 @@ def _weighted_owners(problem: IndivisibleAllocation, weights: FloatArray) -> lis
     matrix = problem.value_matrix()
     totals = np.maximum(matrix.sum(axis=1), 1e-300)
     scores = matrix * (weights / totals)[:, None]
-    return [int(np.argmax(scores[:, g])) for g in range(problem.n_goods)]
+    # Near-ties go to the first agent, so rounding (which differs with the valuations' scale)
+    # never picks the owner.
+    return [top_group(scores[:, g])[0] for g in range(problem.n_goods)]
 
 
 def allocation_menu(
