@@ -52,29 +52,19 @@ def _scaled(rows: list[dict[str, float]], factor: float) -> list[dict[str, float
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(integer_utilities(), FACTORS)
-def test_rescaling_utilities_never_changes_a_rule(
-    data: tuple[list[dict[str, float]], list[int]], factor: float
+@given(integer_utilities(), FACTORS, st.sampled_from(["utilities", "weights"]))
+def test_rescaling_utilities_or_weights_never_changes_a_rule(
+    data: tuple[list[dict[str, float]], list[int]], factor: float, what: str
 ) -> None:
     rows, weights = data
     base = Profile.from_utilities(rows, weights=weights)
-    scaled = Profile.from_utilities(_scaled(rows, factor), weights=weights)
+    if what == "utilities":
+        scaled = Profile.from_utilities(_scaled(rows, factor), weights=weights)
+    else:
+        scaled = Profile.from_utilities(rows, weights=[w * factor for w in weights])
     for rule in RULES:
         if get_aggregator(rule).accepts(base):
-            assert _verdict(scaled, rule) == _verdict(base, rule), (rule, factor)
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(integer_utilities(), FACTORS)
-def test_rescaling_weights_never_changes_a_rule(
-    data: tuple[list[dict[str, float]], list[int]], factor: float
-) -> None:
-    rows, weights = data
-    base = Profile.from_utilities(rows, weights=weights)
-    scaled = Profile.from_utilities(rows, weights=[w * factor for w in weights])
-    for rule in RULES:
-        if get_aggregator(rule).accepts(base):
-            assert _verdict(scaled, rule) == _verdict(base, rule), (rule, factor)
+            assert _verdict(scaled, rule) == _verdict(base, rule), (rule, what, factor)
 
 
 @settings(max_examples=60, deadline=None)
