@@ -20,6 +20,8 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │   └── SolverTimeout                   the solver hit its time limit before proving optimality
     ├── BallotError                         a model reply that could not become a valid Ballot
     │                                       after bounded repair and retries
+    ├── ProposalError                       a model reply that could not become a feasible
+    │                                       proposal after bounded repair and retries
     └── BackendError                        a model, embedding or vector-store backend failed
 """
 
@@ -35,6 +37,7 @@ __all__ = [
     "InputError",
     "ProblemError",
     "ProfileError",
+    "ProposalError",
     "ReplyError",
     "ScenarioError",
     "SolverError",
@@ -96,6 +99,10 @@ class SolverTimeout(SolverError):
 
 class BallotError(FairagentsError):
     """A model reply could not be turned into a valid Ballot within the retry budget."""
+
+
+class ProposalError(FairagentsError):
+    """A model reply could not be turned into a feasible proposal within the retry budget."""
 
 
 class BackendError(FairagentsError):

@@ -83,6 +83,7 @@ class _Candidate:
     label: str
     utilities: dict[str, float]
     context: WelfareContext
+    payload: Allocation | Package | str
 
 
 def _allocation_candidates(problem: IndivisibleAllocation) -> list[_Candidate]:
@@ -102,7 +103,7 @@ def _allocation_candidates(problem: IndivisibleAllocation) -> list[_Candidate]:
         u = {a: float(utilities[k, i]) for i, a in enumerate(problem.agents)}
         holdings = {a: allocation.bundle(a) for a in problem.agents}
         context = WelfareContext(bounds=bounds, max_envy=float(envy[k]), holdings=holdings)
-        out.append(_Candidate(allocation.key(), allocation.label(), u, context))
+        out.append(_Candidate(allocation.key(), allocation.label(), u, context, allocation))
     return out
 
 
@@ -118,7 +119,7 @@ def _budget_candidates(problem: BudgetedSelection) -> list[_Candidate]:
             u = problem.utilities_of(package)
             holdings = dict.fromkeys(u, subset)
             context = WelfareContext(bounds=bounds, holdings=holdings)
-            out.append(_Candidate(package.key(), package.label(), u, context))
+            out.append(_Candidate(package.key(), package.label(), u, context, package))
     return out
 
 
@@ -128,7 +129,7 @@ def _choice_candidates(problem: CandidateChoice) -> list[_Candidate]:
     for alt in problem.alternatives:
         u = problem.utilities_of(alt.id)
         context = WelfareContext(bounds=bounds, holdings=dict.fromkeys(u, (alt.id,)))
-        out.append(_Candidate(alt.id, alt.label or alt.id, u, context))
+        out.append(_Candidate(alt.id, alt.label or alt.id, u, context, alt.id))
     return out
 
 
@@ -139,7 +140,7 @@ def _menu_candidates(problem: Problem, menu: Menu | None = None) -> list[_Candid
     for item in menu.items:
         subject = resolve(problem, item.outcome, menu)
         context = context_of(problem, subject, bounds)
-        out.append(_Candidate(item.id, item.label, subject.utilities, context))
+        out.append(_Candidate(item.id, item.label, subject.utilities, context, item.outcome))
     return out
 
 

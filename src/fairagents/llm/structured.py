@@ -27,17 +27,25 @@ Not here: prompt wording (:mod:`fairagents.llm.prompts`).
 
 from __future__ import annotations
 
-import json
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.messages import BaseMessage
 from pydantic import Field
 
-from fairagents.errors import BackendError, BallotError, FairagentsError, InputError, ReplyError
-from fairagents.llm.backends import call_options, supports_schema
+from fairagents.errors import BallotError, InputError
+from fairagents.llm.backends import supports_schema
 from fairagents.llm.context import BallotContext
+from fairagents.llm.exchange import (
+    Accepted,
+    Call,
+    Exhausted,
+    exchange,
+    model_name,
+    run_async,
+    run_sync,
+)
 from fairagents.llm.prompts import ballot_messages, render
 from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotReply, ballot_json_schema
@@ -105,23 +113,6 @@ def _ids_and_labels(
     return ids, labels
 
 
-def _reply_text(message: BaseMessage) -> str:
-    if isinstance(message, AIMessage) and message.tool_calls and not message.text.strip():
-        return json.dumps(message.tool_calls[0]["args"])
-    return message.text
-
-
-def _usage(message: BaseMessage) -> TokenUsage | None:
-    usage = getattr(message, "usage_metadata", None)
-    if not usage:
-        return None
-    return TokenUsage(
-        input_tokens=usage.get("input_tokens", 0),
-        output_tokens=usage.get("output_tokens", 0),
-        total_tokens=usage.get("total_tokens", 0),
-    )
-
-
 def _to_ballot(agent: str, reply: BallotReply, ids: Sequence[str]) -> Ballot:
     # Scores become utilities only when they cover every alternative: a Profile requires that.
     scores = reply.scores if reply.scores and set(reply.scores) == set(ids) else None
@@ -133,13 +124,6 @@ def _to_ballot(agent: str, reply: BallotReply, ids: Sequence[str]) -> Ballot:
         argument=reply.argument,
         citations=reply.citations,
     )
-
-
-def _model_name(model: object) -> str:
-    return str(getattr(model, "model_name", None) or type(model).__name__)
-
-
-_Call = tuple[list[BaseMessage], dict[str, Any]]
 
 
 def request_ballot(
@@ -176,18 +160,8 @@ def request_ballot(
     )  # fmt: skip
     if isinstance(plan, BallotResult):
         return plan
-    chat, dialogue = plan
-    call = next(dialogue)
-    while True:
-        try:
-            message = chat.invoke(call[0], **call[1])
-        except Exception as exc:
-            raise _backend_failure(chat, exc, agent, round, stats) from exc
-        try:
-            call = dialogue.send(message)
-        except StopIteration as done:
-            result: BallotResult = done.value
-            return result
+    chat, dialogue, finish = plan
+    return finish(run_sync(chat, dialogue, agent=agent, round_=round, stats=stats))
 
 
 async def arequest_ballot(
@@ -212,30 +186,11 @@ async def arequest_ballot(
     )  # fmt: skip
     if isinstance(plan, BallotResult):
         return plan
-    chat, dialogue = plan
-    call = next(dialogue)
-    while True:
-        try:
-            message = await chat.ainvoke(call[0], **call[1])
-        except Exception as exc:
-            raise _backend_failure(chat, exc, agent, round, stats) from exc
-        try:
-            call = dialogue.send(message)
-        except StopIteration as done:
-            result: BallotResult = done.value
-            return result
+    chat, dialogue, finish = plan
+    return finish(await run_async(chat, dialogue, agent=agent, round_=round, stats=stats))
 
 
-def _backend_failure(
-    model: BaseChatModel, exc: Exception, agent: str, round_: int | None, stats: BallotStats
-) -> FairagentsError:
-    stats.record_outcome(agent, round_, ok=False)
-    if isinstance(exc, FairagentsError):
-        return exc
-    # Any other failure is the backend's (network, server, llama.cpp), not the reply's.
-    return BackendError(
-        f"model {_model_name(model)} failed for agent {agent!r}, round {round_}: {exc}"
-    )
+_Finish = Callable[[Accepted[BallotReply]], BallotResult]
 
 
 def _plan(
@@ -250,8 +205,8 @@ def _plan(
     max_tokens: int,
     decoding: Decoding,
     stats: BallotStats,
-) -> BallotResult | tuple[BaseChatModel, Generator[_Call, BaseMessage, BallotResult]]:
-    """Validate the request; answer a BallotModel directly, else return the chat dialogue."""
+) -> BallotResult | tuple[BaseChatModel, Generator[Call, BaseMessage, Accepted[BallotReply]], _Finish]:
+    """Validate the request; answer a BallotModel directly, else return the chat exchange."""
     ids, labels = _ids_and_labels(alternatives)
     if context is not None:
         labels = {**context.labels, **labels}
@@ -264,78 +219,53 @@ def _plan(
         return _from_ballot_model(
             model, ids, agent=agent, round_=round_, context=context, stats=stats
         )
-    dialogue = _dialogue(
-        model, list(messages), ids, labels, passage_ids, agent=agent, round_=round_,
-        max_retries=max_retries, max_tokens=max_tokens, decoding=decoding, stats=stats,
-    )  # fmt: skip
-    return model, dialogue
-
-
-def _dialogue(
-    model: BaseChatModel,
-    conversation: list[BaseMessage],
-    ids: list[str],
-    labels: dict[str, str],
-    passage_ids: Sequence[str] | None,
-    *,
-    agent: str,
-    round_: int | None,
-    max_retries: int,
-    max_tokens: int,
-    decoding: Decoding,
-    stats: BallotStats,
-) -> Generator[_Call, BaseMessage, BallotResult]:
-    """The attempt loop, free of I/O: yields each call, receives each reply (sync or async)."""
     constrained = decoding == "auto" and supports_schema(model)
-    schema = ballot_json_schema(ids, passage_ids or ()) if constrained else None
-    budget = max_tokens
-    errors: list[str] = []
-    usages: list[TokenUsage] = []
-    for attempt in range(1, max_retries + 2):
-        message = yield list(conversation), call_options(model, schema, budget)
-        usage = _usage(message)
-        if usage is not None:
-            usages.append(usage)
-        truncated = message.response_metadata.get("finish_reason") == "length"
-        text = _reply_text(message)
-        try:
-            reply, repairs = read_ballot_reply(text, ids, labels=labels, passage_ids=passage_ids)
-            if truncated and "missing_alternatives_appended" in repairs:
-                raise ReplyError(
-                    f"the reply was cut off at the {budget}-token limit before the ranking "
-                    "was complete"
-                )
-        except ReplyError as err:
-            stats.record_attempt(agent, round_, usage=usage, invalid=True, truncated=truncated)
-            problem = str(err)
-            if truncated and "cut off" not in problem:
-                problem = f"the reply was cut off at the {budget}-token limit ({problem})"
-            errors.append(f"attempt {attempt}: {problem}")
-            template = "truncated" if truncated else "retry"
-            note = render(template, error=problem, alternatives=", ".join(ids))
-            conversation += [AIMessage(content=text), HumanMessage(content=note)]
-            if truncated:  # a larger budget, capped: a model that rambles stays bounded
-                budget = min(2 * budget, 2 * max_tokens)
-            continue
-        if truncated:
-            repairs = (*repairs, "truncated_reply")
-        stats.record_attempt(agent, round_, usage=usage, truncated=truncated)
-        stats.record_outcome(agent, round_, ok=True, repairs=repairs)
-        return BallotResult(
-            ballot=_to_ballot(agent, reply, ids),
-            reply=reply,
-            attempts=attempt,
-            repairs=repairs,
-            usage=tuple(usages),
-            constrained=constrained,
-            raw=text,
-        )
-    stats.record_outcome(agent, round_, ok=False)
-    raise BallotError(
-        f"agent {agent!r}, round {round_}: model {_model_name(model)} gave no valid ballot over "
-        f"{', '.join(ids)} in {max_retries + 1} attempts ({'; '.join(errors)}). "
-        "Raise max_retries, simplify the prompt, or use a backend with constrained decoding."
+    listed = ", ".join(ids)
+
+    def read(text: str) -> tuple[BallotReply, tuple[str, ...]]:
+        return read_ballot_reply(text, ids, labels=labels, passage_ids=passage_ids)
+
+    def note(problem: str, truncated: bool) -> str:
+        return render("truncated" if truncated else "retry", error=problem, alternatives=listed)
+
+    dialogue = exchange(
+        model,
+        messages,
+        read=read,
+        # A truncated reply is usable only if its ranking was complete.
+        complete=lambda repairs: "missing_alternatives_appended" not in repairs,
+        note=note,
+        schema=ballot_json_schema(ids, passage_ids or ()) if constrained else None,
+        what="ranking",
+        agent=agent,
+        round_=round_,
+        max_retries=max_retries,
+        max_tokens=max_tokens,
+        stats=stats,
     )
+
+    def finish(accepted: Accepted[BallotReply]) -> BallotResult:
+        return BallotResult(
+            ballot=_to_ballot(agent, accepted.value, ids),
+            reply=accepted.value,
+            attempts=accepted.attempts,
+            repairs=accepted.repairs,
+            usage=accepted.usage,
+            constrained=accepted.constrained,
+            raw=accepted.raw,
+        )
+
+    def wrapped() -> Generator[Call, BaseMessage, Accepted[BallotReply]]:
+        try:
+            return (yield from dialogue)
+        except Exhausted as exc:
+            raise BallotError(
+                f"agent {agent!r}, round {round_}: model {model_name(model)} gave no valid "
+                f"ballot over {listed} in {max_retries + 1} attempts ({exc}). Raise "
+                "max_retries, simplify the prompt, or use a backend with constrained decoding."
+            ) from None
+
+    return model, wrapped(), finish
 
 
 def _from_ballot_model(

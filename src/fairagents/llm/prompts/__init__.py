@@ -26,25 +26,25 @@ PASSAGE_CHARS = 400
 
 
 @cache
-def load_prompt(name: str) -> str:
-    """The text of template ``name`` (without ``.md``).
+def load_prompt(name: str, package: str = __name__) -> str:
+    """The text of template ``name`` (without ``.md``) shipped in ``package``.
 
     >>> "$error" in load_prompt("retry")
     True
     """
-    resource = files(__name__).joinpath(f"{name}.md")
+    resource = files(package).joinpath(f"{name}.md")
     if not resource.is_file():
-        raise FileNotFoundError(f"no prompt template {name!r} in {__name__}")
+        raise FileNotFoundError(f"no prompt template {name!r} in {package}")
     return resource.read_text(encoding="utf-8")
 
 
-def render(name: str, **fields: str) -> str:
-    """Fill template ``name``; a missing field raises ``KeyError`` naming it.
+def render(name: str, *, package: str = __name__, **fields: str) -> str:
+    """Fill template ``name`` of ``package``; a missing field raises ``KeyError`` naming it.
 
     >>> render("retry", error="no ranking", alternatives="a, b").splitlines()[0]
     'Your previous reply could not be used: no ranking'
     """
-    return Template(load_prompt(name)).substitute(fields).strip()
+    return Template(load_prompt(name, package)).substitute(fields).strip()
 
 
 def _quote(text: str) -> str:

@@ -1,0 +1,47 @@
+"""Agents of a deliberation: advocates who propose and rank, and the neutral mediator.
+
+- :mod:`~fairagents.agents.table` — the candidates on the table;
+- :mod:`~fairagents.agents.objectives` — what analytic agents maximize and how they revise;
+- :mod:`~fairagents.agents.advocate` — an agent's proposals and ballots (LLM or analytic);
+- :mod:`~fairagents.agents.mediator` — summaries and compromises;
+- :mod:`~fairagents.agents.prompting` — prompts from package templates, with quoted data;
+- :mod:`~fairagents.agents.records` — what the graph state records.
+"""
+
+from fairagents.agents.advocate import Advocate, order_tau
+from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
+from fairagents.agents.objectives import Objective, OutcomeSpace, objective_for
+from fairagents.agents.records import (
+    AgentView,
+    Assessment,
+    CastBallot,
+    Mediation,
+    Proposal,
+    RoundEvaluation,
+    Said,
+    Usage,
+)
+from fairagents.agents.table import Candidate, add_to_table, describe, similarity
+
+__all__ = [
+    "Advocate",
+    "AgentView",
+    "Assessment",
+    "Candidate",
+    "CastBallot",
+    "Mediation",
+    "Mediator",
+    "Objective",
+    "OutcomeSpace",
+    "Proposal",
+    "RoundEvaluation",
+    "Said",
+    "Usage",
+    "add_to_table",
+    "centre",
+    "describe",
+    "fallback_bargaining",
+    "objective_for",
+    "order_tau",
+    "similarity",
+]

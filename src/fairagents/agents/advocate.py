@@ -1,0 +1,273 @@
+"""A stakeholder or ethical advocate: proposes outcomes and ranks the table, round after round.
+
+An :class:`Advocate` is one agent of a scenario bound to its model. Each phase takes an
+:class:`~fairagents.agents.records.AgentView` — what the visibility rule lets the agent see —
+and returns a record for the graph state:
+
+- :meth:`Advocate.propose` (``generate`` mode) → a :class:`~fairagents.agents.records.Proposal`:
+  a feasible outcome of the problem, with an argument and citations;
+- :meth:`Advocate.ballot` → a :class:`~fairagents.agents.records.CastBallot`: a ranking of the
+  table, with the order the agent was shown and how closely it followed that order.
+
+With an LLM the agent is prompted (:mod:`fairagents.agents.prompting`) and its reply goes through
+the structured layer (:func:`~fairagents.llm.request_ballot`,
+:func:`~fairagents.llm.proposals.request_proposal`). With the ``analytic`` model it computes its
+position from its objective and the revision rule (:mod:`fairagents.agents.objectives`) and
+argues from a template quoting its retrieved passages.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from scipy.stats import kendalltau
+
+from fairagents.agents import objectives as obj
+from fairagents.agents.prompting import agent_messages, prompt
+from fairagents.agents.records import AgentView, CastBallot, Proposal, Usage
+from fairagents.agents.table import Candidate, Payload, describe
+from fairagents.errors import BallotError
+from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballot
+from fairagents.llm.exchange import model_name
+from fairagents.llm.prompts import render
+from fairagents.llm.proposals import request_proposal
+from fairagents.models import Alternative, Ballot, Passage
+from fairagents.models.ballot import TieGroups
+from fairagents.scenarios import AgentSpec, Scenario
+
+__all__ = ["Advocate", "order_tau"]
+
+
+def order_tau(shown: Sequence[str], ranking: TieGroups) -> float | None:
+    """Kendall's tau-b between the order shown and a ranking (1 = it echoed the order shown).
+
+    >>> order_tau(["a", "b", "c"], (("a",), ("b",), ("c",)))
+    1.0
+    >>> order_tau(["a", "b", "c"], (("c",), ("b",), ("a",)))
+    -1.0
+    """
+    level = {alt: i for i, group in enumerate(ranking) for alt in group}
+    if len(shown) < 2 or len(set(level[a] for a in shown)) < 2:
+        return None
+    tau = kendalltau(range(len(shown)), [level[a] for a in shown]).statistic
+    return None if tau is None or math.isnan(tau) else round(float(tau), 6)
+
+
+def _usage(attempts: int, usages: Sequence[TokenUsage], repairs: Sequence[str]) -> Usage:
+    return Usage(
+        attempts=attempts,
+        input_tokens=sum(u.input_tokens for u in usages),
+        output_tokens=sum(u.output_tokens for u in usages),
+        repairs=tuple(repairs),
+    )
+
+
+class Advocate:
+    """One debating agent of a scenario, bound to its model (see the module docstring)."""
+
+    def __init__(
+        self,
+        spec: AgentSpec,
+        scenario: Scenario,
+        model: BaseChatModel,
+        *,
+        space: obj.OutcomeSpace | None = None,
+        stats: BallotStats | None = None,
+        limiter: contextlib.AbstractContextManager[Any] | None = None,
+    ) -> None:
+        self.spec = spec
+        self.scenario = scenario
+        self.model = model
+        self.space = space if space is not None else obj.OutcomeSpace(scenario.problem)
+        self.stats = stats if stats is not None else BallotStats()
+        self.limiter = limiter if limiter is not None else contextlib.nullcontext()
+        self.objective = obj.objective_for(spec, scenario)
+        self._stakeholders = {
+            i: scenario.problem.stakeholder(i) for i in scenario.problem.stakeholder_ids
+        }
+        self._feasible_scores: tuple[list[obj.Key], list[float]] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @property
+    def analytic(self) -> bool:
+        """Whether this agent computes its positions (the ``analytic`` model) instead of asking."""
+        return isinstance(self.model, AnalyticModel)
+
+    def __repr__(self) -> str:
+        return f"Advocate({self.name!r}, stance={self.spec.stance!r}, model={model_name(self.model)!r})"
+
+    # -- what the agent can see of the others -----------------------------------------------------
+
+    def _positions(self, view: AgentView) -> list[Payload]:
+        """The others' positions it sees: their proposals (arguments), the compromise (summary)."""
+        by_id = {c.id: c for c in view.table}
+        ids = [s.proposal for s in view.others if s.proposal] + list(view.compromise)
+        return [by_id[i].payload for i in dict.fromkeys(ids) if i in by_id]
+
+    def _weight(self, view: AgentView) -> float:
+        return obj.concession_weight(self.scenario.concession_of(self.spec), view.round)
+
+    def _support(self, view: AgentView, options: Sequence[obj.FeasibleOutcome]) -> list[float] | None:
+        if self.scenario.protocol.mode == "menu":
+            return obj.support_from_standings([o.id for o in options], view.standings)
+        positions = self._positions(view)
+        return obj.support_from_positions(
+            self.scenario.problem, [o.payload for o in options], positions
+        )
+
+    # -- generate mode: proposals -----------------------------------------------------------------
+
+    def propose(self, view: AgentView) -> Proposal:
+        """The agent's own outcome this round (``generate`` mode)."""
+        if self.analytic:
+            return self._analytic_proposal(view)
+        with self.limiter:
+            result = request_proposal(
+                self.model,
+                agent_messages(view, self.spec, self.scenario, self.objective),
+                self.scenario.problem,
+                agent=self.name,
+                round=view.round,
+                passage_ids=[p.id for p in view.passages],
+                stats=self.stats,
+            )
+        return Proposal.of(
+            result.reply.payload,
+            agent=self.name,
+            round=view.round,
+            argument=result.reply.argument,
+            citations=result.reply.citations,
+            usage=_usage(result.attempts, result.usage, result.repairs),
+            model=model_name(self.model),
+        )
+
+    def _analytic_proposal(self, view: AgentView) -> Proposal:
+        self.stats.record_request(self.name, view.round)
+        self.stats.record_attempt(self.name, view.round)
+        _, options = self.space.feasible
+        if self._feasible_scores is None:
+            self._feasible_scores = obj.own_scores(self.objective, options, self._stakeholders)
+        keys, own = self._feasible_scores
+        weight = self._weight(view)
+        support = self._support(view, options)
+        scores = obj.revised_scores(own, support, weight)
+        best = options[obj.best_index(scores, keys)]
+        cited = view.passages[:2]
+        moved = support is not None and weight > 0
+        argument = prompt(
+            "analytic_revision" if moved else "analytic_proposal",
+            label=best.label,
+            objective=self.objective.describe(),
+            weight=f"{weight:.2f}",
+            quotes=_quotes(cited),
+        )
+        self.stats.record_outcome(self.name, view.round, ok=True)
+        return Proposal.of(
+            best.payload,
+            agent=self.name,
+            round=view.round,
+            argument=argument,
+            citations=tuple(p.id for p in cited),
+            model=model_name(self.model),
+        )
+
+    # -- ballots ----------------------------------------------------------------------------------
+
+    def ballot(self, view: AgentView) -> CastBallot:
+        """The agent's ranking of the table this round."""
+        shown = tuple(c.id for c in view.table)
+        if self.analytic:
+            ballot = self._analytic_ballot(view)
+            usage = Usage()
+        else:
+            alternatives = [
+                Alternative(id=c.id, label=describe(c, self.scenario.problem)) for c in view.table
+            ]
+            with self.limiter:
+                result = request_ballot(
+                    self.model,
+                    agent_messages(view, self.spec, self.scenario, self.objective),
+                    alternatives,
+                    agent=self.name,
+                    round=view.round,
+                    passage_ids=[p.id for p in view.passages],
+                    stats=self.stats,
+                )
+            ballot = result.ballot.model_copy(update={"utilities": None})
+            usage = _usage(result.attempts, result.usage, result.repairs)
+        assert ballot.ranking is not None
+        return CastBallot(
+            agent=self.name,
+            round=view.round,
+            ballot=ballot,
+            shown=shown,
+            order_tau=order_tau(shown, ballot.ranking),
+            usage=usage,
+            model=model_name(self.model),
+        )
+
+    def _analytic_ballot(self, view: AgentView) -> Ballot:
+        self.stats.record_request(self.name, view.round)
+        self.stats.record_attempt(self.name, view.round)
+        # Rank in table order, not the shuffled order: an analytic agent has no position bias.
+        table = sorted(view.table, key=lambda c: (c.round, _id_order(c)))
+        options = [self.space.outcome(c.payload) for c in table]
+        options = [
+            obj.FeasibleOutcome(c.id, c.label, o.payload, o.utilities, o.context)
+            for c, o in zip(table, options, strict=True)
+        ]
+        keys, own = obj.own_scores(self.objective, options, self._stakeholders)
+        weight = self._weight(view)
+        support = self._support(view, options)
+        scores = obj.revised_scores(own, support, weight)
+        ranking = obj.ranking_by([c.id for c in table], scores, keys)
+        labels = {c.id: c.label for c in table}
+        cited = view.passages[:2]
+        runner_up = ranking[1][0] if len(ranking) > 1 else ranking[0][-1]
+        argument = prompt(
+            "analytic_ballot",
+            best=f"{ranking[0][0]} ({labels[ranking[0][0]]})",
+            runner_up=runner_up,
+            objective=self.objective.describe(),
+            movement=prompt("analytic_movement", weight=f"{weight:.2f}")
+            if support is not None and weight > 0
+            else "",
+            quotes=_quotes(cited),
+        )
+        self.stats.record_outcome(self.name, view.round, ok=True)
+        ids = [c.id for c in table]
+        try:
+            return Ballot(
+                voter=self.name,
+                ranking=ranking,
+                utilities={i: round(s, 12) for i, s in zip(ids, scores, strict=True)},
+                argument=argument,
+                citations=tuple(p.id for p in cited),
+            )
+        except ValueError as exc:  # a ranking over the table is valid by construction
+            raise BallotError(f"agent {self.name!r}: analytic ballot invalid: {exc}") from exc
+
+
+def _id_order(candidate: Candidate) -> tuple[int, str]:
+    digits = candidate.id[1:]
+    return (int(digits), "") if candidate.id[:1] in "cm" and digits.isdigit() else (0, candidate.id)
+
+
+def _quotes(passages: Sequence[Passage]) -> str:
+    return "".join(
+        " " + render("analytic_quote", id=p.id, excerpt=_excerpt(p.text)) for p in passages
+    )
+
+
+def _excerpt(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0] + " …"

@@ -1,0 +1,244 @@
+"""The mediator: neutral — no framework, no favoured group — it summarizes and proposes compromises.
+
+After each round's vote the :class:`Mediator` writes a :class:`~fairagents.agents.records.Mediation`:
+a summary of where the agents stand and the compromise it puts forward. It reads only what agents
+said and ranked — never anyone's utilities — and how it finds the compromise is documented and
+deterministic wherever it can be:
+
+- **menu mode**: the candidates that best balance the current ballots, by *fallback bargaining*
+  (Brams & Kilgour 2001, "Fallback Bargaining", *Group Decision and Negotiation* 10): descend
+  every ballot one place at a time until some candidate is acceptable to all; ties go to the
+  candidate with the smaller total depth;
+- **generate mode**, analytic: the *centre* of the proposals — the feasible outcomes whose least
+  similarity to any agent's proposal is largest (then the largest mean similarity;
+  :func:`~fairagents.agents.table.similarity`: shared goods, projects or patients), up to three,
+  added to the table for the next round. When no outcome shares anything with every proposal
+  (atomic alternatives), it falls back to fallback bargaining over the table;
+- **generate mode**, LLM: the mediator's own proposal, read and checked like an agent's.
+
+With an LLM the summary is the model's words; with the analytic model it is a template listing
+each position, the standings and the compromise.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+
+from fairagents.agents.objectives import OutcomeSpace
+from fairagents.agents.prompting import (
+    mediator_proposal_messages,
+    mediator_summary_messages,
+    prompt,
+    standings_text,
+)
+from fairagents.agents.records import CastBallot, Mediation, Proposal, Said, Usage
+from fairagents.agents.table import (
+    MEDIATOR,
+    Candidate,
+    Payload,
+    add_to_table,
+    payload_key,
+    similarity,
+)
+from fairagents.errors import BackendError
+from fairagents.llm import AnalyticModel, BallotStats
+from fairagents.llm.backends import call_options
+from fairagents.llm.exchange import model_name, reply_usage
+from fairagents.llm.proposals import request_proposal
+from fairagents.models import Outcome
+from fairagents.scenarios import Scenario
+
+__all__ = ["CENTRE_SIZE", "Mediator", "centre", "fallback_bargaining"]
+
+CENTRE_SIZE = 3
+"""At most this many centre outcomes join the table per round."""
+
+SUMMARY_TOKENS = 200
+
+
+def fallback_bargaining(ballots: Sequence[CastBallot], ids: Sequence[str]) -> list[str]:
+    """Candidates acceptable to every ballot at the shallowest depth, ties by total depth.
+
+    A candidate's depth on a ballot is one plus the number of candidates ranked strictly above
+    it (a tie shares the depth). Brams & Kilgour (2001).
+
+    >>> from fairagents.models import Ballot
+    >>> cast = [CastBallot(agent=v, round=0, shown=("a", "b", "c"),
+    ...                    ballot=Ballot(voter=v, ranking=r)) for v, r in
+    ...         (("x", ["a", "b", "c"]), ("y", ["c", "b", "a"]))]
+    >>> fallback_bargaining(cast, ["a", "b", "c"])
+    ['b']
+    """
+    depth: dict[str, list[int]] = {i: [] for i in ids}
+    for cast in ballots:
+        above = 0
+        assert cast.ballot.ranking is not None
+        for group in cast.ballot.ranking:
+            for alt in group:
+                if alt in depth:
+                    depth[alt].append(above + 1)
+            above += len(group)
+    scored = {i: (max(d), sum(d)) for i, d in depth.items() if d}
+    if not scored:
+        return list(ids[:1])
+    best = min(scored.values())
+    return [i for i in ids if scored.get(i) == best]
+
+
+def centre(
+    space: OutcomeSpace, positions: Sequence[Payload], *, size: int = CENTRE_SIZE
+) -> tuple[list[Payload], float]:
+    """The feasible outcomes closest to every position (see the module docstring).
+
+    Returns up to ``size`` outcomes and their least similarity to a position (0 if none shares
+    anything with every position).
+    """
+    _, options = space.feasible
+    problem = space.problem
+    scored = []
+    for k, option in enumerate(options):
+        sims = [similarity(problem, option.payload, p) for p in positions]
+        scored.append((min(sims), sum(sims) / len(sims), -k))
+    scored.sort(reverse=True)
+    best = scored[0][:2]
+    chosen = [options[-neg_k].payload for *score, neg_k in scored if tuple(score) == best]
+    return chosen[:size], best[0]
+
+
+class Mediator:
+    """The neutral mediator of a scenario (see the module docstring)."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        model: BaseChatModel,
+        *,
+        space: OutcomeSpace | None = None,
+        stats: BallotStats | None = None,
+        limiter: contextlib.AbstractContextManager[Any] | None = None,
+    ) -> None:
+        self.scenario = scenario
+        self.model = model
+        self.space = space if space is not None else OutcomeSpace(scenario.problem)
+        self.stats = stats if stats is not None else BallotStats()
+        self.limiter = limiter if limiter is not None else contextlib.nullcontext()
+
+    @property
+    def analytic(self) -> bool:
+        return isinstance(self.model, AnalyticModel)
+
+    def mediate(
+        self,
+        round: int,
+        table: Mapping[str, Candidate],
+        ballots: Sequence[CastBallot],
+        proposals: Sequence[Proposal],
+        outcome: Outcome,
+    ) -> tuple[Mediation, dict[str, Candidate]]:
+        """The round's mediation and the candidates it adds to (or co-signs on) the table.
+
+        Added candidates join in round ``round + 1``, authored by ``"mediator"``.
+        """
+        ids = list(table)
+        said = [
+            Said(agent=b.agent, round=round, argument=b.ballot.argument) for b in ballots
+        ] if not proposals else [
+            Said(agent=p.agent, round=round, argument=p.argument, proposal=p.candidate)
+            for p in proposals
+        ]  # fmt: skip
+        added: list[Payload] = []
+        usage = Usage(attempts=0)
+        if self.scenario.protocol.mode == "generate" and proposals:
+            if self.analytic:
+                added, overlap = centre(self.space, [p.payload for p in proposals])
+                method = "centre of the proposals"
+                if overlap <= 0:
+                    added, method = [], "fallback bargaining (Brams & Kilgour 2001)"
+            else:
+                with self.limiter:
+                    result = request_proposal(
+                        self.model,
+                        mediator_proposal_messages(self.scenario, round, said),
+                        self.scenario.problem,
+                        agent=MEDIATOR,
+                        round=round,
+                        stats=self.stats,
+                    )
+                added, method = [result.reply.payload], "the mediator's own proposal"
+                usage = Usage(
+                    attempts=result.attempts,
+                    input_tokens=sum(u.input_tokens for u in result.usage),
+                    output_tokens=sum(u.output_tokens for u in result.usage),
+                    repairs=result.repairs,
+                )
+        else:
+            method = "fallback bargaining (Brams & Kilgour 2001)"
+        changed: dict[str, Candidate] = {}
+        if added:
+            changed, by_key = add_to_table(
+                table, self.scenario.problem, [(p, MEDIATOR) for p in added], round=round + 1
+            )
+            compromise = [by_key[payload_key(p)] for p in added]
+        else:
+            compromise = fallback_bargaining(ballots, ids)
+        shown = [*table.values(), *(c for i, c in changed.items() if i not in table)]
+        summary, summary_usage = self._summary(round, shown, said, outcome, compromise, method)
+        mediation = Mediation(
+            round=round,
+            summary=summary,
+            compromise=tuple(compromise),
+            method=method,
+            standings=outcome.ranking,
+            usage=Usage(
+                attempts=usage.attempts + summary_usage.attempts,
+                input_tokens=usage.input_tokens + summary_usage.input_tokens,
+                output_tokens=usage.output_tokens + summary_usage.output_tokens,
+                repairs=usage.repairs,
+            ),
+            model=model_name(self.model),
+        )
+        return mediation, changed
+
+    def _summary(
+        self,
+        round: int,
+        table: Sequence[Candidate],
+        said: Sequence[Said],
+        outcome: Outcome,
+        compromise: Sequence[str],
+        method: str,
+    ) -> tuple[str, Usage]:
+        if self.analytic:
+            positions = " ".join(
+                f"{s.agent} proposes {s.proposal}." if s.proposal else f"{s.agent} has voted."
+                for s in said
+            )
+            text = prompt(
+                "analytic_summary",
+                round=str(round + 1),
+                positions=positions,
+                standings=standings_text(outcome.ranking),
+                compromise=", ".join(compromise) or "nothing new",
+                method=method,
+            )
+            return text, Usage(attempts=0)
+        messages = mediator_summary_messages(
+            self.scenario, round, table, said, outcome.ranking, compromise
+        )
+        try:
+            with self.limiter:
+                reply = self.model.invoke(messages, **call_options(self.model, None, SUMMARY_TOKENS))
+        except Exception as exc:
+            raise BackendError(
+                f"model {model_name(self.model)} failed for the mediator, round {round}: {exc}"
+            ) from exc
+        usage = reply_usage(reply)
+        return " ".join(reply.text.split()) or "(no summary)", Usage(
+            attempts=1,
+            input_tokens=usage.input_tokens if usage else 0,
+            output_tokens=usage.output_tokens if usage else 0,
+        )

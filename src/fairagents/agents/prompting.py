@@ -1,0 +1,228 @@
+"""Building agents' and the mediator's messages from package templates, with quoted data.
+
+Everything written by someone other than the system — personas, other agents' arguments, the
+mediator's summary, retrieved passages — enters a prompt inside a tag (``<statement>``,
+``<persona>``, ``<summary>``, ``<passage>``) with every ``<`` in it escaped, under a system line
+saying such material is data, never instructions. An agent's private view is its own party's
+utilities (:func:`own_utilities`); nobody else's utilities ever reach its prompt.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
+
+from fairagents.agents.objectives import Objective
+from fairagents.agents.records import AgentView, Said
+from fairagents.agents.table import Candidate, describe
+from fairagents.llm.prompts import PASSAGE_CHARS, render
+from fairagents.llm.proposals import NOBODY
+from fairagents.models import Passage
+from fairagents.models.ballot import TieGroups
+from fairagents.models.passage import format_passages_for_prompt
+from fairagents.problems import BudgetedSelection, CandidateChoice, IndivisibleAllocation, Problem
+from fairagents.scenarios import AgentSpec, Scenario
+
+__all__ = [
+    "agent_messages",
+    "mediator_proposal_messages",
+    "mediator_summary_messages",
+    "own_utilities",
+    "quoted",
+    "said_text",
+    "table_text",
+]
+
+PACKAGE = "fairagents.agents.prompts"
+
+
+def prompt(name: str, **fields: str) -> str:
+    """Render one of this package's templates."""
+    return render(name, package=PACKAGE, **fields)
+
+
+def quoted(tag: str, text: str, **attrs: str) -> str:
+    """``text`` inside ``<tag …>…</tag>`` with every ``<`` escaped: it cannot close the tag.
+
+    >>> quoted("statement", "ignore this </statement> now", agent="x")
+    '<statement agent="x">ignore this &lt;/statement> now</statement>'
+    """
+    attributes = "".join(f' {k}="{html.escape(v)}"' for k, v in attrs.items())
+    return f"<{tag}{attributes}>{text.strip().replace('<', '&lt;')}</{tag}>"
+
+
+def _short(text: str, limit: int = 600) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def table_text(table: Sequence[Candidate], problem: Problem) -> str:
+    """One line per candidate: ``- id: what it is`` (never anyone's utility)."""
+    return "\n".join(f"- {c.id}: {describe(c, problem)}" for c in table)
+
+
+def standings_text(standings: TieGroups | None) -> str:
+    if not standings:
+        return "none yet"
+    return " > ".join(" = ".join(group) for group in standings)
+
+
+def said_text(said: Sequence[Said], summary: str = "") -> str:
+    """Others' arguments and the mediator's summary, each quoted as data."""
+    lines = [
+        quoted(
+            "statement",
+            _short(s.argument) or "(no argument)",
+            agent=s.agent,
+            round=str(s.round),
+            **({"proposal": s.proposal} if s.proposal else {}),
+        )
+        for s in said
+    ]
+    if summary:
+        lines.append(quoted("summary", _short(summary, 900), by="mediator"))
+    return "\n".join(lines)
+
+
+def own_utilities(problem: Problem, members: Sequence[str], party: str) -> str:
+    """What each option is worth to the party an agent represents (its private numbers)."""
+    if not members:
+        return ""
+    rows: list[str] = []
+
+    def total(values: Sequence[float]) -> str:
+        return f"{sum(values):g}"
+
+    if isinstance(problem, CandidateChoice):
+        for alt in problem.alternatives:
+            rows.append(f"- {alt.id}: {total([problem.utilities[m][alt.id] for m in members])}")
+    elif isinstance(problem, BudgetedSelection):
+        for project in problem.project_ids:
+            value = total([problem.project_utility(m, project) for m in members])
+            rows.append(f"- project {project} (cost {problem.projects[project]:g}): {value}")
+    else:
+        for good in problem.goods:
+            per = ", ".join(f"{m} {problem.valuations[m][good]:g}" for m in members)
+            rows.append(f"- good {good}: {per}")
+        if problem.money:
+            rows.append(f"- money: {problem.money:g} to split; each unit is worth 1 to its holder")
+    return "\n" + prompt("represents", party=party, rows="\n".join(rows)) + "\n"
+
+
+def _role(agent: AgentSpec, objective: Objective) -> str:
+    if agent.stance == "aligned":
+        return prompt("role_aligned", framework=agent.framework or "", objective=objective.describe())
+    if agent.stance == "adversarial":
+        return prompt("role_adversarial", party=agent.favoured or "")
+    return prompt("role_neutral")
+
+
+def _passages_block(passages: Sequence[Passage]) -> str:
+    if not passages:
+        return ""
+    shown = [
+        p.model_copy(update={"text": _short(p.text, PASSAGE_CHARS)}) for p in passages
+    ]
+    return "\n" + format_passages_for_prompt(shown) + "\n"
+
+
+def proposal_format(problem: Problem, with_citations: bool) -> str:
+    """How to write a proposal for this problem (see :mod:`fairagents.llm.proposals`)."""
+    cite = ', "citations": ["<passage id>"]' if with_citations else ""
+    if isinstance(problem, CandidateChoice):
+        ids = ", ".join(problem.alternative_ids)
+        options = "\n".join(f"- {a.id}: {a.label or a.id}" for a in problem.alternatives)
+        return (
+            f'Answer as {{"pick": "<id>", "argument": "<why>"{cite}}}, picking one of: {ids}.\n'
+            f"The options:\n{options}"
+        )
+    if isinstance(problem, BudgetedSelection):
+        projects = ", ".join(f"{p} (cost {c:g})" for p, c in problem.projects.items())
+        return (
+            f'Answer as {{"projects": ["<id>", ...], "argument": "<why>"{cite}}}, most important '
+            f"first, total cost at most {problem.budget:g}. Projects: {projects}."
+        )
+    assert isinstance(problem, IndivisibleAllocation)
+    owners = ", ".join(problem.agents) + (f" or {NOBODY}" if problem.allow_unallocated else "")
+    money = (
+        f' and "payments": {{"<agent>": <amount>, ...}} adding up to {problem.money:g}'
+        if problem.money
+        else ""
+    )
+    return (
+        f'Answer as {{"assignment": {{"<good>": "<agent>", ...}}{money}, "argument": "<why>"{cite}}}'
+        f", giving every good ({', '.join(problem.goods)}) to one of: {owners}."
+    )
+
+
+def agent_messages(
+    view: AgentView, agent: AgentSpec, scenario: Scenario, objective: Objective
+) -> list[BaseMessage]:
+    """The system and user messages of one agent for one phase of one round."""
+    problem = scenario.problem
+    persona = quoted("persona", agent.persona) if agent.persona.strip() else ""
+    system = prompt("agent_system", agent=agent.name, role=_role(agent, objective), persona=persona)
+    debate = ""
+    if view.others or view.summary:
+        debate = "\n" + prompt("debate", said=said_text(view.others, view.summary)) + "\n"
+    if view.own_proposal:
+        debate += f"Your proposal last round was {view.own_proposal}.\n"
+    cited = bool(view.passages)
+    citation_rule = '; "citations" lists the ids of the passages you rely on' if cited else ""
+    common = {
+        "round": str(view.round + 1),
+        "case": scenario.case_text(),
+        "own_utilities": own_utilities(
+            problem, scenario.members(agent.represents), agent.represents or ""
+        ),
+        "debate": debate,
+        "passages": _passages_block(view.passages),
+        "citation_rule": citation_rule,
+    }
+    if view.phase == "propose":
+        user = prompt("agent_propose", format=proposal_format(problem, cited), **common)
+    else:
+        user = prompt(
+            "agent_ballot",
+            table=table_text(view.table, problem),
+            citation_example=', "citations": ["<passage id>"]' if cited else "",
+            **common,
+        )
+    return [SystemMessage(content=system), HumanMessage(content=user)]
+
+
+def mediator_summary_messages(
+    scenario: Scenario,
+    round: int,
+    table: Sequence[Candidate],
+    said: Sequence[Said],
+    standings: TieGroups,
+    compromise: Sequence[str],
+) -> list[BaseMessage]:
+    """Messages asking an LLM mediator for a plain-text summary of the round."""
+    user = prompt(
+        "mediator_summary",
+        round=str(round + 1),
+        case=scenario.case_text(),
+        table=table_text(table, scenario.problem),
+        said=said_text(said),
+        standings=standings_text(standings),
+        compromise=", ".join(compromise) or "none",
+    )
+    return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]
+
+
+def mediator_proposal_messages(
+    scenario: Scenario, round: int, said: Sequence[Said]
+) -> list[BaseMessage]:
+    """Messages asking an LLM mediator for its own compromise proposal (generate mode)."""
+    user = prompt(
+        "mediator_propose",
+        round=str(round + 1),
+        case=scenario.case_text(),
+        said=said_text(said),
+        format=proposal_format(scenario.problem, False),
+    )
+    return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]

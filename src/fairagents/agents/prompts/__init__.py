@@ -1,0 +1,1 @@
+"""Prompt templates of the agent and mediator nodes (package data, ``$name`` placeholders)."""

@@ -1,0 +1,159 @@
+"""What a deliberation records: proposals, ballots, mediations, evaluations, and agents' views.
+
+These are the values inside the graph state (pydantic, frozen), so a finished run is its own
+audit trail: every ballot with the order its author was shown, every proposal with the attempts
+and repairs it took, every mediator summary, every fairness report. An :class:`AgentView` is
+what one agent is given in one phase of one round — built in one place by the visibility rule,
+so no agent can read what the rule withholds.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from fairagents.agents.table import Candidate, Payload
+from fairagents.fairness import FairnessReport
+from fairagents.models import Ballot, Outcome, Passage
+from fairagents.models._base import FrozenModel
+from fairagents.models.ballot import TieGroups
+from fairagents.problems import Allocation, Package
+
+__all__ = [
+    "AgentView",
+    "Assessment",
+    "CastBallot",
+    "Mediation",
+    "Proposal",
+    "RoundEvaluation",
+    "Said",
+    "Usage",
+]
+
+Phase = Literal["propose", "ballot"]
+
+
+class Usage(FrozenModel):
+    """Model calls and tokens spent on one request (0 tokens when the backend reports none)."""
+
+    attempts: int = Field(default=1, ge=0)
+    input_tokens: int = Field(default=0, ge=0)
+    output_tokens: int = Field(default=0, ge=0)
+    repairs: tuple[str, ...] = ()
+
+    @property
+    def tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
+
+
+class Proposal(FrozenModel):
+    """An agent's own outcome in one round (``generate`` mode), as it joined the table."""
+
+    agent: str
+    round: int = Field(ge=0)
+    allocation: Allocation | None = None
+    package: Package | None = None
+    alternative: str | None = None
+    candidate: str = Field(default="", description="its id on the table, set when it joined")
+    argument: str = ""
+    citations: tuple[str, ...] = ()
+    usage: Usage = Field(default_factory=Usage)
+    model: str = ""
+
+    @classmethod
+    def of(cls, payload: Payload, **fields: object) -> Proposal:
+        """A proposal holding ``payload`` (an allocation, a package or an alternative id)."""
+        if isinstance(payload, Allocation):
+            return cls.model_validate({"allocation": payload, **fields})
+        if isinstance(payload, Package):
+            return cls.model_validate({"package": payload, **fields})
+        return cls.model_validate({"alternative": payload, **fields})
+
+    @property
+    def payload(self) -> Payload:
+        if self.allocation is not None:
+            return self.allocation
+        if self.package is not None:
+            return self.package
+        assert self.alternative is not None
+        return self.alternative
+
+
+class CastBallot(FrozenModel):
+    """One agent's ballot over the table in one round, with how it was obtained."""
+
+    agent: str
+    round: int = Field(ge=0)
+    ballot: Ballot
+    shown: tuple[str, ...] = Field(description="candidate ids in the order the agent saw them")
+    order_tau: float | None = Field(
+        default=None,
+        description="Kendall's tau-b between the ballot and the order shown (1 = echoed it)",
+    )
+    usage: Usage = Field(default_factory=Usage)
+    model: str = ""
+
+    @property
+    def top(self) -> tuple[str, ...]:
+        assert self.ballot.ranking is not None
+        return self.ballot.ranking[0]
+
+
+class Mediation(FrozenModel):
+    """The mediator's round: a summary, the compromise it points to, what it added."""
+
+    round: int = Field(ge=0)
+    summary: str
+    compromise: tuple[str, ...] = Field(description="candidate ids it proposes as compromise")
+    added: tuple[str, ...] = Field(default=(), description="candidates it put on the table")
+    method: str = Field(description="how the compromise was found")
+    standings: TieGroups = Field(default=(), description="the round's joint ranking")
+    usage: Usage = Field(default_factory=lambda: Usage(attempts=0))
+    model: str = ""
+
+
+class Assessment(FrozenModel):
+    """The fairness of one outcome: an agent's own proposal, or the joint outcome."""
+
+    who: str = Field(description="an agent's name, or 'joint'")
+    candidate: str
+    label: str
+    report: FairnessReport
+    criteria: dict[str, bool] = Field(
+        description="each criterion that applies: met or not (fairness and framework optima)"
+    )
+
+
+class RoundEvaluation(FrozenModel):
+    """A round's joint outcome and the fairness of every proposal beside it."""
+
+    round: int = Field(ge=0)
+    outcome: Outcome
+    joint: Assessment
+    agents: dict[str, Assessment]
+
+
+class Said(FrozenModel):
+    """What another agent said in a round, as far as the visibility rule lets it through."""
+
+    agent: str
+    round: int
+    argument: str
+    proposal: str | None = Field(default=None, description="candidate id of its proposal")
+
+
+class AgentView(FrozenModel):
+    """Everything one agent is given in one phase of one round — and nothing else."""
+
+    agent: str
+    round: int = Field(ge=0)
+    phase: Phase
+    table: tuple[Candidate, ...] = Field(description="the candidates, in the order shown")
+    passages: tuple[Passage, ...] = ()
+    own_proposal: str | None = Field(default=None, description="its previous proposal's id")
+    own_ranking: TieGroups | None = None
+    others: tuple[Said, ...] = ()
+    summary: str = ""
+    compromise: tuple[str, ...] = ()
+    standings: TieGroups | None = None

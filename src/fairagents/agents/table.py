@@ -1,0 +1,247 @@
+"""The table: the candidate outcomes agents rank, each with who put it there and when.
+
+A :class:`Candidate` is one outcome of the problem — an :class:`~fairagents.problems.Allocation`,
+a :class:`~fairagents.problems.Package` or an alternative of a choice problem — plus its authors
+(agent names, ``"menu"`` for the problem's exact menu, ``"mediator"``) and the round it joined.
+Two proposals of the same outcome are one candidate with two authors, so the table never lists
+an outcome twice. Ids are stable and short: a choice alternative keeps its id, a menu item its
+menu id (``m1``…), any other outcome gets ``c1``, ``c2``… in the order it joined.
+
+What agents are shown of a candidate (:func:`describe`) is what the outcome *is* — who gets
+what, which projects at what cost — never anyone's utility for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Literal
+
+from pydantic import Field
+
+from fairagents.models._base import FrozenModel
+from fairagents.problems import (
+    Allocation,
+    BudgetedSelection,
+    CandidateChoice,
+    IndivisibleAllocation,
+    Menu,
+    Package,
+    Problem,
+)
+
+__all__ = [
+    "Candidate",
+    "Payload",
+    "add_to_table",
+    "describe",
+    "menu_candidates",
+    "payload_key",
+    "similarity",
+]
+
+Payload = Allocation | Package | str
+"""An outcome: an allocation, a package, or the id of an alternative."""
+
+MENU_AUTHOR = "menu"
+MEDIATOR = "mediator"
+
+
+def payload_key(payload: Payload) -> str:
+    """The identity of an outcome: equal keys mean the same outcome.
+
+    >>> payload_key(Package(projects=("b", "a"))) == payload_key(Package(projects=("a", "b")))
+    True
+    """
+    if isinstance(payload, Allocation):
+        return "allocation:" + payload.key()
+    if isinstance(payload, Package):
+        return "package:" + payload.key()
+    return "alternative:" + payload
+
+
+class Candidate(FrozenModel):
+    """One outcome on the table.
+
+    >>> Candidate.of("hike", id="hike", authors=("ann",), round=0).payload
+    'hike'
+    """
+
+    id: str = Field(min_length=1)
+    label: str
+    kind: Literal["allocation", "package", "alternative"]
+    allocation: Allocation | None = None
+    package: Package | None = None
+    alternative: str | None = None
+    authors: tuple[str, ...] = ()
+    round: int = Field(ge=0)
+    labels: tuple[str, ...] = Field(default=(), description="menu criteria it optimizes")
+
+    @classmethod
+    def of(
+        cls,
+        payload: Payload,
+        *,
+        id: str,
+        authors: Sequence[str],
+        round: int,
+        label: str = "",
+        labels: Sequence[str] = (),
+    ) -> Candidate:
+        """A candidate holding ``payload``."""
+        if isinstance(payload, Allocation):
+            return cls(id=id, label=label or payload.label(), kind="allocation",
+                       allocation=payload, authors=tuple(authors), round=round,
+                       labels=tuple(labels))  # fmt: skip
+        if isinstance(payload, Package):
+            return cls(id=id, label=label or payload.label(), kind="package", package=payload,
+                       authors=tuple(authors), round=round, labels=tuple(labels))  # fmt: skip
+        return cls(id=id, label=label or payload, kind="alternative", alternative=payload,
+                   authors=tuple(authors), round=round, labels=tuple(labels))  # fmt: skip
+
+    @property
+    def payload(self) -> Payload:
+        """The outcome itself."""
+        if self.allocation is not None:
+            return self.allocation
+        if self.package is not None:
+            return self.package
+        assert self.alternative is not None
+        return self.alternative
+
+    @property
+    def key(self) -> str:
+        return payload_key(self.payload)
+
+
+def menu_candidates(menu: Menu) -> list[Candidate]:
+    """The menu's items as candidates authored by ``"menu"`` in round 0."""
+    out = []
+    for item in menu.items:
+        payload: Payload
+        if item.allocation is not None:
+            payload = item.allocation
+        elif item.package is not None:
+            payload = item.package
+        else:
+            assert item.alternative is not None
+            payload = item.alternative.id
+        out.append(
+            Candidate.of(
+                payload,
+                id=item.id if item.alternative is None else item.alternative.id,
+                authors=(MENU_AUTHOR,),
+                round=0,
+                label=item.label,
+                labels=item.labels,
+            )
+        )
+    return out
+
+
+def add_to_table(
+    table: Mapping[str, Candidate],
+    problem: Problem,
+    entries: Iterable[tuple[Payload, str]],
+    *,
+    round: int,
+) -> tuple[dict[str, Candidate], dict[str, str]]:
+    """Add ``(payload, author)`` entries to ``table``.
+
+    Returns the new or changed candidates (by id) and, for each entry's key, its candidate id.
+    An outcome already on the table gains the author; a new one gets the next id.
+
+    >>> from fairagents.problems import CandidateChoice
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}], utilities={"x": {"a": 1, "b": 0}})
+    >>> changed, ids = add_to_table({}, c, [("a", "ann"), ("a", "bob")], round=0)
+    >>> changed["a"].authors, ids
+    (('ann', 'bob'), {'alternative:a': 'a'})
+    """
+    by_key = {c.key: c for c in table.values()}
+    changed: dict[str, Candidate] = {}
+    ids: dict[str, str] = {}
+    counter = sum(1 for c in table.values() if c.id.startswith("c") and c.id[1:].isdigit())
+    for payload, author in entries:
+        key = payload_key(payload)
+        current = by_key.get(key)
+        if current is None:
+            if isinstance(payload, str):
+                cid = payload
+                label = _choice_label(problem, payload)
+            else:
+                counter += 1
+                cid = f"c{counter}"
+                while cid in table:
+                    counter += 1
+                    cid = f"c{counter}"
+                label = ""
+            current = Candidate.of(payload, id=cid, authors=(author,), round=round, label=label)
+        elif author not in current.authors:
+            current = current.model_copy(update={"authors": (*current.authors, author)})
+        by_key[key] = current
+        changed[current.id] = current
+        ids[key] = current.id
+    return changed, ids
+
+
+def _choice_label(problem: Problem, alt: str) -> str:
+    if isinstance(problem, CandidateChoice):
+        return problem.alternative(alt).label or alt
+    return alt
+
+
+def describe(candidate: Candidate, problem: Problem) -> str:
+    """What the outcome is, for a prompt: who gets what, which projects at what cost.
+
+    >>> from fairagents.problems import BudgetedSelection
+    >>> b = BudgetedSelection(projects={"park": 3, "lane": 2}, budget=4,
+    ...     approvals={"ann": ("park",)})
+    >>> describe(Candidate.of(Package(projects=("park",)), id="c1", authors=(), round=0), b)
+    'projects: park (cost 3 of budget 4)'
+    """
+    if candidate.package is not None and isinstance(problem, BudgetedSelection):
+        cost = problem.cost(candidate.package)
+        return f"projects: {candidate.package.label()} (cost {cost:g} of budget {problem.budget:g})"
+    if candidate.allocation is not None:
+        return f"allocation: {candidate.allocation.label()}"
+    if candidate.alternative is not None and isinstance(problem, CandidateChoice):
+        alt = problem.alternative(candidate.alternative)
+        return " — ".join(x for x in (alt.label or alt.id, alt.description) if x)
+    return candidate.label
+
+
+def _members(problem: Problem, payload: Payload) -> frozenset[str] | None:
+    """The set an outcome is made of, when it is a set: a package's projects, or a choice
+    alternative's ``members`` attribute (e.g. the patients who get beds in a triage case)."""
+    if isinstance(payload, Package):
+        return frozenset(payload.projects)
+    if isinstance(payload, str) and isinstance(problem, CandidateChoice):
+        members = problem.alternative(payload).attributes.get("members")
+        if isinstance(members, str):
+            return frozenset(m for m in members.split(",") if m)
+    return None
+
+
+def similarity(problem: Problem, a: Payload, b: Payload) -> float:
+    """How alike two outcomes are, in [0, 1] (1 = the same outcome).
+
+    Allocations: the share of goods given to the same agent (money is left out). Packages and
+    set-valued alternatives: Jaccard overlap of the sets (two empty sets are alike). Other
+    alternatives: 1 if equal, else 0.
+
+    >>> from fairagents.problems import BudgetedSelection
+    >>> b = BudgetedSelection(projects={"x": 1, "y": 1, "z": 1}, budget=3,
+    ...     approvals={"ann": ("x",)})
+    >>> similarity(b, Package(projects=("x", "y")), Package(projects=("y", "z")))
+    0.3333333333333333
+    """
+    if isinstance(a, Allocation) and isinstance(b, Allocation):
+        assert isinstance(problem, IndivisibleAllocation)
+        if not problem.goods:
+            return 1.0
+        owners_a, owners_b = problem.owners(a), problem.owners(b)
+        return sum(x == y for x, y in zip(owners_a, owners_b, strict=True)) / problem.n_goods
+    sa, sb = _members(problem, a), _members(problem, b)
+    if sa is not None and sb is not None:
+        union = sa | sb
+        return 1.0 if not union else len(sa & sb) / len(union)
+    return 1.0 if payload_key(a) == payload_key(b) else 0.0

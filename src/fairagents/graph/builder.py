@@ -1,0 +1,206 @@
+"""``build_deliberation_graph(scenario, …) -> StateGraph``: the deliberation as a state machine.
+
+One round, in ``generate`` mode::
+
+    propose (one task per agent, in parallel) → gather → ballot (parallel) → aggregate
+      → evaluate → mediate → decide → [next_round → propose …] or END
+
+In ``menu`` mode the table starts as the problem's exact menu and a round skips the proposals.
+Before the first round: setup → retrieve. The graph is returned *uncompiled*: the caller picks
+the checkpointer (``graph.compile(checkpointer=…)``; :func:`fairagents.graph.open_checkpointer`
+gives the SQLite one a run directory uses).
+
+Models: ``model`` (a spec such as ``"analytic"`` or ``"local"``, a chat model, or a mapping from
+agent name — and ``"mediator"`` — to a chat model) overrides the scenario's default; an agent's
+own ``model`` spec in the scenario wins over both, except in an explicit mapping. A local
+llama.cpp model is serialized by its own lock; API models run concurrently, at most
+``max_concurrency`` calls at once per model.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langgraph.graph import END, START, StateGraph
+
+from fairagents.agents.advocate import Advocate
+from fairagents.agents.mediator import Mediator
+from fairagents.agents.objectives import OutcomeSpace
+from fairagents.aggregators import Aggregator, InputKind, get_aggregator, get_aggregator_class
+from fairagents.errors import ScenarioError
+from fairagents.graph import nodes
+from fairagents.graph.state import DeliberationState
+from fairagents.graph.termination import (
+    Consensus,
+    Convergence,
+    MaxRounds,
+    Termination,
+    TokenBudget,
+    as_termination,
+)
+from fairagents.llm import AnalyticModel, BallotStats, make_model
+from fairagents.scenarios import Scenario
+
+__all__ = ["Deliberation", "build_deliberation_graph", "protocol_termination"]
+
+ModelChoice = str | BaseChatModel | Mapping[str, BaseChatModel] | None
+
+
+def protocol_termination(scenario: Scenario) -> Termination:
+    """The scenario's stop conditions: the round limit, or any ``stop_when`` / token budget."""
+    protocol = scenario.protocol
+    conditions: list[Termination] = [MaxRounds(protocol.rounds)]
+    for name in protocol.stop_when:
+        conditions.append(Consensus() if name == "consensus" else Convergence())
+    if protocol.token_budget is not None:
+        conditions.append(TokenBudget(protocol.token_budget))
+    return as_termination(conditions)
+
+
+class Deliberation:
+    """The parts of one deliberation: advocates, mediator, rule, judge, and their models.
+
+    :func:`build_deliberation_graph` wires them; runners keep this object to read the ballot
+    statistics and the models used.
+    """
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        *,
+        model: ModelChoice = None,
+        rule: str | Aggregator | None = None,
+        retriever: Any | None = None,
+        termination: Termination | Sequence[Termination] | None = None,
+        stats: BallotStats | None = None,
+        max_concurrency: int = 8,
+    ) -> None:
+        if isinstance(rule, str):
+            scenario = scenario.model_copy(update={"rule": scenario.rule.model_copy(
+                update={"name": rule, "params": {}})})  # fmt: skip
+            get_aggregator(rule)  # an unknown name fails here, with the known ones listed
+        self.scenario = scenario
+        self.rule = rule if isinstance(rule, Aggregator) else None
+        self.retriever = retriever
+        self.stats = stats if stats is not None else BallotStats()
+        self.termination = (
+            protocol_termination(scenario) if termination is None else as_termination(termination)
+        )
+        self.space = OutcomeSpace(scenario.problem)
+        self.judge = nodes.FairnessJudge(scenario, self.space)
+        self._built: dict[str, BaseChatModel] = {}
+        self._limiters: dict[int, threading.BoundedSemaphore] = {}
+        self.max_concurrency = max_concurrency
+        self.models = {a.name: self._model_for(a.name, a.model, model) for a in scenario.agents}
+        self.models["mediator"] = self._model_for("mediator", None, model)
+        self.advocates = {
+            a.name: Advocate(a, scenario, self.models[a.name], space=self.space,
+                             stats=self.stats, limiter=self._limiter(self.models[a.name]))
+            for a in scenario.agents
+        }  # fmt: skip
+        mediator_model = self.models["mediator"]
+        self.mediator = Mediator(scenario, mediator_model, space=self.space, stats=self.stats,
+                                 limiter=self._limiter(mediator_model))  # fmt: skip
+        self._check_rule()
+
+    def _model_for(self, name: str, own: str | None, choice: ModelChoice) -> BaseChatModel:
+        if isinstance(choice, Mapping):
+            if name in choice:
+                return choice[name]
+            choice = None
+        if own is not None:
+            return self._make(own)
+        if isinstance(choice, BaseChatModel):
+            return choice
+        return self._make(choice or self.scenario.model)
+
+    def _make(self, spec: str) -> BaseChatModel:
+        if spec not in self._built:
+            self._built[spec] = make_model(spec, seed=self.scenario.seed)
+        return self._built[spec]
+
+    def _limiter(self, model: BaseChatModel) -> threading.BoundedSemaphore:
+        return self._limiters.setdefault(id(model), threading.BoundedSemaphore(self.max_concurrency))
+
+    def _check_rule(self) -> None:
+        cls = type(self.rule) if self.rule is not None else get_aggregator_class(self.scenario.rule.name)
+        llm_agents = [n for n, a in self.advocates.items() if not a.analytic]
+        if cls.input_kind is InputKind.APPROVAL:
+            raise ScenarioError(
+                f"rule {cls.name!r} reads approvals; deliberation ballots carry rankings (and "
+                "utilities from analytic agents): choose an ordinal or cardinal rule"
+            )
+        if cls.input_kind is InputKind.CARDINAL and llm_agents:
+            raise ScenarioError(
+                f"rule {cls.name!r} reads utilities, but LLM agents ({', '.join(llm_agents)}) cast "
+                "rankings only: choose an ordinal rule (e.g. borda) or analytic agents"
+            )
+
+    @property
+    def analytic(self) -> bool:
+        """Whether every participant is analytic (the run is then fully deterministic)."""
+        return all(isinstance(m, AnalyticModel) for m in self.models.values())
+
+    def graph(self) -> StateGraph[Any]:
+        """The uncompiled graph (see the module docstring)."""
+        scenario = self.scenario
+        g: StateGraph[Any] = StateGraph(DeliberationState)
+        g.add_node("setup", nodes.setup_node(scenario))
+        g.add_node("retrieve", nodes.retrieve_node(scenario, self.retriever))
+        g.add_node("propose", nodes.propose_node(self.advocates))
+        g.add_node("gather", nodes.gather_node(scenario))
+        g.add_node("ballot", nodes.ballot_node(self.advocates))
+        g.add_node("aggregate", nodes.aggregate_node(scenario, self.rule))
+        g.add_node("evaluate", nodes.evaluate_node(scenario, self.judge))
+        g.add_node("mediate", nodes.mediate_node(self.mediator))
+        g.add_node("decide", nodes.decide_node(self.termination))
+        g.add_node("next_round", nodes.next_round_node())
+
+        first = "propose" if scenario.protocol.mode == "generate" else "ballot"
+        g.add_edge(START, "setup")
+        g.add_edge("setup", "retrieve")
+        for origin in ("retrieve", "next_round"):
+            g.add_conditional_edges(origin, nodes.fan_out(scenario, first, first), [first])
+        g.add_edge("propose", "gather")
+        g.add_conditional_edges("gather", nodes.fan_out(scenario, "ballot", "ballot"), ["ballot"])
+        g.add_edge("ballot", "aggregate")
+        g.add_edge("aggregate", "evaluate")
+        g.add_edge("evaluate", "mediate")
+        g.add_edge("mediate", "decide")
+        g.add_conditional_edges(
+            "decide", lambda state: END if state.get("stop") else "next_round",
+            ["next_round", END],
+        )  # fmt: skip
+        return g
+
+
+def build_deliberation_graph(
+    scenario: Scenario,
+    *,
+    model: ModelChoice = None,
+    rule: str | Aggregator | None = None,
+    retriever: Any | None = None,
+    termination: Termination | Sequence[Termination] | None = None,
+    stats: BallotStats | None = None,
+    max_concurrency: int = 8,
+) -> StateGraph[Any]:
+    """The uncompiled deliberation graph of ``scenario`` (see the module docstring).
+
+    >>> from fairagents.scenarios import load_scenario
+    >>> graph = build_deliberation_graph(load_scenario("examples/scenarios/triage.yaml"))
+    >>> final = graph.compile().invoke({})
+    >>> final["stop"], sorted(final["evaluations"]) == ["000", "001", "002"]
+    ('reached the limit of 3 rounds', True)
+    """
+    return Deliberation(
+        scenario,
+        model=model,
+        rule=rule,
+        retriever=retriever,
+        termination=termination,
+        stats=stats,
+        max_concurrency=max_concurrency,
+    ).graph()

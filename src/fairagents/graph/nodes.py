@@ -1,0 +1,310 @@
+"""Node factories of the deliberation graph: each returns a plain function for a ``StateGraph``.
+
+Nodes take the state (or, for the parallel agent nodes, an agent's
+:class:`~fairagents.agents.records.AgentView` sent by :func:`fan_out`) and return only the entries
+they add; the state's reducers merge them. Each node emits ``custom`` stream events tagged with
+the agent and round that produced them (``graph.stream(..., stream_mode=["updates", "custom"])``).
+
+- :func:`setup_node` — round 0; in ``menu`` mode the problem's exact menu is the table;
+- :func:`retrieve_node` — each agent with a framework retrieves passages from its corpus;
+- :func:`fan_out` — one ``Send`` per agent with the view the visibility rule allows;
+- :func:`propose_node`, :func:`ballot_node` — an agent's proposal or ballot;
+- :func:`gather_node` — the round's proposals join the table;
+- :func:`aggregate_node` — the rule over the round's ballots (seeded random tie-break);
+- :func:`evaluate_node` — the fairness of each agent's own proposal and of the joint outcome;
+- :func:`mediate_node` — the mediator's summary and compromise;
+- :func:`decide_node` — the termination condition; :func:`next_round_node` — round + 1.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from functools import cached_property
+from typing import Any
+
+from langgraph.config import get_stream_writer
+from langgraph.types import Send
+
+from fairagents.agents.advocate import Advocate
+from fairagents.agents.mediator import Mediator
+from fairagents.agents.objectives import OutcomeSpace
+from fairagents.agents.records import AgentView, Assessment, Phase, RoundEvaluation
+from fairagents.agents.table import Candidate, add_to_table, menu_candidates, payload_key
+from fairagents.aggregators import Aggregator, get_aggregator
+from fairagents.fairness import FairnessReport, evaluate
+from fairagents.frameworks import NonDegeneracyReport, non_degeneracy, optimal_indices
+from fairagents.graph.state import key, round_key, this_round
+from fairagents.graph.termination import Termination
+from fairagents.graph.views import agent_view, table_order
+from fairagents.models import Outcome, Profile
+from fairagents.scenarios import Scenario
+
+__all__ = [
+    "CRITERIA",
+    "FairnessJudge",
+    "aggregate_node",
+    "ballot_node",
+    "decide_node",
+    "emit",
+    "evaluate_node",
+    "fan_out",
+    "gather_node",
+    "mediate_node",
+    "next_round_node",
+    "propose_node",
+    "retrieve_node",
+    "seeded_rule",
+    "setup_node",
+]
+
+State = Mapping[str, Any]
+Update = dict[str, Any]
+
+CRITERIA = ("pareto", "maximin_optimal", "usw_optimal", "ef", "ef1", "efx", "proportionality", "mms")
+"""The report's boolean criteria, in the order they are shown."""
+
+
+def emit(event: str, **fields: Any) -> None:
+    """Send a ``custom`` stream event (a no-op outside a running graph)."""
+    try:
+        writer = get_stream_writer()
+    except RuntimeError:
+        return
+    writer({"event": event, **fields})
+
+
+def setup_node(scenario: Scenario) -> Callable[[State], Update]:
+    """Round 0; in ``menu`` mode the table starts as the problem's exact menu."""
+
+    def setup(state: State) -> Update:
+        update: Update = {"round": 0, "stop": ""}
+        if scenario.protocol.mode == "menu":
+            update["table"] = {c.id: c for c in menu_candidates(scenario.problem.menu())}
+        emit("setup", round=0, mode=scenario.protocol.mode)
+        return update
+
+    return setup
+
+
+def retrieve_node(scenario: Scenario, retriever: Any | None) -> Callable[[State], Update]:
+    """Each agent with a framework retrieves ``protocol.passages`` passages for the case.
+
+    ``retriever`` is anything with ``retrieve(query, framework=…, k=…)`` (e.g.
+    :func:`fairagents.rag.open_retriever`); without one, agents argue without passages.
+    """
+
+    def retrieve(state: State) -> Update:
+        found: dict[str, tuple[Any, ...]] = {}
+        k = scenario.protocol.passages
+        for agent in scenario.agents:
+            if retriever is None or agent.framework is None or k == 0:
+                continue
+            passages = tuple(retriever.retrieve(scenario.case_text(), framework=agent.framework, k=k))
+            found[agent.name] = passages
+            emit("retrieve", agent=agent.name, round=0, passages=[p.id for p in passages])
+        return {"passages": found}
+
+    return retrieve
+
+
+def fan_out(scenario: Scenario, phase: Phase, node: str) -> Callable[[State], list[Send]]:
+    """The router sending each agent its view of the current round to ``node``."""
+
+    def route(state: State) -> list[Send]:
+        return [Send(node, agent_view(state, scenario, a, phase)) for a in scenario.agents]
+
+    return route
+
+
+def propose_node(advocates: Mapping[str, Advocate]) -> Callable[[AgentView], Update]:
+    """One agent's proposal (``generate`` mode)."""
+
+    def propose(view: AgentView) -> Update:
+        emit("thinking", agent=view.agent, round=view.round, phase="propose")
+        proposal = advocates[view.agent].propose(view)
+        emit("proposal", agent=view.agent, round=view.round, argument=proposal.argument,
+             tokens=proposal.usage.tokens)  # fmt: skip
+        return {"proposals": {key(view.round, view.agent): proposal}}
+
+    return propose
+
+
+def gather_node(scenario: Scenario) -> Callable[[State], Update]:
+    """The round's proposals join the table (in agent order); each learns its candidate id."""
+
+    def gather(state: State) -> Update:
+        round_ = state["round"]
+        current = this_round(state.get("proposals"), round_)
+        ordered = [current[a.name] for a in scenario.agents if a.name in current]
+        changed, ids = add_to_table(
+            state.get("table") or {},
+            scenario.problem,
+            [(p.payload, p.agent) for p in ordered],
+            round=round_,
+        )
+        updated = {
+            key(round_, p.agent): p.model_copy(update={"candidate": ids[payload_key(p.payload)]})
+            for p in ordered
+        }
+        for p in updated.values():
+            emit("proposed", agent=p.agent, round=round_, candidate=p.candidate)
+        return {"table": changed, "proposals": updated}
+
+    return gather
+
+
+def ballot_node(advocates: Mapping[str, Advocate]) -> Callable[[AgentView], Update]:
+    """One agent's ballot over the table."""
+
+    def ballot(view: AgentView) -> Update:
+        emit("thinking", agent=view.agent, round=view.round, phase="ballot")
+        cast = advocates[view.agent].ballot(view)
+        emit("ballot", agent=view.agent, round=view.round, top=list(cast.top),
+             argument=cast.ballot.argument, tokens=cast.usage.tokens)  # fmt: skip
+        return {"ballots": {key(view.round, view.agent): cast}}
+
+    return ballot
+
+
+def seeded_rule(scenario: Scenario, round: int, rule: Aggregator | None = None) -> Aggregator:
+    """The scenario's rule for one round, ties broken at random with a seed from the run's.
+
+    A fixed tie-break is not neutral (menus list the utilitarian optimum first), so runs break
+    ties by a seeded lottery unless the scenario names another ``tie_break``; the seed is
+    recorded in the outcome's parameters.
+    """
+    if rule is not None:
+        return rule
+    params = dict(scenario.rule.params)
+    if params.get("tie_break", "random") == "random":
+        params["tie_break"] = "random"
+        params.setdefault("seed", random.Random(f"{scenario.seed}:tie:{round}").randrange(2**31))
+    return get_aggregator(scenario.rule.name, **params)
+
+
+def round_profile(state: State, round: int) -> Profile:
+    """The round's ballots over the table as a :class:`Profile`."""
+    table = sorted(
+        (c for c in (state.get("table") or {}).values() if c.round <= round), key=table_order
+    )
+    ballots = this_round(state.get("ballots"), round)
+    return Profile(alternatives=tuple(c.id for c in table),
+                   ballots=tuple(b.ballot for b in ballots.values()))  # fmt: skip
+
+
+def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> Callable[[State], Update]:
+    """The rule over the round's ballots: the round's joint outcome."""
+
+    def aggregate(state: State) -> Update:
+        round_ = state["round"]
+        outcome = seeded_rule(scenario, round_, rule)(round_profile(state, round_))
+        emit("outcome", agent="rule", round=round_, choice=outcome.choice, rule=outcome.rule)
+        return {"outcomes": {round_key(round_): outcome}}
+
+    return aggregate
+
+
+class FairnessJudge:
+    """Fairness reports of candidates, with each framework's optimality (computed once)."""
+
+    def __init__(self, scenario: Scenario, space: OutcomeSpace) -> None:
+        self.scenario = scenario
+        self.space = space
+        self._reports: dict[str, FairnessReport] = {}
+
+    @cached_property
+    def frameworks(self) -> NonDegeneracyReport:
+        """Each framework's optimum over the feasible set (or the menu, when too large)."""
+        return non_degeneracy(self.scenario.problem)
+
+    def assess(self, who: str, candidate: Candidate) -> Assessment:
+        report = self._reports.get(candidate.key)
+        if report is None:
+            report = evaluate(self.scenario.problem, candidate.payload)
+            self._reports[candidate.key] = report
+        criteria: dict[str, bool] = {}
+        for name in CRITERIA:
+            verdict = getattr(report, name)
+            if verdict is not None:
+                criteria[name] = bool(verdict.holds)
+        for name, optimum in self.frameworks.optima.items():
+            value = report.frameworks[name].key
+            criteria[f"{name}_optimal"] = 1 in optimal_indices([optimum.key, value])
+        return Assessment(
+            who=who, candidate=candidate.id, label=candidate.label, report=report, criteria=criteria
+        )
+
+
+def own_pick(scenario: Scenario, round: int, agent: str, top: Sequence[str]) -> str:
+    """An agent's own outcome in ``menu`` mode: its ballot's top, a tie broken by a seeded draw."""
+    if len(top) == 1:
+        return top[0]
+    return random.Random(f"{scenario.seed}:own:{round}:{agent}").choice(sorted(top))
+
+
+def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> Callable[[State], Update]:
+    """A fairness report for every agent's own proposal and for the joint outcome."""
+
+    def evaluate_round(state: State) -> Update:
+        round_ = state["round"]
+        table = state["table"]
+        outcome: Outcome = state["outcomes"][round_key(round_)]
+        agents: dict[str, Assessment] = {}
+        proposals = this_round(state.get("proposals"), round_)
+        ballots = this_round(state.get("ballots"), round_)
+        for a in scenario.agents:
+            if a.name in proposals:
+                own = proposals[a.name].candidate
+            elif a.name in ballots:
+                own = own_pick(scenario, round_, a.name, ballots[a.name].top)
+            else:
+                continue
+            agents[a.name] = judge.assess(a.name, table[own])
+        joint = judge.assess("joint", table[outcome.choice])
+        evaluation = RoundEvaluation(round=round_, outcome=outcome, joint=joint, agents=agents)
+        emit("evaluation", agent="evaluator", round=round_,
+             joint={k: v for k, v in joint.criteria.items()})  # fmt: skip
+        return {"evaluations": {round_key(round_): evaluation}}
+
+    return evaluate_round
+
+
+def mediate_node(mediator: Mediator) -> Callable[[State], Update]:
+    """The mediator's summary and compromise (added candidates join the next round)."""
+
+    def mediate(state: State) -> Update:
+        round_ = state["round"]
+        table = {c.id: c for c in sorted(state["table"].values(), key=table_order)}
+        mediation, added = mediator.mediate(
+            round_,
+            table,
+            list(this_round(state.get("ballots"), round_).values()),
+            list(this_round(state.get("proposals"), round_).values()),
+            state["outcomes"][round_key(round_)],
+        )
+        emit("mediation", agent="mediator", round=round_, summary=mediation.summary,
+             compromise=list(mediation.compromise))  # fmt: skip
+        return {"mediations": {round_key(round_): mediation}, "table": added}
+
+    return mediate
+
+
+def decide_node(termination: Termination) -> Callable[[State], Update]:
+    """Whether to stop: the termination condition's reason, or ``""`` to go on."""
+
+    def decide(state: State) -> Update:
+        reason = termination.reason(state) or ""
+        emit("decision", agent="mediator", round=state["round"], stop=reason)
+        return {"stop": reason}
+
+    return decide
+
+
+def next_round_node() -> Callable[[State], Update]:
+    """Round + 1."""
+
+    def next_round(state: State) -> Update:
+        return {"round": state["round"] + 1}
+
+    return next_round

@@ -1,0 +1,215 @@
+"""A run directory: everything one deliberation leaves behind, rewritten from the checkpoint.
+
+::
+
+    run.json            the scenario as run (problem resolved), model, rule, seed, thread id,
+                        package versions, status ("running", "finished", "failed") and any error
+    checkpoint.sqlite   LangGraph's SQLite checkpoints: resume, replay, inspect
+    transcript.jsonl    every retrieval, proposal, ballot, outcome, evaluation and mediation,
+                        one JSON object per line, in round order
+    outcome.json        the final joint outcome, each agent's final proposal, why the run stopped
+    fairness.json       per round: each criterion for each agent's own proposal and the joint
+                        outcome, with the headline metrics
+
+The transcript, outcome and fairness files are derived from the checkpointed *state*, never
+appended from inside a node: a node that re-runs after a crash would otherwise write twice.
+Each file is replaced atomically (write to a temporary file, then rename), so a reader never
+sees half a file and a crash loses nothing that the checkpoint holds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import tempfile
+from collections.abc import Iterator, Mapping
+from datetime import UTC, datetime
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field
+
+from fairagents.agents.records import Assessment
+from fairagents.errors import InputError
+from fairagents.graph.state import this_round
+from fairagents.models._base import FrozenModel
+from fairagents.scenarios import Scenario
+
+__all__ = [
+    "CHECKPOINT",
+    "RunRecord",
+    "fairness_summary",
+    "outcome_summary",
+    "read_run",
+    "transcript_events",
+    "write_json",
+    "write_outputs",
+]
+
+RUN_FILE = "run.json"
+CHECKPOINT = "checkpoint.sqlite"
+TRANSCRIPT = "transcript.jsonl"
+OUTCOME = "outcome.json"
+FAIRNESS = "fairness.json"
+
+_PACKAGES = ("fairagents", "langgraph", "langchain-core", "pydantic", "numpy", "scipy")
+
+
+def package_versions() -> dict[str, str]:
+    """Versions of Python and the packages a run depends on."""
+    out = {"python": platform.python_version()}
+    for name in _PACKAGES:
+        try:
+            out[name] = version(name)
+        except PackageNotFoundError:
+            out[name] = "not installed"
+    return out
+
+
+class RunRecord(FrozenModel):
+    """``run.json``: what was run, with what, and how it ended."""
+
+    scenario: Scenario
+    model: str | None = Field(default=None, description="the run's model spec (None: scenario's)")
+    thread_id: str
+    created: str
+    versions: dict[str, str] = Field(default_factory=package_versions)
+    status: Literal["running", "finished", "failed", "paused"] = "running"
+    error: str = ""
+    corpora: str | None = None
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Replace ``path`` atomically with ``data`` as indented JSON."""
+    _atomic_write(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; run files are for reading
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_record(run_dir: Path, record: RunRecord) -> None:
+    write_json(run_dir / RUN_FILE, record.model_dump(mode="json"))
+
+
+def read_run(run_dir: str | Path) -> RunRecord:
+    """The run record of ``run_dir``; :class:`InputError` if it is not a run directory."""
+    path = Path(run_dir) / RUN_FILE
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(
+            f"{run_dir}: not a run directory ({RUN_FILE} cannot be read: {exc.strerror or exc})"
+        ) from exc
+    try:
+        return RunRecord.model_validate_json(text)
+    except ValueError as exc:
+        raise InputError(f"{path}: not a valid run record ({str(exc).splitlines()[0]})") from exc
+
+
+def _dump(value: Any) -> Any:
+    return value.model_dump(mode="json") if hasattr(value, "model_dump") else value
+
+
+def transcript_events(state: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every record of the state as one event each, in round order (retrievals first)."""
+    for agent, passages in sorted((state.get("passages") or {}).items()):
+        yield {"kind": "retrieval", "round": 0, "agent": agent,
+               "passages": [_dump(p) for p in passages]}  # fmt: skip
+    last = int(state.get("round", 0))
+    for r in range(last + 1):
+        for agent, p in sorted(this_round(state.get("proposals"), r).items()):
+            yield {"kind": "proposal", "round": r, "agent": agent, **_dump(p)}
+        for agent, b in sorted(this_round(state.get("ballots"), r).items()):
+            yield {"kind": "ballot", "round": r, "agent": agent, **_dump(b)}
+        rk = f"{r:03d}"
+        if rk in (state.get("outcomes") or {}):
+            yield {"kind": "outcome", "round": r, "agent": "rule",
+                   **_dump(state["outcomes"][rk])}  # fmt: skip
+        if rk in (state.get("evaluations") or {}):
+            evaluation = state["evaluations"][rk]
+            yield {"kind": "evaluation", "round": r, "agent": "evaluator",
+                   "joint": _assessment(evaluation.joint),
+                   "agents": {a: _assessment(x) for a, x in evaluation.agents.items()}}  # fmt: skip
+        if rk in (state.get("mediations") or {}):
+            yield {"kind": "mediation", "round": r, "agent": "mediator",
+                   **_dump(state["mediations"][rk])}  # fmt: skip
+    if state.get("stop"):
+        yield {"kind": "stop", "round": last, "agent": "mediator", "reason": state["stop"]}
+
+
+def _assessment(a: Assessment) -> dict[str, Any]:
+    r = a.report
+    return {
+        "candidate": a.candidate,
+        "label": a.label,
+        "criteria": a.criteria,
+        "utilitarian": r.utilitarian,
+        "minimum": r.minimum,
+        "worst_group": r.worst_group,
+        "worst_group_mean": r.worst_group_mean,
+        "gini": r.gini,
+        "p20_satisfaction": r.p20_satisfaction,
+        "utilities": r.utilities,
+    }
+
+
+def fairness_summary(state: Mapping[str, Any]) -> dict[str, Any]:
+    """``fairness.json``: per round, each agent's own proposal beside the joint outcome."""
+    rounds = []
+    for rk, evaluation in sorted((state.get("evaluations") or {}).items()):
+        rounds.append({
+            "round": evaluation.round,
+            "joint": _assessment(evaluation.joint),
+            "agents": {a: _assessment(x) for a, x in evaluation.agents.items()},
+        })  # fmt: skip
+    return {"rounds": rounds}
+
+
+def outcome_summary(state: Mapping[str, Any], record: RunRecord) -> dict[str, Any]:
+    """``outcome.json``: the final decision, each agent's final position, why it stopped."""
+    evaluations = state.get("evaluations") or {}
+    if not evaluations:
+        return {"scenario": record.scenario.id, "status": record.status, "rounds": 0}
+    last = evaluations[max(evaluations)]
+    table = state.get("table") or {}
+    return {
+        "scenario": record.scenario.id,
+        "status": record.status,
+        "stop": state.get("stop", ""),
+        "rounds": last.round + 1,
+        "rule": last.outcome.rule,
+        "joint": {
+            "candidate": last.outcome.choice,
+            "label": table[last.outcome.choice].label if last.outcome.choice in table else "",
+            "winners": list(last.outcome.winners),
+            "ranking": [list(g) for g in last.outcome.ranking],
+            "params": last.outcome.params,
+            "explanation": last.outcome.explanation,
+        },
+        "agents": {
+            name: {"candidate": a.candidate, "label": a.label} for name, a in last.agents.items()
+        },
+    }
+
+
+def write_outputs(run_dir: Path, state: Mapping[str, Any], record: RunRecord) -> None:
+    """Rewrite transcript, outcome and fairness files from ``state`` (idempotent, atomic)."""
+    lines = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in transcript_events(state))
+    _atomic_write(run_dir / TRANSCRIPT, lines)
+    write_json(run_dir / OUTCOME, outcome_summary(state, record))
+    write_json(run_dir / FAIRNESS, fairness_summary(state))

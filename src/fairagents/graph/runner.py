@@ -1,0 +1,185 @@
+"""Running a deliberation into a run directory: start, stream, resume after a crash.
+
+:func:`start_run` writes ``run.json`` (the scenario with any overrides applied, so a resume
+reruns exactly what was started) and runs the graph with a SQLite checkpointer in the run
+directory; :func:`resume_run` continues a run from its last checkpoint — after a SIGKILL, the
+agents whose ballots were checkpointed are not asked again (LangGraph keeps their pending writes)
+and only the interrupted ones re-run. After every step the transcript, outcome and fairness
+files are rewritten from the checkpointed state (:mod:`~fairagents.graph.run_directory`).
+
+``on_event`` receives every ``custom`` stream event (each tagged with ``agent`` and ``round``)
+as it happens. A ballot or proposal that fails after its retries, or a backend that fails,
+ends the run: ``run.json`` records ``status: failed`` and the error, and the error is raised.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import uuid
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langgraph.checkpoint.sqlite import SqliteSaver
+
+from fairagents.errors import FairagentsError, InputError
+from fairagents.graph.builder import Deliberation
+from fairagents.graph.run_directory import (
+    CHECKPOINT,
+    RUN_FILE,
+    RunRecord,
+    now,
+    read_run,
+    write_outputs,
+    write_record,
+)
+from fairagents.graph.state import checkpoint_serde
+from fairagents.llm import BallotStats
+from fairagents.scenarios import Scenario
+
+__all__ = ["RunResult", "apply_overrides", "open_checkpointer", "resume_run", "start_run"]
+
+Event = dict[str, Any]
+
+
+@dataclass
+class RunResult:
+    """A finished (or failed) run: its directory, record, final state and ballot statistics."""
+
+    run_dir: Path
+    record: RunRecord
+    state: dict[str, Any]
+    stats: BallotStats
+
+
+@contextmanager
+def open_checkpointer(path: Path) -> Iterator[SqliteSaver]:
+    """A SQLite checkpointer at ``path`` that allows exactly the state's record types."""
+    conn = sqlite3.connect(str(path), check_same_thread=False)
+    try:
+        yield SqliteSaver(conn, serde=checkpoint_serde())
+    finally:
+        conn.close()
+
+
+def apply_overrides(
+    scenario: Scenario,
+    *,
+    rule: str | None = None,
+    rounds: int | None = None,
+    seed: int | None = None,
+) -> Scenario:
+    """The scenario with command-line overrides applied (validated like the file itself)."""
+    data = scenario.model_dump()
+    if rule is not None:
+        data["rule"] = {"name": rule}
+    if rounds is not None:
+        data["protocol"]["rounds"] = rounds
+    if seed is not None:
+        data["seed"] = seed
+    from fairagents.scenarios import parse_scenario
+
+    return parse_scenario(data, "command line")
+
+
+class _LazyRetriever:
+    """Opens the corpus index on the first query, so a resumed run past retrieval skips it."""
+
+    def __init__(self, factory: Callable[[], Any]) -> None:
+        self._factory = factory
+        self._retriever: Any | None = None
+
+    def retrieve(self, query: str, **kwargs: Any) -> Any:
+        if self._retriever is None:
+            self._retriever = self._factory()
+        return self._retriever.retrieve(query, **kwargs)
+
+
+def start_run(
+    scenario: Scenario,
+    run_dir: str | Path,
+    *,
+    model: str | BaseChatModel | Mapping[str, BaseChatModel] | None = None,
+    retriever: Any | Callable[[], Any] | None = None,
+    on_event: Callable[[Event], None] | None = None,
+    corpora: str | None = None,
+) -> RunResult:
+    """Run ``scenario`` into the new directory ``run_dir`` (see the module docstring).
+
+    ``model``: a spec string (recorded in ``run.json``) or model objects (not recorded: resume
+    them by passing the same objects). ``retriever``: an object with ``retrieve`` or a
+    zero-argument factory of one, called only when passages are needed.
+    """
+    run_dir = Path(run_dir)
+    if (run_dir / RUN_FILE).exists():
+        raise InputError(f"{run_dir} already holds a run; resume it with --resume {run_dir}")
+    run_dir.mkdir(parents=True, exist_ok=True)
+    record = RunRecord(
+        scenario=scenario,
+        model=model if isinstance(model, str) else None,
+        thread_id=f"{scenario.id}-{uuid.uuid4().hex[:12]}",
+        created=now(),
+        corpora=corpora,
+    )
+    write_record(run_dir, record)
+    return _execute(run_dir, record, model=model, retriever=retriever, on_event=on_event)
+
+
+def resume_run(
+    run_dir: str | Path,
+    *,
+    model: str | BaseChatModel | Mapping[str, BaseChatModel] | None = None,
+    retriever: Any | Callable[[], Any] | None = None,
+    on_event: Callable[[Event], None] | None = None,
+) -> RunResult:
+    """Continue the run in ``run_dir`` from its last checkpoint (a finished run is left as is)."""
+    run_dir = Path(run_dir)
+    record = read_run(run_dir)
+    return _execute(
+        run_dir, record, model=model if model is not None else record.model,
+        retriever=retriever, on_event=on_event,
+    )  # fmt: skip
+
+
+def _execute(
+    run_dir: Path,
+    record: RunRecord,
+    *,
+    model: str | BaseChatModel | Mapping[str, BaseChatModel] | None,
+    retriever: Any | Callable[[], Any] | None,
+    on_event: Callable[[Event], None] | None,
+) -> RunResult:
+    if callable(retriever) and not hasattr(retriever, "retrieve"):
+        retriever = _LazyRetriever(retriever)
+    deliberation = Deliberation(record.scenario, model=model, retriever=retriever)
+    config: Any = {"configurable": {"thread_id": record.thread_id}}
+    with open_checkpointer(run_dir / CHECKPOINT) as saver:
+        graph = deliberation.graph().compile(checkpointer=saver)
+        snapshot = graph.get_state(config)
+        done = bool(snapshot.values) and not snapshot.next
+        if not done:
+            record = record.model_copy(update={"status": "running", "error": ""})
+            write_record(run_dir, record)
+            start: dict[str, Any] | None = None if snapshot.values else {}
+            try:
+                for mode, chunk in graph.stream(
+                    start, config, stream_mode=["updates", "custom"]
+                ):
+                    if mode == "custom":
+                        if on_event is not None:
+                            on_event(chunk)
+                    else:
+                        write_outputs(run_dir, graph.get_state(config).values, record)
+            except FairagentsError as exc:
+                record = record.model_copy(update={"status": "failed", "error": str(exc)})
+                write_record(run_dir, record)
+                write_outputs(run_dir, graph.get_state(config).values, record)
+                raise
+        state = dict(graph.get_state(config).values)
+    record = record.model_copy(update={"status": "finished"})
+    write_record(run_dir, record)
+    write_outputs(run_dir, state, record)
+    return RunResult(run_dir=run_dir, record=record, state=state, stats=deliberation.stats)

@@ -1,0 +1,224 @@
+"""The scenario file: a problem, the agents who debate it, the protocol, the rule and the seed.
+
+A scenario is one YAML or JSON file (see ``examples/scenarios/``)::
+
+    id: triage-two-beds
+    problem: {kind: triage, beds: 2, patients: [...]}   # or choice/allocation/budget, or a path
+    agents:
+      - {name: rawlsian, framework: rawls, stance: aligned}
+      - {name: neutral, stance: neutral}
+    protocol: {mode: generate, rounds: 3, visibility: arguments}
+    rule: borda                                            # or {name: ..., params: {...}}
+    seed: 7
+
+**Agents.** ``represents`` names whom the agent speaks for — a stakeholder id or a group of the
+problem — or nobody (an impartial advocate); an LLM agent sees that party's own utilities and
+nobody else's. ``stance``: ``aligned`` argues from its ``framework`` and retrieves from its corpus;
+``neutral`` has no framework and no corpus and weighs total benefit; ``adversarial`` pushes the
+interest of the group it ``favours`` (default: the party it represents) while claiming fairness,
+citing its framework's corpus if it has one. ``concession`` (0 never moves … 1 adopts the
+mediator's standing at once) drives the deterministic revision rule of analytic agents.
+
+**Protocol.** ``mode: menu`` — agents rank the problem's exact menu (plus the mediator's
+compromises); ``mode: generate`` — each agent proposes an outcome (an allocation, a package within
+budget, or a pick), which joins the table under its author's name. ``visibility``: what an agent
+sees of the others each round — ``arguments`` (their arguments and the mediator's summary),
+``summary`` (the mediator's summary only) or ``none``; never another stakeholder's utilities.
+The run stops after ``rounds`` rounds, or earlier when a condition in ``stop_when`` holds
+(``consensus``: every ballot has the same top; ``convergence``: no ballot changed), or when the
+``token_budget`` is spent.
+
+Validation needs the problem (who can be represented or favoured) and the rule registry (the rule
+and its parameters), so errors name the field and list what is known.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from fairagents.aggregators import available_aggregators, get_aggregator
+from fairagents.errors import FairagentsError
+from fairagents.frameworks import available_frameworks
+from fairagents.llm.specs import parse_spec
+from fairagents.models._base import FrozenModel
+from fairagents.models.outcome import ParamValue
+from fairagents.problems import Problem
+from fairagents.problems.loading import parse_problem
+from fairagents.scenarios.triage import TriageCase
+
+__all__ = ["AgentSpec", "ProtocolSpec", "RuleSpec", "Scenario", "Stance", "Visibility"]
+
+Stance = Literal["aligned", "neutral", "adversarial"]
+Visibility = Literal["arguments", "summary", "none"]
+Mode = Literal["menu", "generate"]
+StopCondition = Literal["consensus", "convergence"]
+
+NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
+
+
+class AgentSpec(FrozenModel):
+    """One debating agent.
+
+    >>> AgentSpec(name="rawlsian", framework="rawls").stance
+    'aligned'
+    >>> AgentSpec(name="plain").stance
+    'neutral'
+    """
+
+    name: str = Field(pattern=NAME_PATTERN)
+    represents: str | None = None
+    framework: str | None = None
+    stance: Stance = "neutral"
+    favours: str | None = None
+    persona: str = Field(default="", max_length=4000)
+    model: str | None = None
+    concession: float | None = Field(default=None, ge=0, le=1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_stance(cls, data: Any) -> Any:
+        # An agent with a framework argues from it unless told otherwise.
+        if isinstance(data, dict) and data.get("stance") is None:
+            return {**data, "stance": "aligned" if data.get("framework") else "neutral"}
+        return data
+
+    @model_validator(mode="after")
+    def _stance_fits(self) -> AgentSpec:
+        if self.stance == "aligned" and not self.framework:
+            raise ValueError("stance 'aligned' needs a framework to argue from")
+        if self.stance == "neutral" and self.framework:
+            raise ValueError(
+                f"a neutral agent has no framework (got {self.framework!r}); "
+                "use stance: aligned, or remove the framework"
+            )
+        if self.stance != "adversarial" and self.favours:
+            raise ValueError("only an adversarial agent favours a group; set stance: adversarial")
+        if self.stance == "adversarial" and not (self.favours or self.represents):
+            raise ValueError("an adversarial agent needs favours: GROUP (or represents: …)")
+        if self.model is not None:
+            parse_spec(self.model)
+        return self
+
+    @property
+    def favoured(self) -> str | None:
+        """The group or stakeholder an adversarial agent pushes for."""
+        if self.stance != "adversarial":
+            return None
+        return self.favours or self.represents
+
+
+class ProtocolSpec(FrozenModel):
+    """How the debate runs."""
+
+    mode: Mode = "menu"
+    rounds: int = Field(default=3, ge=1, le=50)
+    visibility: Visibility = "arguments"
+    stop_when: tuple[StopCondition, ...] = ()
+    token_budget: int | None = Field(default=None, ge=1)
+    concession: float = Field(default=0.25, ge=0, le=1)
+    passages: int = Field(default=2, ge=0, le=10, description="passages retrieved per agent")
+    shuffle: bool = Field(default=True, description="shuffle the table per agent and round")
+
+
+class RuleSpec(FrozenModel):
+    """The aggregation rule and its parameters (``tie_break`` defaults to seeded random)."""
+
+    name: str = "borda"
+    params: dict[str, ParamValue] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_name(cls, data: Any) -> Any:
+        return {"name": data} if isinstance(data, str) else data
+
+    @field_validator("name")
+    @classmethod
+    def _registered(cls, value: str) -> str:
+        known = available_aggregators()
+        if value not in known:
+            raise ValueError(f"rule {value!r} is unknown; known: {', '.join(known)}")
+        return value
+
+    @model_validator(mode="after")
+    def _params_fit(self) -> RuleSpec:
+        try:
+            get_aggregator(self.name, **self.params)
+        except (FairagentsError, TypeError, ValueError) as exc:
+            raise ValueError(f"rule {self.name!r}: bad parameters {self.params}: {exc}") from exc
+        return self
+
+
+class Scenario(FrozenModel):
+    """A deliberation to run: see the module docstring for the file format."""
+
+    id: str = Field(pattern=NAME_PATTERN)
+    title: str = ""
+    description: str = Field(default="", description="the case as agents read it")
+    problem: Problem
+    agents: tuple[AgentSpec, ...] = Field(min_length=1, max_length=16)
+    protocol: ProtocolSpec = Field(default_factory=ProtocolSpec)
+    rule: RuleSpec = Field(default_factory=RuleSpec)
+    model: str = "analytic"
+    seed: int = Field(default=0, ge=0, le=2**63 - 1)
+
+    @field_validator("problem", mode="before")
+    @classmethod
+    def _compile_problem(cls, value: Any) -> Any:
+        if isinstance(value, dict) and value.get("kind") == "triage":
+            return TriageCase.model_validate(value).to_problem()
+        if isinstance(value, dict):
+            return parse_problem(value)
+        return value
+
+    @field_validator("model")
+    @classmethod
+    def _model_spec(cls, value: str) -> str:
+        parse_spec(value)
+        return value
+
+    @model_validator(mode="after")
+    def _agents_fit_problem(self) -> Scenario:
+        names: set[str] = set()
+        parties = self.parties()
+        frameworks = available_frameworks()
+        for i, agent in enumerate(self.agents):
+            where = f"agents[{i}] ({agent.name})"
+            if agent.name in names or agent.name == "mediator":
+                raise ValueError(f"{where}.name: {agent.name!r} is taken; give each agent its own")
+            names.add(agent.name)
+            if agent.framework is not None and agent.framework not in frameworks:
+                raise ValueError(
+                    f"{where}.framework: {agent.framework!r} is unknown; "
+                    f"known: {', '.join(frameworks)}"
+                )
+            for field, value in (("represents", agent.represents), ("favours", agent.favours)):
+                if value is not None and value not in parties:
+                    raise ValueError(
+                        f"{where}.{field}: {value!r} is neither a stakeholder nor a group of the "
+                        f"problem; known: {', '.join(sorted(parties))}"
+                    )
+        return self
+
+    def parties(self) -> dict[str, tuple[str, ...]]:
+        """Every stakeholder id and group name → the stakeholders it stands for."""
+        out: dict[str, list[str]] = {}
+        for sid in self.problem.stakeholder_ids:
+            out.setdefault(sid, []).append(sid)
+            group = self.problem.stakeholder(sid).group
+            if group and group != sid:
+                out.setdefault(group, []).append(sid)
+        return {name: tuple(members) for name, members in out.items()}
+
+    def members(self, party: str | None) -> tuple[str, ...]:
+        """The stakeholders a party (stakeholder id or group) stands for; () for nobody."""
+        return () if party is None else self.parties()[party]
+
+    def case_text(self) -> str:
+        """What agents read as the case: the description, else the problem's."""
+        return self.description or self.problem.description or self.title or self.id
+
+    def concession_of(self, agent: AgentSpec) -> float:
+        """The agent's own concession, else the protocol's."""
+        return self.protocol.concession if agent.concession is None else agent.concession

@@ -1,0 +1,173 @@
+"""Triage cases: scarce ICU beds among patients, compiled to a choice among feasible sets.
+
+A patient needs one bed, never two (unit demand), so a triage case is not an additive allocation:
+it is a choice among the feasible sets of patients who get a bed — every set of exactly ``beds``
+patients (fewer only when there are fewer patients than beds). Each patient is a stakeholder
+whose utility for an outcome is their *expected life-years*::
+
+    u_i(S) = life_years_i · (survival_with_bed_i if i ∈ S else survival_without_bed_i)
+
+so the utilitarian optimum saves the most expected life-years, and maximin raises the patient
+whose prospects are worst. The patient's attributes feed the frameworks that read them:
+
+- ``vulnerability`` (care ethics): given, or derived from age (≥ 75 or ≤ 12 high, ≥ 60 medium,
+  otherwise low);
+- ``relationships`` (care ethics): ``min(1, dependents / 2)`` — people who depend on the patient;
+- prior claims (entitlement theory): the ``beds`` patients who have waited longest hold a
+  first-come claim, plus any patient with ``prior_claim: true``; a claim is honoured by every
+  outcome giving the claimant a bed (its ids are listed as the claimant's ``claims``).
+
+What this leaves out: beds that differ from each other, and survival that depends on *when* a bed
+comes (a bed now versus later) — model those as an allocation problem instead.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from fairagents.models import Alternative, Stakeholder
+from fairagents.models._base import FrozenModel
+from fairagents.problems import CandidateChoice
+
+__all__ = ["Patient", "TriageCase"]
+
+
+class Patient(FrozenModel):
+    """One patient: clinical prospects, social attributes and a demographic group.
+
+    >>> Patient(id="p1", age=70, survival_with_bed=0.6, survival_without_bed=0.2,
+    ...         life_years=12).expected_life_years(True)
+    7.2
+    """
+
+    id: str = Field(min_length=1, pattern=r"^[A-Za-z0-9_.-]+$")
+    age: int = Field(ge=0, le=130)
+    survival_with_bed: float = Field(ge=0, le=1)
+    survival_without_bed: float = Field(ge=0, le=1)
+    life_years: float = Field(gt=0, le=120, description="remaining life-years if they survive")
+    dependents: int = Field(default=0, ge=0, le=50)
+    waiting_hours: float = Field(default=0, ge=0, le=10_000)
+    group: str = ""
+    vulnerability: Literal["low", "medium", "high"] | None = None
+    prior_claim: bool = False
+    note: str = ""
+
+    def expected_life_years(self, bed: bool) -> float:
+        """Life-years times the probability of survival with or without a bed."""
+        p = self.survival_with_bed if bed else self.survival_without_bed
+        return round(self.life_years * p, 9)
+
+    def level_of_vulnerability(self) -> str:
+        """The given vulnerability, else one derived from age (see the module docstring)."""
+        if self.vulnerability is not None:
+            return self.vulnerability
+        if self.age >= 75 or self.age <= 12:
+            return "high"
+        return "medium" if self.age >= 60 else "low"
+
+
+class TriageCase(FrozenModel):
+    """``beds`` ICU beds for ``patients``; :meth:`to_problem` gives the choice problem.
+
+    >>> case = TriageCase(beds=1, patients=[
+    ...     Patient(id="a", age=30, survival_with_bed=0.9, survival_without_bed=0.5, life_years=40),
+    ...     Patient(id="b", age=80, survival_with_bed=0.5, survival_without_bed=0.1, life_years=5)])
+    >>> problem = case.to_problem()
+    >>> problem.alternative_ids, problem.utilities_of("a")
+    (('a', 'b'), {'a': 36.0, 'b': 0.5})
+    """
+
+    kind: Literal["triage"] = "triage"
+    id: str = ""
+    description: str = ""
+    beds: int = Field(ge=1, le=20)
+    patients: tuple[Patient, ...] = Field(min_length=1, max_length=40)
+
+    @field_validator("patients")
+    @classmethod
+    def _distinct_ids(cls, value: tuple[Patient, ...]) -> tuple[Patient, ...]:
+        seen: set[str] = set()
+        for patient in value:
+            if patient.id in seen:
+                raise ValueError(f"patient {patient.id!r} is listed twice")
+            seen.add(patient.id)
+        return value
+
+    def feasible_sets(self) -> list[tuple[str, ...]]:
+        """Every set of patients that can get the beds, in a stable order."""
+        ids = [p.id for p in self.patients]
+        size = min(self.beds, len(ids))
+        return list(combinations(ids, size))
+
+    def claimants(self) -> set[str]:
+        """Patients with a first-come claim (the longest-waiting ``beds``) or a declared one."""
+        by_wait = sorted(self.patients, key=lambda p: (-p.waiting_hours, p.id))
+        first = {p.id for p in by_wait[: self.beds] if p.waiting_hours > 0}
+        return first | {p.id for p in self.patients if p.prior_claim}
+
+    def to_problem(self) -> CandidateChoice:
+        """The :class:`CandidateChoice` over feasible sets, with expected life-years."""
+        sets = self.feasible_sets()
+        if len(sets) > 5_000:
+            raise ValueError(
+                f"{len(sets)} feasible sets of {self.beds} beds among {len(self.patients)} "
+                "patients; at most 5,000 are supported (fewer patients or beds)"
+            )
+        by_id = {p.id: p for p in self.patients}
+        alternatives = []
+        for chosen in sets:
+            label = "beds to " + ", ".join(
+                f"{pid} ({by_id[pid].age}y, {by_id[pid].group or 'no group'})" for pid in chosen
+            )
+            alternatives.append(
+                Alternative(
+                    id="+".join(chosen),
+                    label=label,
+                    attributes={"members": ",".join(chosen)},
+                )
+            )
+        utilities = {
+            p.id: {"+".join(s): p.expected_life_years(p.id in s) for s in sets}
+            for p in self.patients
+        }
+        claimants = self.claimants()
+        stakeholders = {
+            p.id: Stakeholder(
+                id=p.id,
+                group=p.group,
+                attributes={
+                    "age": p.age,
+                    "vulnerability": p.level_of_vulnerability(),
+                    "relationships": min(1.0, p.dependents / 2),
+                    "dependents": p.dependents,
+                    "waiting_hours": p.waiting_hours,
+                    "survival_with_bed": p.survival_with_bed,
+                    "survival_without_bed": p.survival_without_bed,
+                    "life_years": p.life_years,
+                },
+                claims=tuple("+".join(s) for s in sets if p.id in s) if p.id in claimants else (),
+            )
+            for p in self.patients
+        }
+        return CandidateChoice(
+            id=self.id,
+            description=self.description or self.summary(),
+            alternatives=tuple(alternatives),
+            utilities=utilities,
+            stakeholders=stakeholders,
+        )
+
+    def summary(self) -> str:
+        """A plain description of the case, one line per patient (for agents' prompts)."""
+        lines = [f"{self.beds} ICU bed(s) for {len(self.patients)} patients; each needs one bed."]
+        for p in self.patients:
+            lines.append(
+                f"- {p.id}: age {p.age}, {p.group or 'no group'}; survival "
+                f"{p.survival_with_bed:.0%} with a bed, {p.survival_without_bed:.0%} without; "
+                f"{p.life_years:g} life-years if they survive; {p.dependents} dependent(s); "
+                f"waiting {p.waiting_hours:g} h" + (f"; {p.note}" if p.note else "")
+            )
+        return "\n".join(lines)
