@@ -128,18 +128,23 @@ def _passages_block(passages: Sequence[Passage]) -> str:
     return "\n" + format_passages_for_prompt(shown) + "\n"
 
 
-def proposal_format(problem: Problem, with_citations: bool) -> str:
-    """How to write a proposal for this problem (see :mod:`fairagents.llm.proposals`)."""
+def proposal_format(
+    problem: Problem, with_citations: bool, order: Sequence[str] = ()
+) -> str:
+    """How to write a proposal for this problem (see :mod:`fairagents.llm.proposals`), listing
+    alternatives, projects or goods in ``order`` (default: the problem's)."""
     cite = ', "citations": ["<passage id>"]' if with_citations else ""
     if isinstance(problem, CandidateChoice):
-        ids = ", ".join(problem.alternative_ids)
-        options = "\n".join(f"- {a.id}: {a.label or a.id}" for a in problem.alternatives)
+        alternatives = [problem.alternative(i) for i in order] if order else problem.alternatives
+        ids = ", ".join(a.id for a in alternatives)
+        options = "\n".join(f"- {a.id}: {a.label or a.id}" for a in alternatives)
         return (
             f'Answer as {{"pick": "<id>", "argument": "<why>"{cite}}}, picking one of: {ids}.\n'
             f"The options:\n{options}"
         )
     if isinstance(problem, BudgetedSelection):
-        projects = ", ".join(f"{p} (cost {c:g})" for p, c in problem.projects.items())
+        listed = order or problem.project_ids
+        projects = ", ".join(f"{p} (cost {problem.projects[p]:g})" for p in listed)
         return (
             f'Answer as {{"projects": ["<id>", ...], "argument": "<why>"{cite}}}, most important '
             f"first, total cost at most {problem.budget:g}. Projects: {projects}."
@@ -151,9 +156,10 @@ def proposal_format(problem: Problem, with_citations: bool) -> str:
         if problem.money
         else ""
     )
+    goods = ", ".join(order or problem.goods)
     return (
         f'Answer as {{"assignment": {{"<good>": "<agent>", ...}}{money}, "argument": "<why>"{cite}}}'
-        f", giving every good ({', '.join(problem.goods)}) to one of: {owners}."
+        f", giving every good ({goods}) to one of: {owners}."
     )
 
 
@@ -182,7 +188,9 @@ def agent_messages(
         "citation_rule": citation_rule,
     }
     if view.phase == "propose":
-        user = prompt("agent_propose", format=proposal_format(problem, cited), **common)
+        user = prompt(
+            "agent_propose", format=proposal_format(problem, cited, view.options), **common
+        )
     else:
         user = prompt(
             "agent_ballot",

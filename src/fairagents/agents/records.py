@@ -150,6 +150,11 @@ class AgentView(FrozenModel):
     round: int = Field(ge=0)
     phase: Phase
     table: tuple[Candidate, ...] = Field(description="the candidates, in the order shown")
+    options: tuple[str, ...] = Field(
+        default=(),
+        description="when proposing: the problem's alternatives, projects or goods, in the "
+        "order shown",
+    )
     passages: tuple[Passage, ...] = ()
     own_proposal: str | None = Field(default=None, description="its previous proposal's id")
     own_ranking: TieGroups | None = None

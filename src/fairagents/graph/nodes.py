@@ -81,7 +81,7 @@ def setup_node(scenario: Scenario) -> Callable[[State], Update]:
         update: Update = {"round": 0, "stop": ""}
         if scenario.protocol.mode == "menu":
             update["table"] = {c.id: c for c in menu_candidates(scenario.problem.menu())}
-        emit("setup", round=0, mode=scenario.protocol.mode)
+        emit("setup", agent="system", round=0, mode=scenario.protocol.mode)
         return update
 
     return setup

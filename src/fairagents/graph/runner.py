@@ -159,7 +159,10 @@ def _execute(
     with open_checkpointer(run_dir / CHECKPOINT) as saver:
         graph = deliberation.graph().compile(checkpointer=saver)
         snapshot = graph.get_state(config)
-        done = bool(snapshot.values) and not snapshot.next
+        # Finished means the decide node said stop. (An empty ``next`` is not enough: when
+        # every task of a superstep had saved its writes before a crash, LangGraph lists no
+        # next node although the superstep was never committed; ``stream(None)`` applies them.)
+        done = bool(snapshot.values.get("stop"))
         if not done:
             record = record.model_copy(update={"status": "running", "error": ""})
             write_record(run_dir, record)

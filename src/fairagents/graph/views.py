@@ -1,7 +1,9 @@
 """The visibility rule: what each agent is shown, built in one place from the state.
 
 An agent's :class:`~fairagents.agents.records.AgentView` for a phase of round r holds the table
-(shuffled per agent, round and phase with the run's seed, when the protocol says so), the
+and, when proposing, the problem's alternatives, projects or goods — both shuffled per agent,
+round and phase with the run's seed when the protocol says so (a small model that echoes the
+order it is shown must not decide by position) — the
 passages it retrieved, its own previous proposal and ballot, and what the scenario's
 ``visibility`` lets through of the others:
 
@@ -23,6 +25,7 @@ from typing import Any
 from fairagents.agents.records import AgentView, Phase, Said
 from fairagents.agents.table import Candidate
 from fairagents.graph.state import key, round_key, this_round
+from fairagents.problems import BudgetedSelection, CandidateChoice
 from fairagents.scenarios import AgentSpec, Scenario
 
 __all__ = ["agent_view", "shuffle_seed", "table_order"]
@@ -33,6 +36,15 @@ def table_order(candidate: Candidate) -> tuple[int, int, str]:
     digits = candidate.id[1:]
     number = int(digits) if candidate.id[:1] in "cm" and digits.isdigit() else 0
     return (candidate.round, number, candidate.id)
+
+
+def _option_ids(scenario: Scenario) -> tuple[str, ...]:
+    problem = scenario.problem
+    if isinstance(problem, CandidateChoice):
+        return problem.alternative_ids
+    if isinstance(problem, BudgetedSelection):
+        return problem.project_ids
+    return problem.goods
 
 
 def shuffle_seed(seed: int, round: int, agent: str, phase: str) -> str:
@@ -48,8 +60,11 @@ def agent_view(
     table = sorted(
         (c for c in (state.get("table") or {}).values() if c.round <= round_), key=table_order
     )
+    options = list(_option_ids(scenario)) if phase == "propose" else []
     if scenario.protocol.shuffle:
-        random.Random(shuffle_seed(scenario.seed, round_, agent.name, phase)).shuffle(table)
+        rng = random.Random(shuffle_seed(scenario.seed, round_, agent.name, phase))
+        rng.shuffle(table)
+        rng.shuffle(options)
     previous = round_ - 1
     proposals = state.get("proposals") or {}
     ballots = state.get("ballots") or {}
@@ -75,6 +90,7 @@ def agent_view(
         round=round_,
         phase=phase,
         table=tuple(table),
+        options=tuple(options),
         passages=tuple((state.get("passages") or {}).get(agent.name, ())),
         own_proposal=own_proposal.candidate if own_proposal else None,
         own_ranking=own_ballot.ballot.ranking if own_ballot else None,

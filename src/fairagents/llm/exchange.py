@@ -75,8 +75,10 @@ def reply_usage(message: BaseMessage) -> TokenUsage | None:
 
 
 def model_name(model: object) -> str:
-    """A model's name for messages and records."""
-    return str(getattr(model, "model_name", None) or type(model).__name__)
+    """A model's name for messages and records (with its server's address, if it has one)."""
+    name = str(getattr(model, "model_name", None) or type(model).__name__)
+    base_url = getattr(model, "openai_api_base", None)
+    return f"{name} at {base_url}" if base_url else name
 
 
 def exchange(
