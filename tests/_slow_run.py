@@ -40,10 +40,12 @@ class SlowScripted(ScriptedChatModel):
 def models(delay: float) -> dict[str, Any]:
     def agent(pick: str) -> SlowScripted:
         return SlowScripted(
-            replies=[f'{{"pick": "{pick}", "argument": "as before"}}',
-                     f'{{"ranking": ["{pick}"], "argument": "mine first"}}'],
+            replies=[
+                f'{{"pick": "{pick}", "argument": "as before"}}',
+                f'{{"ranking": ["{pick}"], "argument": "mine first"}}',
+            ],
             delay=delay,
-        )  # fmt: skip
+        )
 
     mediator = SlowScripted(replies=['{"pick": "p2+p6"}', "Meet halfway."], delay=delay)
     return {"rawlsian": agent("p1+p6"), "neutral": agent("p2+p4"), "mediator": mediator}

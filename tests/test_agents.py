@@ -12,7 +12,8 @@ from fairagents.agents.mediator import centre, fallback_bargaining
 from fairagents.agents.objectives import concession_weight, feasible_outcomes, objective_for
 from fairagents.agents.records import CastBallot, Said
 from fairagents.agents.table import add_to_table, similarity
-from fairagents.frameworks import available_frameworks, non_degeneracy
+from fairagents.fairness import non_degeneracy
+from fairagents.frameworks import available_frameworks
 from fairagents.llm import make_model
 from fairagents.models import Ballot
 from fairagents.problems import Allocation, BudgetedSelection, IndivisibleAllocation, Package
@@ -33,8 +34,9 @@ def with_agents(scenario: Scenario, *agents: AgentSpec, **protocol: object) -> S
 
 
 def view(agent: str, round: int = 0, **fields: object) -> AgentView:
-    return AgentView.model_validate({"agent": agent, "round": round, "phase": "propose", "table": (),
-                                     **fields})  # fmt: skip
+    return AgentView.model_validate(
+        {"agent": agent, "round": round, "phase": "propose", "table": (), **fields}
+    )
 
 
 @pytest.mark.parametrize("framework", available_frameworks())
@@ -98,8 +100,11 @@ def test_similarity_by_hand() -> None:
     assert similarity(problem, "p1+p6", "p1+p6") == 1.0
     assert similarity(problem, "p1+p6", "p2+p6") == pytest.approx(1 / 3)
     assert similarity(problem, "p1+p6", "p2+p4") == 0.0
-    alloc = IndivisibleAllocation(agents=("a", "b"), goods=("x", "y", "z"),
-                                  valuations={"a": {"x": 1, "y": 1, "z": 1}, "b": {"x": 1, "y": 1, "z": 1}})  # fmt: skip
+    alloc = IndivisibleAllocation(
+        agents=("a", "b"),
+        goods=("x", "y", "z"),
+        valuations={"a": {"x": 1, "y": 1, "z": 1}, "b": {"x": 1, "y": 1, "z": 1}},
+    )
     one = Allocation(bundles={"a": ("x", "y"), "b": ("z",)})
     two = Allocation(bundles={"a": ("x",), "b": ("y", "z")})
     assert similarity(alloc, one, two) == pytest.approx(2 / 3)
@@ -110,8 +115,12 @@ def test_similarity_by_hand() -> None:
 
 def test_fallback_bargaining_by_hand() -> None:
     def cast(agent: str, ranking: list[object]) -> CastBallot:
-        return CastBallot(agent=agent, round=0, shown=("a", "b", "c", "d"),
-                          ballot=Ballot(voter=agent, ranking=ranking))  # fmt: skip
+        return CastBallot(
+            agent=agent,
+            round=0,
+            shown=("a", "b", "c", "d"),
+            ballot=Ballot(voter=agent, ranking=ranking),
+        )
 
     # depth of b: 2 and 2; of a: 1 and 4; of c: 3 and 1 → b is acceptable to both at depth 2
     ballots = [cast("x", ["a", "b", "c", "d"]), cast("y", ["c", "b", "d", "a"])]
@@ -127,7 +136,10 @@ def test_centre_of_two_disjoint_pairs_shares_one_patient_with_each() -> None:
     assert overlap == pytest.approx(1 / 3)
     # every pair with one patient from each proposal, and nothing else
     assert {tuple(sorted(str(c).split("+"))) for c in chosen} == {
-        ("p1", "p2"), ("p1", "p4"), ("p2", "p6"), ("p4", "p6")
+        ("p1", "p2"),
+        ("p1", "p4"),
+        ("p2", "p6"),
+        ("p4", "p6"),
     }
 
 
@@ -137,14 +149,22 @@ def test_mediator_adds_the_centre_in_generate_mode_and_reads_no_utilities() -> N
     from fairagents.agents.records import Proposal
     from fairagents.models import Outcome
 
-    proposals = [Proposal.of("p1+p6", agent="r", round=0, candidate="p1+p6"),
-                 Proposal.of("p2+p4", agent="n", round=0, candidate="p2+p4")]  # fmt: skip
-    ballots = [CastBallot(agent=a, round=0, shown=("p1+p6", "p2+p4"),
-                          ballot=Ballot(voter=a, ranking=r))
-               for a, r in (("r", ["p1+p6", "p2+p4"]), ("n", ["p2+p4", "p1+p6"]))]  # fmt: skip
-    outcome = Outcome(rule="borda", winners=("p1+p6", "p2+p4"), choice="p1+p6",
-                      ranking=(("p1+p6", "p2+p4"),), scores={"p1+p6": 1, "p2+p4": 1},
-                      explanation="tie")  # fmt: skip
+    proposals = [
+        Proposal.of("p1+p6", agent="r", round=0, candidate="p1+p6"),
+        Proposal.of("p2+p4", agent="n", round=0, candidate="p2+p4"),
+    ]
+    ballots = [
+        CastBallot(agent=a, round=0, shown=("p1+p6", "p2+p4"), ballot=Ballot(voter=a, ranking=r))
+        for a, r in (("r", ["p1+p6", "p2+p4"]), ("n", ["p2+p4", "p1+p6"]))
+    ]
+    outcome = Outcome(
+        rule="borda",
+        winners=("p1+p6", "p2+p4"),
+        choice="p1+p6",
+        ranking=(("p1+p6", "p2+p4"),),
+        scores={"p1+p6": 1, "p2+p4": 1},
+        explanation="tie",
+    )
     mediation, added = Mediator(scenario, ANALYTIC).mediate(0, table, ballots, proposals, outcome)
     assert set(added) == set(mediation.compromise) and len(added) == 3
     assert all(c.authors == ("mediator",) and c.round == 1 for c in added.values())
@@ -152,8 +172,12 @@ def test_mediator_adds_the_centre_in_generate_mode_and_reads_no_utilities() -> N
 
 
 def test_candidates_on_the_table_merge_authors_and_keep_ids() -> None:
-    table, ids = add_to_table({}, URBAN.problem, [(Package(projects=("benches",)), "a")], round=0)
-    more, ids2 = add_to_table(table, URBAN.problem, [(Package(projects=("benches",)), "b"),
-                                                     (Package(projects=("lighting",)), "b")], round=1)  # fmt: skip
+    table, _ = add_to_table({}, URBAN.problem, [(Package(projects=("benches",)), "a")], round=0)
+    more, _ = add_to_table(
+        table,
+        URBAN.problem,
+        [(Package(projects=("benches",)), "b"), (Package(projects=("lighting",)), "b")],
+        round=1,
+    )
     assert list(table) == ["c1"] and more["c1"].authors == ("a", "b") and "c2" in more
     assert isinstance(more["c2"], Candidate) and more["c2"].round == 1

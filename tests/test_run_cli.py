@@ -42,8 +42,20 @@ def test_run_json_summary_has_each_proposal_beside_the_joint_outcome(tmp_path: P
 
 def test_overrides_reach_the_run_record(tmp_path: Path) -> None:
     out = tmp_path / "r"
-    result = fairagents("run", TRIAGE, "--no-passages", "--json", "--out", str(out),
-                        "--rounds", "2", "--rule", "copeland", "--seed", "5")  # fmt: skip
+    result = fairagents(
+        "run",
+        TRIAGE,
+        "--no-passages",
+        "--json",
+        "--out",
+        str(out),
+        "--rounds",
+        "2",
+        "--rule",
+        "copeland",
+        "--seed",
+        "5",
+    )
     assert result.exit_code == 0, result.output
     record = json.loads((out / "run.json").read_text())
     scenario = record["scenario"]
@@ -79,7 +91,10 @@ def test_resume_of_a_finished_run_and_bad_run_dirs(tmp_path: Path) -> None:
     out = tmp_path / "r"
     first = fairagents("run", TRIAGE, "--no-passages", "--json", "--out", str(out))
     again = fairagents("run", "--resume", str(out), "--no-passages", "--json")
-    assert again.exit_code == 0 and json.loads(again.stdout)["joint"] == json.loads(first.stdout)["joint"]
+    assert (
+        again.exit_code == 0
+        and json.loads(again.stdout)["joint"] == json.loads(first.stdout)["joint"]
+    )
     taken = fairagents("run", TRIAGE, "--no-passages", "--out", str(out))
     assert taken.exit_code == 2 and "already holds a run" in taken.output
     missing = fairagents("run", "--resume", str(tmp_path / "nowhere"))
@@ -97,8 +112,11 @@ def _wait_for(path: Path, predicate: Any, timeout: float = 60) -> None:
 
 
 def _in_round_two(text: str) -> bool:
-    return any(json.loads(line).get("round") == 1 and json.loads(line)["kind"] == "ballot"
-               for line in text.splitlines() if line.strip())  # fmt: skip
+    return any(
+        json.loads(line).get("round") == 1 and json.loads(line)["kind"] == "ballot"
+        for line in text.splitlines()
+        if line.strip()
+    )
 
 
 def test_sigkill_mid_round_then_resume_loses_and_repeats_nothing(tmp_path: Path) -> None:
@@ -129,12 +147,18 @@ def rag_cache(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return {**os.environ, "FAIRAGENTS_CACHE_DIR": str(tmp_path_factory.mktemp("rag-cache"))}
 
 
-def test_cli_run_retrieves_and_cites_real_passages(tmp_path: Path, rag_cache: dict[str, str]) -> None:
+def test_cli_run_retrieves_and_cites_real_passages(
+    tmp_path: Path, rag_cache: dict[str, str]
+) -> None:
     out = tmp_path / "r"
     result = subprocess.run(
         [sys.executable, "-m", "fairagents", "run", TRIAGE, "--json", "--out", str(out)],
-        capture_output=True, text=True, timeout=600, cwd=ROOT, env=rag_cache,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=ROOT,
+        env=rag_cache,
+    )
     assert result.returncode == 0, result.stderr
     events = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
     retrieved = next(e for e in events if e["kind"] == "retrieval" and e["agent"] == "rawlsian")
@@ -149,10 +173,21 @@ def test_local_model_deliberation_killed_and_resumed_from_the_cli(
     tmp_path: Path, rag_cache: dict[str, str]
 ) -> None:
     out = tmp_path / "local"
-    command = [sys.executable, "-m", "fairagents", "run", TRIAGE, "--model", "local",
-               "--out", str(out), "--json"]  # fmt: skip
-    process = subprocess.Popen(command, cwd=ROOT, env=rag_cache, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.PIPE)  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "fairagents",
+        "run",
+        TRIAGE,
+        "--model",
+        "local",
+        "--out",
+        str(out),
+        "--json",
+    ]
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=rag_cache, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     try:
         _wait_for(out / "transcript.jsonl", lambda t: '"kind": "ballot"' in t, timeout=400)
         process.send_signal(signal.SIGKILL)
@@ -161,13 +196,18 @@ def test_local_model_deliberation_killed_and_resumed_from_the_cli(
         process.kill()
     resumed = subprocess.run(
         [sys.executable, "-m", "fairagents", "run", "--resume", str(out), "--json"],
-        capture_output=True, text=True, timeout=900, cwd=ROOT, env=rag_cache,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=ROOT,
+        env=rag_cache,
+    )
     assert resumed.returncode == 0, resumed.stderr
     summary = json.loads(resumed.stdout)
     assert summary["status"] == "finished" and summary["rounds"] == 3
     events = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
-    cast = [(e["round"], e["agent"]) for e in events if e["kind"] in ("ballot", "proposal")]
-    assert len(cast) == 12 and len(set((e["kind"], r, a) for e, (r, a) in
-                                       zip((e for e in events if e["kind"] in ("ballot", "proposal")), cast, strict=True))) == 12  # fmt: skip
+    cast = [
+        (e["kind"], e["round"], e["agent"]) for e in events if e["kind"] in ("ballot", "proposal")
+    ]
+    assert len(cast) == 12 and len(set(cast)) == 12  # 2 agents × 3 rounds × 2 phases, once each
     assert all(e["model"] == "smollm2" for e in events if e["kind"] == "ballot")

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from fairagents.cli import app
 from fairagents.errors import ScenarioError
-from fairagents.frameworks import non_degeneracy
+from fairagents.fairness import non_degeneracy
 from fairagents.scenarios import Patient, TriageCase, load_scenario, parse_scenario
 
 from .conftest import EXAMPLES
@@ -55,14 +55,33 @@ def test_triage_utilities_claims_and_attributes_by_hand() -> None:
     case = TriageCase(
         beds=1,
         patients=[
-            Patient(id="a", age=80, survival_with_bed=0.5, survival_without_bed=0.1,
-                    life_years=10, dependents=3, waiting_hours=5),
-            Patient(id="b", age=40, survival_with_bed=0.9, survival_without_bed=0.6,
-                    life_years=30, prior_claim=True),
-            Patient(id="c", age=65, survival_with_bed=0.8, survival_without_bed=0.2,
-                    life_years=20, waiting_hours=1),
+            Patient(
+                id="a",
+                age=80,
+                survival_with_bed=0.5,
+                survival_without_bed=0.1,
+                life_years=10,
+                dependents=3,
+                waiting_hours=5,
+            ),
+            Patient(
+                id="b",
+                age=40,
+                survival_with_bed=0.9,
+                survival_without_bed=0.6,
+                life_years=30,
+                prior_claim=True,
+            ),
+            Patient(
+                id="c",
+                age=65,
+                survival_with_bed=0.8,
+                survival_without_bed=0.2,
+                life_years=20,
+                waiting_hours=1,
+            ),
         ],
-    )  # fmt: skip
+    )
     problem = case.to_problem()
     assert problem.alternative_ids == ("a", "b", "c")
     # u_i(S) = life_years × (survival with bed if i ∈ S else without)
@@ -76,10 +95,13 @@ def test_triage_utilities_claims_and_attributes_by_hand() -> None:
 
 
 def test_two_beds_compile_to_pairs_with_members() -> None:
-    case = TriageCase(beds=2, patients=[
-        Patient(id=p, age=50, survival_with_bed=0.5, survival_without_bed=0.1, life_years=10)
-        for p in ("x", "y", "z")
-    ])  # fmt: skip
+    case = TriageCase(
+        beds=2,
+        patients=[
+            Patient(id=p, age=50, survival_with_bed=0.5, survival_without_bed=0.1, life_years=10)
+            for p in ("x", "y", "z")
+        ],
+    )
     problem = case.to_problem()
     assert problem.alternative_ids == ("x+y", "x+z", "y+z")
     assert problem.alternative("x+z").attributes["members"] == "x,z"
@@ -97,30 +119,46 @@ def _error(data: Any, source: str = "s.yaml") -> str:
 @pytest.mark.parametrize(
     ("mutate", "expected"),
     [
-        (lambda d: d["agents"][0].update(framework="rawl"),
-         "agents[0] (rawlsian).framework: 'rawl' is unknown; known: mill, rawls"),
-        (lambda d: d["agents"][1].update(framework="mill"),
-         "a neutral agent has no framework (got 'mill')"),
-        (lambda d: d["agents"][1].update(stance="adversarial"),
-         "an adversarial agent needs favours: GROUP"),
-        (lambda d: d["agents"][1].update(stance="adversarial", favours="martians"),
-         "agents[1] (neutral).favours: 'martians' is neither a stakeholder nor a group"),
-        (lambda d: d["agents"][1].update(represents="p9"),
-         "'p9' is neither a stakeholder nor a group of the problem; known: adult, child"),
-        (lambda d: d["agents"][1].update(name="rawlsian"),
-         "agents[1] (rawlsian).name: 'rawlsian' is taken"),
+        (
+            lambda d: d["agents"][0].update(framework="rawl"),
+            "agents[0] (rawlsian).framework: 'rawl' is unknown; known: mill, rawls",
+        ),
+        (
+            lambda d: d["agents"][1].update(framework="mill"),
+            "a neutral agent has no framework (got 'mill')",
+        ),
+        (
+            lambda d: d["agents"][1].update(stance="adversarial"),
+            "an adversarial agent needs favours: GROUP",
+        ),
+        (
+            lambda d: d["agents"][1].update(stance="adversarial", favours="martians"),
+            "agents[1] (neutral).favours: 'martians' is neither a stakeholder nor a group",
+        ),
+        (
+            lambda d: d["agents"][1].update(represents="p9"),
+            "'p9' is neither a stakeholder nor a group of the problem; known: adult, child",
+        ),
+        (
+            lambda d: d["agents"][1].update(name="rawlsian"),
+            "agents[1] (rawlsian).name: 'rawlsian' is taken",
+        ),
         (lambda d: d.update(rule="bordaa"), "rule 'bordaa' is unknown; known: approval, borda"),
-        (lambda d: d.update(rule={"name": "prioritarian", "params": {"alpha": -1}}),
-         "rule 'prioritarian': bad parameters"),
+        (
+            lambda d: d.update(rule={"name": "prioritarian", "params": {"alpha": -1}}),
+            "rule 'prioritarian': bad parameters",
+        ),
         (lambda d: d["protocol"].update(mode="chat"), "protocol.mode: Input should be 'menu' or"),
         (lambda d: d["protocol"].update(rounds=0), "protocol.rounds: Input should be greater"),
         (lambda d: d.update(model="gpt-4"), "model: model spec 'gpt-4': unknown backend"),
-        (lambda d: d["problem"]["patients"][0].update(survival_with_bed=1.5),
-         "problem.patients[0] (id 'p1').survival_with_bed: Input should be less than or equal"),
+        (
+            lambda d: d["problem"]["patients"][0].update(survival_with_bed=1.5),
+            "problem.patients[0] (id 'p1').survival_with_bed: Input should be less than or equal",
+        ),
         (lambda d: d.update(colour="blue"), "colour: Extra inputs are not permitted"),
         (lambda d: d.update(problem="missing.json"), "problem: "),
     ],
-)  # fmt: skip
+)
 def test_bad_scenarios_name_the_place_and_what_is_known(mutate: Any, expected: str) -> None:
     data = triage_data()
     mutate(data)
@@ -156,22 +194,41 @@ def test_cli_run_with_a_bad_scenario_exits_2_with_one_line(tmp_path: Path) -> No
 
 
 _ANY_VALUE = st.one_of(
-    st.none(), st.booleans(), st.integers(-5, 100), st.floats(allow_nan=True),
-    st.text(max_size=12), st.lists(st.text(max_size=5), max_size=3),
+    st.none(),
+    st.booleans(),
+    st.integers(-5, 100),
+    st.floats(allow_nan=True),
+    st.text(max_size=12),
+    st.lists(st.text(max_size=5), max_size=3),
     st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
-)  # fmt: skip
+)
 _PATHS = [
-    ("id",), ("rule",), ("seed",), ("model",), ("protocol", "mode"), ("protocol", "rounds"),
-    ("protocol", "visibility"), ("protocol", "concession"), ("protocol", "stop_when"),
-    ("agents", 0, "stance"), ("agents", 0, "framework"), ("agents", 1, "represents"),
-    ("agents", 1, "concession"), ("problem", "beds"), ("problem", "patients", 2, "age"),
-    ("problem", "patients"), ("agents",), ("problem",),
-]  # fmt: skip
+    ("id",),
+    ("rule",),
+    ("seed",),
+    ("model",),
+    ("protocol", "mode"),
+    ("protocol", "rounds"),
+    ("protocol", "visibility"),
+    ("protocol", "concession"),
+    ("protocol", "stop_when"),
+    ("agents", 0, "stance"),
+    ("agents", 0, "framework"),
+    ("agents", 1, "represents"),
+    ("agents", 1, "concession"),
+    ("problem", "beds"),
+    ("problem", "patients", 2, "age"),
+    ("problem", "patients"),
+    ("agents",),
+    ("problem",),
+]
 
 
 @settings(max_examples=150)
 @given(path=st.sampled_from(_PATHS), value=_ANY_VALUE)
-def test_any_mutation_loads_or_fails_with_a_scenario_error(path: tuple[Any, ...], value: Any) -> None:
+def test_any_mutation_loads_or_fails_with_a_scenario_error(
+    path: tuple[Any, ...], value: Any
+) -> None:
     data = copy.deepcopy(triage_data())
     node: Any = data
     for part in path[:-1]:

@@ -101,7 +101,8 @@ class Advocate:
         return isinstance(self.model, AnalyticModel)
 
     def __repr__(self) -> str:
-        return f"Advocate({self.name!r}, stance={self.spec.stance!r}, model={model_name(self.model)!r})"
+        model = model_name(self.model)
+        return f"Advocate({self.name!r}, stance={self.spec.stance!r}, model={model!r})"
 
     # -- what the agent can see of the others -----------------------------------------------------
 
@@ -114,7 +115,9 @@ class Advocate:
     def _weight(self, view: AgentView) -> float:
         return obj.concession_weight(self.scenario.concession_of(self.spec), view.round)
 
-    def _support(self, view: AgentView, options: Sequence[obj.FeasibleOutcome]) -> list[float] | None:
+    def _support(
+        self, view: AgentView, options: Sequence[obj.FeasibleOutcome]
+    ) -> list[float] | None:
         if self.scenario.protocol.mode == "menu":
             return obj.support_from_standings([o.id for o in options], view.standings)
         positions = self._positions(view)

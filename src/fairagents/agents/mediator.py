@@ -1,7 +1,7 @@
 """The mediator: neutral — no framework, no favoured group — it summarizes and proposes compromises.
 
-After each round's vote the :class:`Mediator` writes a :class:`~fairagents.agents.records.Mediation`:
-a summary of where the agents stand and the compromise it puts forward. It reads only what agents
+After each round's vote the :class:`Mediator` writes a
+:class:`~fairagents.agents.records.Mediation`: a summary of where the agents stand and the compromise it puts forward. It reads only what agents
 said and ranked — never anyone's utilities — and how it finds the compromise is documented and
 deterministic wherever it can be:
 
@@ -144,12 +144,14 @@ class Mediator:
         Added candidates join in round ``round + 1``, authored by ``"mediator"``.
         """
         ids = list(table)
-        said = [
-            Said(agent=b.agent, round=round, argument=b.ballot.argument) for b in ballots
-        ] if not proposals else [
-            Said(agent=p.agent, round=round, argument=p.argument, proposal=p.candidate)
-            for p in proposals
-        ]  # fmt: skip
+        said = (
+            [Said(agent=b.agent, round=round, argument=b.ballot.argument) for b in ballots]
+            if not proposals
+            else [
+                Said(agent=p.agent, round=round, argument=p.argument, proposal=p.candidate)
+                for p in proposals
+            ]
+        )
         added: list[Payload] = []
         usage = Usage(attempts=0)
         if self.scenario.protocol.mode == "generate" and proposals:
@@ -231,7 +233,9 @@ class Mediator:
         )
         try:
             with self.limiter:
-                reply = self.model.invoke(messages, **call_options(self.model, None, SUMMARY_TOKENS))
+                reply = self.model.invoke(
+                    messages, **call_options(self.model, None, SUMMARY_TOKENS)
+                )
         except Exception as exc:
             raise BackendError(
                 f"model {model_name(self.model)} failed for the mediator, round {round}: {exc}"

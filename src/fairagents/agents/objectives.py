@@ -36,9 +36,10 @@ from typing import Literal
 
 from fairagents.agents.table import Payload, payload_key, similarity
 from fairagents.fairness import resolve, welfare_context
+from fairagents.fairness.non_degeneracy import _candidates
 from fairagents.frameworks import Framework, get_framework
-from fairagents.frameworks.non_degeneracy import _candidates
 from fairagents.models import Stakeholder
+from fairagents.numeric import lex_tie_groups
 from fairagents.problems import Problem
 from fairagents.scenarios import AgentSpec, Scenario
 
@@ -121,27 +122,9 @@ def objective_for(agent: AgentSpec, scenario: Scenario) -> Objective:
     return Objective("total")
 
 
-def _same(a: Key, b: Key) -> bool:
-    return len(a) == len(b) and all(
-        abs(x - y) <= 1e-9 * max(1.0, abs(x), abs(y)) for x, y in zip(a, b, strict=True)
-    )
-
-
-def _levels(keys: Sequence[Key]) -> list[list[int]]:
-    """Indices grouped by key, best first; keys equal up to rounding share a level."""
-    order = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
-    levels: list[list[int]] = []
-    for i in order:
-        if levels and _same(keys[levels[-1][0]], keys[i]):
-            levels[-1].append(i)
-        else:
-            levels.append([i])
-    return levels
-
-
 def _rank_scores(keys: Sequence[Key]) -> list[float]:
     """Each key's rank as a score in [0, 1]: 1 for the best, 0 for the worst, ties shared."""
-    levels = _levels(keys)
+    levels = lex_tie_groups(keys)
     scores = [1.0] * len(keys)
     top = max(len(levels) - 1, 1)
     for level, members in enumerate(levels):
@@ -192,25 +175,25 @@ def support_from_standings(
     return [1.0 - place[o] / top if o in place else 0.0 for o in option_ids]
 
 
-def revised_scores(own: Sequence[float], support: Sequence[float] | None, weight: float) -> list[float]:
+def revised_scores(
+    own: Sequence[float], support: Sequence[float] | None, weight: float
+) -> list[float]:
     """``(1 − λ)·own + λ·support`` per option; ``own`` alone when there is no support."""
     if support is None or weight <= 0:
         return list(own)
     return [(1 - weight) * o + weight * s for o, s in zip(own, support, strict=True)]
 
 
-def ranking_by(
-    ids: Sequence[str], scores: Sequence[float], keys: Sequence[Key]
-) -> list[list[str]]:
+def ranking_by(ids: Sequence[str], scores: Sequence[float], keys: Sequence[Key]) -> list[list[str]]:
     """Tie groups of ``ids``, best first: by score, then by own key; equal on both tie."""
-    composite = [(round(s, 12), *k) for s, k in zip(scores, keys, strict=True)]
-    return [[ids[i] for i in sorted(level)] for level in _levels(composite)]
+    composite = [(s, *k) for s, k in zip(scores, keys, strict=True)]
+    return [[ids[i] for i in level] for level in lex_tie_groups(composite)]
 
 
 def best_index(scores: Sequence[float], keys: Sequence[Key]) -> int:
     """The option with the highest score, ties by the own key, then the first listed."""
-    composite = [(round(s, 12), *k) for s, k in zip(scores, keys, strict=True)]
-    return min(_levels(composite)[0])
+    composite = [(s, *k) for s, k in zip(scores, keys, strict=True)]
+    return min(lex_tie_groups(composite)[0])
 
 
 class OutcomeSpace:

@@ -113,7 +113,9 @@ def own_utilities(problem: Problem, members: Sequence[str], party: str) -> str:
 
 def _role(agent: AgentSpec, objective: Objective) -> str:
     if agent.stance == "aligned":
-        return prompt("role_aligned", framework=agent.framework or "", objective=objective.describe())
+        return prompt(
+            "role_aligned", framework=agent.framework or "", objective=objective.describe()
+        )
     if agent.stance == "adversarial":
         return prompt("role_adversarial", party=agent.favoured or "")
     return prompt("role_neutral")
@@ -122,15 +124,11 @@ def _role(agent: AgentSpec, objective: Objective) -> str:
 def _passages_block(passages: Sequence[Passage]) -> str:
     if not passages:
         return ""
-    shown = [
-        p.model_copy(update={"text": _short(p.text, PASSAGE_CHARS)}) for p in passages
-    ]
+    shown = [p.model_copy(update={"text": _short(p.text, PASSAGE_CHARS)}) for p in passages]
     return "\n" + format_passages_for_prompt(shown) + "\n"
 
 
-def proposal_format(
-    problem: Problem, with_citations: bool, order: Sequence[str] = ()
-) -> str:
+def proposal_format(problem: Problem, with_citations: bool, order: Sequence[str] = ()) -> str:
     """How to write a proposal for this problem (see :mod:`fairagents.llm.proposals`), listing
     alternatives, projects or goods in ``order`` (default: the problem's)."""
     cite = ', "citations": ["<passage id>"]' if with_citations else ""
@@ -158,7 +156,8 @@ def proposal_format(
     )
     goods = ", ".join(order or problem.goods)
     return (
-        f'Answer as {{"assignment": {{"<good>": "<agent>", ...}}{money}, "argument": "<why>"{cite}}}'
+        f'Answer as {{"assignment": {{"<good>": "<agent>", ...}}{money}, '
+        f'"argument": "<why>"{cite}}}'
         f", giving every good ({goods}) to one of: {owners}."
     )
 

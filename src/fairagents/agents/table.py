@@ -89,14 +89,34 @@ class Candidate(FrozenModel):
     ) -> Candidate:
         """A candidate holding ``payload``."""
         if isinstance(payload, Allocation):
-            return cls(id=id, label=label or payload.label(), kind="allocation",
-                       allocation=payload, authors=tuple(authors), round=round,
-                       labels=tuple(labels))  # fmt: skip
+            return cls(
+                id=id,
+                label=label or payload.label(),
+                kind="allocation",
+                allocation=payload,
+                authors=tuple(authors),
+                round=round,
+                labels=tuple(labels),
+            )
         if isinstance(payload, Package):
-            return cls(id=id, label=label or payload.label(), kind="package", package=payload,
-                       authors=tuple(authors), round=round, labels=tuple(labels))  # fmt: skip
-        return cls(id=id, label=label or payload, kind="alternative", alternative=payload,
-                   authors=tuple(authors), round=round, labels=tuple(labels))  # fmt: skip
+            return cls(
+                id=id,
+                label=label or payload.label(),
+                kind="package",
+                package=payload,
+                authors=tuple(authors),
+                round=round,
+                labels=tuple(labels),
+            )
+        return cls(
+            id=id,
+            label=label or payload,
+            kind="alternative",
+            alternative=payload,
+            authors=tuple(authors),
+            round=round,
+            labels=tuple(labels),
+        )
 
     @property
     def payload(self) -> Payload:
@@ -151,7 +171,8 @@ def add_to_table(
     An outcome already on the table gains the author; a new one gets the next id.
 
     >>> from fairagents.problems import CandidateChoice
-    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}], utilities={"x": {"a": 1, "b": 0}})
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"x": {"a": 1, "b": 0}})
     >>> changed, ids = add_to_table({}, c, [("a", "ann"), ("a", "bob")], round=0)
     >>> changed["a"].authors, ids
     (('ann', 'bob'), {'alternative:a': 'a'})

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -30,44 +31,52 @@ if TYPE_CHECKING:
 EXIT_RUN_FAILED = 1
 
 
+_DETAILS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "proposed": lambda e: f"proposes {e.get('candidate')}",
+    "ballot": lambda e: f"ranks {' = '.join(e.get('top', []))} first",
+    "outcome": lambda e: f"{e.get('rule')} chooses {e.get('choice')}",
+    "mediation": lambda e: f"compromise {', '.join(e.get('compromise', []))}",
+    "decision": lambda e: str(e.get("stop") or "next round"),
+    "retrieve": lambda e: f"retrieved {', '.join(e.get('passages', []))}",
+}
+
+
 def _event_line(event: Mapping[str, Any]) -> str:
     """One streamed event as a line: ``round 2 · rawlsian · ballot · top p1+p6``."""
     kind = str(event.get("event", ""))
     parts = [f"round {int(event.get('round', 0)) + 1}", str(event.get("agent", "")), kind]
-    detail = {
-        "proposed": lambda e: f"proposes {e.get('candidate')}",
-        "ballot": lambda e: f"ranks {' = '.join(e.get('top', []))} first",
-        "outcome": lambda e: f"{e.get('rule')} chooses {e.get('choice')}",
-        "mediation": lambda e: f"compromise {', '.join(e.get('compromise', []))}",
-        "decision": lambda e: e.get("stop") or "next round",
-        "retrieve": lambda e: f"retrieved {', '.join(e.get('passages', []))}",
-    }.get(kind)
+    detail = _DETAILS.get(kind)
     if detail is not None:
-        parts.append(str(detail(event)))
+        parts.append(detail(event))
     return " · ".join(p for p in parts if p)
+
+
+@dataclass
+class _Row:
+    round: str = ""
+    status: str = "waiting"
+    tokens: int = 0
 
 
 class _LiveView:
     """A live table: each participant's round, status and tokens (on a terminal)."""
 
     def __init__(self, names: list[str]) -> None:
-        self.rows = {n: {"round": "", "status": "waiting", "tokens": 0} for n in names}
+        self.rows = {n: _Row() for n in names}
         self.last = ""
 
     def update(self, event: Mapping[str, Any]) -> None:
-        who = str(event.get("agent", ""))
-        row = self.rows.get(who)
+        row = self.rows.get(str(event.get("agent", "")))
         if row is not None:
-            row["round"] = str(int(event.get("round", 0)) + 1)
-            row["status"] = _event_line(event).split(" · ", 2)[-1]
-            row["tokens"] = int(row["tokens"]) + int(event.get("tokens", 0) or 0)
+            row.round = str(int(event.get("round", 0)) + 1)
+            row.status = _event_line(event).split(" · ", 2)[-1]
+            row.tokens += int(event.get("tokens", 0) or 0)
         self.last = _event_line(event)
 
     def render(self) -> Table:
         table = Table("participant", "round", "status", "tokens", caption=escape(self.last))
         for name, row in self.rows.items():
-            table.add_row(escape(name), str(row["round"]), escape(str(row["status"])),
-                          str(row["tokens"]))  # fmt: skip
+            table.add_row(escape(name), row.round, escape(row.status), str(row.tokens))
         return table
 
 
@@ -106,16 +115,25 @@ def _show(result: RunResult) -> None:
     state = result.state
     table = state.get("table") or {}
     passages = state.get("passages") or {}
-    console.print(f"[bold]{escape(result.record.scenario.title or result.record.scenario.id)}[/]"
-                  f" — {escape(str(state.get('stop', '')))}")  # fmt: skip
+    console.print(
+        f"[bold]{escape(result.record.scenario.title or result.record.scenario.id)}[/]"
+        f" — {escape(str(state.get('stop', '')))}"
+    )
     for name in sorted(passages):
         cited = ", ".join(p.id for p in passages[name]) or "none"
         console.print(f"{escape(name)} retrieved: {escape(cited)}")
     for rk, evaluation in sorted((state.get("evaluations") or {}).items()):
         r = evaluation.round
-        grid = Table("who", "outcome", "criteria met", "sum", "min", "Gini",
-                     title=f"round {r + 1}: {escape(evaluation.outcome.rule)} chooses "
-                           f"{escape(evaluation.outcome.choice)}")  # fmt: skip
+        grid = Table(
+            "who",
+            "outcome",
+            "criteria met",
+            "sum",
+            "min",
+            "Gini",
+            title=f"round {r + 1}: {escape(evaluation.outcome.rule)} chooses "
+            f"{escape(evaluation.outcome.choice)}",
+        )
         for who, a in [*sorted(evaluation.agents.items()), ("joint", evaluation.joint)]:
             rep = a.report
             grid.add_row(
@@ -146,8 +164,12 @@ def run(
     ] = None,
     model: Annotated[
         str | None,
-        typer.Option("--model", "-m", help="Model spec for agents without their own: analytic, "
-                     "local, openai:MODEL, openai-compatible:MODEL@URL."),  # fmt: skip
+        typer.Option(
+            "--model",
+            "-m",
+            help="Model spec for agents without their own: analytic, "
+            "local, openai:MODEL, openai-compatible:MODEL@URL.",
+        ),
     ] = None,
     rule: Annotated[str | None, typer.Option("--rule", "-r", help="Aggregation rule.")] = None,
     rounds: Annotated[int | None, typer.Option("--rounds", min=1, max=50)] = None,
@@ -186,8 +208,10 @@ def run(
 
         if resume is not None:
             if scenario_path is not None or any(x is not None for x in (rule, rounds, seed, out)):
-                fail("--resume continues a run as it was started: give no SCENARIO, --rule, "
-                     "--rounds, --seed or --out")  # fmt: skip
+                fail(
+                    "--resume continues a run as it was started: give no SCENARIO, --rule, "
+                    "--rounds, --seed or --out"
+                )
             from fairagents.graph.run_directory import read_run
 
             record = read_run(resume)
@@ -218,7 +242,9 @@ def run(
             live.update(view.render())
 
     retriever = _retriever_factory(corpora) if passages else None
-    live: Live | None = Live(view.render(), console=console, refresh_per_second=8) if live_wanted else None
+    live: Live | None = (
+        Live(view.render(), console=console, refresh_per_second=8) if live_wanted else None
+    )
     try:
         if live is not None:
             live.start()
@@ -227,8 +253,14 @@ def run(
         else:
             stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
             run_dir = out if out is not None else Path("runs") / f"{scenario.id}-{stamp}"
-            result = start_run(scenario, run_dir, model=model, retriever=retriever,
-                               on_event=on_event, corpora=None if corpora is None else str(corpora))  # fmt: skip
+            result = start_run(
+                scenario,
+                run_dir,
+                model=model,
+                retriever=retriever,
+                on_event=on_event,
+                corpora=None if corpora is None else str(corpora),
+            )
     except InputError as exc:  # bad input (e.g. the run directory is taken): exit 2
         if live is not None:
             live.stop()
@@ -267,7 +299,11 @@ def reaggregate(
 
         record = read_run(run_dir)
         try:
-            events = [json.loads(line) for line in (run_dir / TRANSCRIPT).read_text("utf-8").splitlines() if line.strip()]
+            events = [
+                json.loads(line)
+                for line in (run_dir / TRANSCRIPT).read_text("utf-8").splitlines()
+                if line.strip()
+            ]
         except (OSError, ValueError) as exc:
             fail(f"{run_dir / TRANSCRIPT}: cannot read the transcript ({exc})")
         ballots = [e for e in events if e["kind"] == "ballot"]
@@ -284,19 +320,36 @@ def reaggregate(
         )
         rules = [get_aggregator_class(n)() for n in available_aggregators()]
         outcomes = [r(profile) for r in rules if r.accepts(profile)] if all_rules else []
-    rows = [{"rule": o.rule, "winners": list(o.winners), "choice": o.choice,
-             "ranking": [list(g) for g in o.ranking]} for o in outcomes]  # fmt: skip
+    rows = [
+        o.model_dump(mode="json", include={"rule", "winners", "choice", "ranking"})
+        for o in outcomes
+    ]
     if as_json:
-        print_json({"run_dir": str(run_dir), "scenario": record.scenario.id,
-                    "round": chosen + 1, "outcomes": rows})  # fmt: skip
+        print_json(
+            {
+                "run_dir": str(run_dir),
+                "scenario": record.scenario.id,
+                "round": chosen + 1,
+                "outcomes": rows,
+            }
+        )
         return
-    table = Table("rule", "winners", "choice", "ranking",
-                  title=f"{escape(record.scenario.id)}, round {chosen + 1}: every rule")  # fmt: skip
-    for row in rows:
-        table.add_row(escape(row["rule"]), escape(", ".join(row["winners"])), escape(row["choice"]),
-                      escape(" > ".join(" = ".join(g) for g in row["ranking"])))  # fmt: skip
+    table = Table(
+        "rule",
+        "winners",
+        "choice",
+        "ranking",
+        title=f"{escape(record.scenario.id)}, round {chosen + 1}: every rule",
+    )
+    for o in outcomes:
+        table.add_row(
+            escape(o.rule),
+            escape(", ".join(o.winners)),
+            escape(o.choice),
+            escape(" > ".join(" = ".join(g) for g in o.ranking)),
+        )
     console.print(table)
-    skipped = sorted(set(available_aggregators()) - {r["rule"] for r in rows})
+    skipped = sorted(set(available_aggregators()) - {o.rule for o in outcomes})
     if skipped:
         console.print(f"[dim]cannot read these ballots: {escape(', '.join(skipped))}[/]")
 

@@ -29,6 +29,7 @@ from fairagents.models import Stakeholder
 from fairagents.models._base import FrozenModel
 from fairagents.numeric import lex_tie_groups, lex_top_group
 from fairagents.problems import (
+    Allocation,
     BudgetedSelection,
     CandidateChoice,
     IndivisibleAllocation,

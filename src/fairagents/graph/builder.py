@@ -29,6 +29,7 @@ from langgraph.graph import END, START, StateGraph
 from fairagents.agents.advocate import Advocate
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.objectives import OutcomeSpace
+from fairagents.agents.records import Phase
 from fairagents.aggregators import Aggregator, InputKind, get_aggregator, get_aggregator_class
 from fairagents.errors import ScenarioError
 from fairagents.graph import nodes
@@ -79,8 +80,9 @@ class Deliberation:
         max_concurrency: int = 8,
     ) -> None:
         if isinstance(rule, str):
-            scenario = scenario.model_copy(update={"rule": scenario.rule.model_copy(
-                update={"name": rule, "params": {}})})  # fmt: skip
+            scenario = scenario.model_copy(
+                update={"rule": scenario.rule.model_copy(update={"name": rule, "params": {}})}
+            )
             get_aggregator(rule)  # an unknown name fails here, with the known ones listed
         self.scenario = scenario
         self.rule = rule if isinstance(rule, Aggregator) else None
@@ -97,13 +99,24 @@ class Deliberation:
         self.models = {a.name: self._model_for(a.name, a.model, model) for a in scenario.agents}
         self.models["mediator"] = self._model_for("mediator", None, model)
         self.advocates = {
-            a.name: Advocate(a, scenario, self.models[a.name], space=self.space,
-                             stats=self.stats, limiter=self._limiter(self.models[a.name]))
+            a.name: Advocate(
+                a,
+                scenario,
+                self.models[a.name],
+                space=self.space,
+                stats=self.stats,
+                limiter=self._limiter(self.models[a.name]),
+            )
             for a in scenario.agents
-        }  # fmt: skip
+        }
         mediator_model = self.models["mediator"]
-        self.mediator = Mediator(scenario, mediator_model, space=self.space, stats=self.stats,
-                                 limiter=self._limiter(mediator_model))  # fmt: skip
+        self.mediator = Mediator(
+            scenario,
+            mediator_model,
+            space=self.space,
+            stats=self.stats,
+            limiter=self._limiter(mediator_model),
+        )
         self._check_rule()
 
     def _model_for(self, name: str, own: str | None, choice: ModelChoice) -> BaseChatModel:
@@ -123,10 +136,16 @@ class Deliberation:
         return self._built[spec]
 
     def _limiter(self, model: BaseChatModel) -> threading.BoundedSemaphore:
-        return self._limiters.setdefault(id(model), threading.BoundedSemaphore(self.max_concurrency))
+        return self._limiters.setdefault(
+            id(model), threading.BoundedSemaphore(self.max_concurrency)
+        )
 
     def _check_rule(self) -> None:
-        cls = type(self.rule) if self.rule is not None else get_aggregator_class(self.scenario.rule.name)
+        cls = (
+            type(self.rule)
+            if self.rule is not None
+            else get_aggregator_class(self.scenario.rule.name)
+        )
         llm_agents = [n for n, a in self.advocates.items() if not a.analytic]
         if cls.input_kind is InputKind.APPROVAL:
             raise ScenarioError(
@@ -159,7 +178,7 @@ class Deliberation:
         g.add_node("decide", nodes.decide_node(self.termination))
         g.add_node("next_round", nodes.next_round_node())
 
-        first = "propose" if scenario.protocol.mode == "generate" else "ballot"
+        first: Phase = "propose" if scenario.protocol.mode == "generate" else "ballot"
         g.add_edge(START, "setup")
         g.add_edge("setup", "retrieve")
         for origin in ("retrieve", "next_round"):
@@ -171,9 +190,10 @@ class Deliberation:
         g.add_edge("evaluate", "mediate")
         g.add_edge("mediate", "decide")
         g.add_conditional_edges(
-            "decide", lambda state: END if state.get("stop") else "next_round",
+            "decide",
+            lambda state: END if state.get("stop") else "next_round",
             ["next_round", END],
-        )  # fmt: skip
+        )
         return g
 
 

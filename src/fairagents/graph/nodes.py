@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
-from typing import Any
+from typing import Any, Protocol
 
 from langgraph.config import get_stream_writer
 from langgraph.types import Send
@@ -32,12 +32,13 @@ from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.records import AgentView, Assessment, Phase, RoundEvaluation
 from fairagents.agents.table import Candidate, add_to_table, menu_candidates, payload_key
 from fairagents.aggregators import Aggregator, get_aggregator
-from fairagents.fairness import FairnessReport, evaluate
-from fairagents.frameworks import NonDegeneracyReport, non_degeneracy, optimal_indices
-from fairagents.graph.state import key, round_key, this_round
+from fairagents.fairness import FairnessReport, NonDegeneracyReport, evaluate, non_degeneracy
+from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
 from fairagents.graph.views import agent_view, table_order
 from fairagents.models import Outcome, Profile
+from fairagents.numeric import lex_top_group
+from fairagents.problems import build_menu
 from fairagents.scenarios import Scenario
 
 __all__ = [
@@ -58,10 +59,31 @@ __all__ = [
     "setup_node",
 ]
 
-State = Mapping[str, Any]
+State = DeliberationState
 Update = dict[str, Any]
 
-CRITERIA = ("pareto", "maximin_optimal", "usw_optimal", "ef", "ef1", "efx", "proportionality", "mms")
+
+class StateNode(Protocol):
+    """A node over the whole state (LangGraph passes it as ``state``)."""
+
+    def __call__(self, state: State) -> Update: ...
+
+
+class AgentNode(Protocol):
+    """A node run once per agent on the view :func:`fan_out` sent it (passed as ``state``)."""
+
+    def __call__(self, state: AgentView) -> Update: ...
+
+CRITERIA = (
+    "pareto",
+    "maximin_optimal",
+    "usw_optimal",
+    "ef",
+    "ef1",
+    "efx",
+    "proportionality",
+    "mms",
+)
 """The report's boolean criteria, in the order they are shown."""
 
 
@@ -74,20 +96,20 @@ def emit(event: str, **fields: Any) -> None:
     writer({"event": event, **fields})
 
 
-def setup_node(scenario: Scenario) -> Callable[[State], Update]:
+def setup_node(scenario: Scenario) -> StateNode:
     """Round 0; in ``menu`` mode the table starts as the problem's exact menu."""
 
     def setup(state: State) -> Update:
         update: Update = {"round": 0, "stop": ""}
         if scenario.protocol.mode == "menu":
-            update["table"] = {c.id: c for c in menu_candidates(scenario.problem.menu())}
+            update["table"] = {c.id: c for c in menu_candidates(build_menu(scenario.problem))}
         emit("setup", agent="system", round=0, mode=scenario.protocol.mode)
         return update
 
     return setup
 
 
-def retrieve_node(scenario: Scenario, retriever: Any | None) -> Callable[[State], Update]:
+def retrieve_node(scenario: Scenario, retriever: Any | None) -> StateNode:
     """Each agent with a framework retrieves ``protocol.passages`` passages for the case.
 
     ``retriever`` is anything with ``retrieve(query, framework=…, k=…)`` (e.g.
@@ -100,7 +122,9 @@ def retrieve_node(scenario: Scenario, retriever: Any | None) -> Callable[[State]
         for agent in scenario.agents:
             if retriever is None or agent.framework is None or k == 0:
                 continue
-            passages = tuple(retriever.retrieve(scenario.case_text(), framework=agent.framework, k=k))
+            passages = tuple(
+                retriever.retrieve(scenario.case_text(), framework=agent.framework, k=k)
+            )
             found[agent.name] = passages
             emit("retrieve", agent=agent.name, round=0, passages=[p.id for p in passages])
         return {"passages": found}
@@ -117,20 +141,26 @@ def fan_out(scenario: Scenario, phase: Phase, node: str) -> Callable[[State], li
     return route
 
 
-def propose_node(advocates: Mapping[str, Advocate]) -> Callable[[AgentView], Update]:
+def propose_node(advocates: Mapping[str, Advocate]) -> AgentNode:
     """One agent's proposal (``generate`` mode)."""
 
-    def propose(view: AgentView) -> Update:
+    def propose(state: AgentView) -> Update:
+        view = state  # LangGraph passes the Send payload as ``state``
         emit("thinking", agent=view.agent, round=view.round, phase="propose")
         proposal = advocates[view.agent].propose(view)
-        emit("proposal", agent=view.agent, round=view.round, argument=proposal.argument,
-             tokens=proposal.usage.tokens)  # fmt: skip
+        emit(
+            "proposal",
+            agent=view.agent,
+            round=view.round,
+            argument=proposal.argument,
+            tokens=proposal.usage.tokens,
+        )
         return {"proposals": {key(view.round, view.agent): proposal}}
 
     return propose
 
 
-def gather_node(scenario: Scenario) -> Callable[[State], Update]:
+def gather_node(scenario: Scenario) -> StateNode:
     """The round's proposals join the table (in agent order); each learns its candidate id."""
 
     def gather(state: State) -> Update:
@@ -154,14 +184,21 @@ def gather_node(scenario: Scenario) -> Callable[[State], Update]:
     return gather
 
 
-def ballot_node(advocates: Mapping[str, Advocate]) -> Callable[[AgentView], Update]:
+def ballot_node(advocates: Mapping[str, Advocate]) -> AgentNode:
     """One agent's ballot over the table."""
 
-    def ballot(view: AgentView) -> Update:
+    def ballot(state: AgentView) -> Update:
+        view = state  # LangGraph passes the Send payload as ``state``
         emit("thinking", agent=view.agent, round=view.round, phase="ballot")
         cast = advocates[view.agent].ballot(view)
-        emit("ballot", agent=view.agent, round=view.round, top=list(cast.top),
-             argument=cast.ballot.argument, tokens=cast.usage.tokens)  # fmt: skip
+        emit(
+            "ballot",
+            agent=view.agent,
+            round=view.round,
+            top=list(cast.top),
+            argument=cast.ballot.argument,
+            tokens=cast.usage.tokens,
+        )
         return {"ballots": {key(view.round, view.agent): cast}}
 
     return ballot
@@ -189,11 +226,12 @@ def round_profile(state: State, round: int) -> Profile:
         (c for c in (state.get("table") or {}).values() if c.round <= round), key=table_order
     )
     ballots = this_round(state.get("ballots"), round)
-    return Profile(alternatives=tuple(c.id for c in table),
-                   ballots=tuple(b.ballot for b in ballots.values()))  # fmt: skip
+    return Profile(
+        alternatives=tuple(c.id for c in table), ballots=tuple(b.ballot for b in ballots.values())
+    )
 
 
-def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> Callable[[State], Update]:
+def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateNode:
     """The rule over the round's ballots: the round's joint outcome."""
 
     def aggregate(state: State) -> Update:
@@ -230,7 +268,7 @@ class FairnessJudge:
                 criteria[name] = bool(verdict.holds)
         for name, optimum in self.frameworks.optima.items():
             value = report.frameworks[name].key
-            criteria[f"{name}_optimal"] = 1 in optimal_indices([optimum.key, value])
+            criteria[f"{name}_optimal"] = 1 in lex_top_group([optimum.key, value])
         return Assessment(
             who=who, candidate=candidate.id, label=candidate.label, report=report, criteria=criteria
         )
@@ -243,7 +281,7 @@ def own_pick(scenario: Scenario, round: int, agent: str, top: Sequence[str]) -> 
     return random.Random(f"{scenario.seed}:own:{round}:{agent}").choice(sorted(top))
 
 
-def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> Callable[[State], Update]:
+def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> StateNode:
     """A fairness report for every agent's own proposal and for the joint outcome."""
 
     def evaluate_round(state: State) -> Update:
@@ -263,14 +301,18 @@ def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> Callable[[State],
             agents[a.name] = judge.assess(a.name, table[own])
         joint = judge.assess("joint", table[outcome.choice])
         evaluation = RoundEvaluation(round=round_, outcome=outcome, joint=joint, agents=agents)
-        emit("evaluation", agent="evaluator", round=round_,
-             joint={k: v for k, v in joint.criteria.items()})  # fmt: skip
+        emit(
+            "evaluation",
+            agent="evaluator",
+            round=round_,
+            joint={k: v for k, v in joint.criteria.items()},
+        )
         return {"evaluations": {round_key(round_): evaluation}}
 
     return evaluate_round
 
 
-def mediate_node(mediator: Mediator) -> Callable[[State], Update]:
+def mediate_node(mediator: Mediator) -> StateNode:
     """The mediator's summary and compromise (added candidates join the next round)."""
 
     def mediate(state: State) -> Update:
@@ -283,14 +325,19 @@ def mediate_node(mediator: Mediator) -> Callable[[State], Update]:
             list(this_round(state.get("proposals"), round_).values()),
             state["outcomes"][round_key(round_)],
         )
-        emit("mediation", agent="mediator", round=round_, summary=mediation.summary,
-             compromise=list(mediation.compromise))  # fmt: skip
+        emit(
+            "mediation",
+            agent="mediator",
+            round=round_,
+            summary=mediation.summary,
+            compromise=list(mediation.compromise),
+        )
         return {"mediations": {round_key(round_): mediation}, "table": added}
 
     return mediate
 
 
-def decide_node(termination: Termination) -> Callable[[State], Update]:
+def decide_node(termination: Termination) -> StateNode:
     """Whether to stop: the termination condition's reason, or ``""`` to go on."""
 
     def decide(state: State) -> Update:
@@ -301,7 +348,7 @@ def decide_node(termination: Termination) -> Callable[[State], Update]:
     return decide
 
 
-def next_round_node() -> Callable[[State], Update]:
+def next_round_node() -> StateNode:
     """Round + 1."""
 
     def next_round(state: State) -> Update:

@@ -128,8 +128,12 @@ def _dump(value: Any) -> Any:
 def transcript_events(state: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     """Every record of the state as one event each, in round order (retrievals first)."""
     for agent, passages in sorted((state.get("passages") or {}).items()):
-        yield {"kind": "retrieval", "round": 0, "agent": agent,
-               "passages": [_dump(p) for p in passages]}  # fmt: skip
+        yield {
+            "kind": "retrieval",
+            "round": 0,
+            "agent": agent,
+            "passages": [_dump(p) for p in passages],
+        }
     last = int(state.get("round", 0))
     for r in range(last + 1):
         for agent, p in sorted(this_round(state.get("proposals"), r).items()):
@@ -138,16 +142,23 @@ def transcript_events(state: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
             yield {"kind": "ballot", "round": r, "agent": agent, **_dump(b)}
         rk = f"{r:03d}"
         if rk in (state.get("outcomes") or {}):
-            yield {"kind": "outcome", "round": r, "agent": "rule",
-                   **_dump(state["outcomes"][rk])}  # fmt: skip
+            yield {"kind": "outcome", "round": r, "agent": "rule", **_dump(state["outcomes"][rk])}
         if rk in (state.get("evaluations") or {}):
             evaluation = state["evaluations"][rk]
-            yield {"kind": "evaluation", "round": r, "agent": "evaluator",
-                   "joint": _assessment(evaluation.joint),
-                   "agents": {a: _assessment(x) for a, x in evaluation.agents.items()}}  # fmt: skip
+            yield {
+                "kind": "evaluation",
+                "round": r,
+                "agent": "evaluator",
+                "joint": _assessment(evaluation.joint),
+                "agents": {a: _assessment(x) for a, x in evaluation.agents.items()},
+            }
         if rk in (state.get("mediations") or {}):
-            yield {"kind": "mediation", "round": r, "agent": "mediator",
-                   **_dump(state["mediations"][rk])}  # fmt: skip
+            yield {
+                "kind": "mediation",
+                "round": r,
+                "agent": "mediator",
+                **_dump(state["mediations"][rk]),
+            }
     if state.get("stop"):
         yield {"kind": "stop", "round": last, "agent": "mediator", "reason": state["stop"]}
 
@@ -171,12 +182,14 @@ def _assessment(a: Assessment) -> dict[str, Any]:
 def fairness_summary(state: Mapping[str, Any]) -> dict[str, Any]:
     """``fairness.json``: per round, each agent's own proposal beside the joint outcome."""
     rounds = []
-    for rk, evaluation in sorted((state.get("evaluations") or {}).items()):
-        rounds.append({
-            "round": evaluation.round,
-            "joint": _assessment(evaluation.joint),
-            "agents": {a: _assessment(x) for a, x in evaluation.agents.items()},
-        })  # fmt: skip
+    for _, evaluation in sorted((state.get("evaluations") or {}).items()):
+        rounds.append(
+            {
+                "round": evaluation.round,
+                "joint": _assessment(evaluation.joint),
+                "agents": {a: _assessment(x) for a, x in evaluation.agents.items()},
+            }
+        )
     return {"rounds": rounds}
 
 

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.sqlite import SqliteSaver
@@ -139,9 +139,12 @@ def resume_run(
     run_dir = Path(run_dir)
     record = read_run(run_dir)
     return _execute(
-        run_dir, record, model=model if model is not None else record.model,
-        retriever=retriever, on_event=on_event,
-    )  # fmt: skip
+        run_dir,
+        record,
+        model=model if model is not None else record.model,
+        retriever=retriever,
+        on_event=on_event,
+    )
 
 
 def _execute(
@@ -168,12 +171,10 @@ def _execute(
             write_record(run_dir, record)
             start: dict[str, Any] | None = None if snapshot.values else {}
             try:
-                for mode, chunk in graph.stream(
-                    start, config, stream_mode=["updates", "custom"]
-                ):
+                for mode, chunk in graph.stream(start, config, stream_mode=["updates", "custom"]):
                     if mode == "custom":
                         if on_event is not None:
-                            on_event(chunk)
+                            on_event(cast(Event, chunk))
                     else:
                         write_outputs(run_dir, graph.get_state(config).values, record)
             except FairagentsError as exc:

@@ -54,6 +54,8 @@ class Termination(ABC):
 class AnyOf(Termination):
     """Stops when any condition does (the first reason is reported)."""
 
+    conditions: tuple[Termination, ...]
+
     def __init__(self, conditions: Sequence[Termination]) -> None:
         flat: list[Termination] = []
         for c in conditions:
@@ -69,6 +71,8 @@ class AnyOf(Termination):
 
 class AllOf(Termination):
     """Stops when every condition does (their reasons are joined)."""
+
+    conditions: tuple[Termination, ...]
 
     def __init__(self, conditions: Sequence[Termination]) -> None:
         flat: list[Termination] = []
@@ -97,7 +101,9 @@ class MaxRounds(Termination):
         self.n = n
 
     def reason(self, state: State) -> str | None:
-        return f"reached the limit of {self.n} rounds" if state.get("round", 0) + 1 >= self.n else None
+        return (
+            f"reached the limit of {self.n} rounds" if state.get("round", 0) + 1 >= self.n else None
+        )
 
     def __repr__(self) -> str:
         return f"MaxRounds({self.n})"
@@ -123,8 +129,9 @@ class Convergence(Termination):
             return None
         now = this_round(state.get("ballots"), round_)
         before = this_round(state.get("ballots"), round_ - 1)
-        if now and all(a in before and before[a].ballot.ranking == b.ballot.ranking
-                       for a, b in now.items()):  # fmt: skip
+        if now and all(
+            a in before and before[a].ballot.ranking == b.ballot.ranking for a, b in now.items()
+        ):
             return "converged: no ballot changed since the previous round"
         return None
 

@@ -73,12 +73,20 @@ def agent_view(
     visibility = scenario.protocol.visibility
     others: list[Said] = []
     if visibility == "arguments":
-        said_round = round_ if phase == "ballot" and scenario.protocol.mode == "generate" else previous
+        said_round = (
+            round_ if phase == "ballot" and scenario.protocol.mode == "generate" else previous
+        )
         if scenario.protocol.mode == "generate":
             for name, p in sorted(this_round(proposals, said_round).items()):
                 if name != agent.name:
-                    others.append(Said(agent=name, round=said_round, argument=p.argument,
-                                       proposal=p.candidate or None))  # fmt: skip
+                    others.append(
+                        Said(
+                            agent=name,
+                            round=said_round,
+                            argument=p.argument,
+                            proposal=p.candidate or None,
+                        )
+                    )
         else:
             for name, b in sorted(this_round(ballots, said_round).items()):
                 if name != agent.name:

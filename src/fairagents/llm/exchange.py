@@ -5,10 +5,10 @@ model. :func:`exchange` is that exchange written once, free of I/O: it yields ea
 conversation and the per-call options) and receives each reply, so :func:`run_sync` and
 :func:`run_async` drive the same logic with ``invoke`` or ``ainvoke``. Each reply is read by the
 caller's ``read`` function, which returns the value and the repairs it made or raises
-:class:`~fairagents.llm.repair.ReplyError` with a message the model can act on; the caller's
-``note`` turns that message into the next user turn, at most ``max_retries`` times. A reply cut at the token budget is accepted only
-if ``complete(repairs)`` says nothing essential was missing; otherwise the retry doubles the
-budget (capped) and asks for a shorter answer. Counts go to a
+:class:`~fairagents.errors.ReplyError` with a message the model can act on; the caller's ``note``
+turns that message into the next user turn, at most ``max_retries`` times. A reply cut at the
+token budget is accepted only if ``complete(repairs)`` says nothing essential was missing;
+otherwise the retry doubles the budget (capped) and asks for a shorter answer. Counts go to a
 :class:`~fairagents.llm.stats.BallotStats` per agent and round.
 """
 
@@ -22,9 +22,8 @@ from typing import Any, Generic, TypeVar
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 
-from fairagents.errors import BackendError, FairagentsError
+from fairagents.errors import BackendError, FairagentsError, ReplyError
 from fairagents.llm.backends import call_options
-from fairagents.llm.repair import ReplyError
 from fairagents.llm.stats import BallotStats, TokenUsage
 
 __all__ = ["Accepted", "Call", "exchange", "model_name", "run_async", "run_sync"]
@@ -121,7 +120,10 @@ def exchange(
             if truncated and "cut off" not in problem:
                 problem = f"the reply was cut off at the {budget}-token limit ({problem})"
             errors.append(f"attempt {attempt}: {problem}")
-            conversation += [AIMessage(content=text), HumanMessage(content=note(problem, truncated))]
+            conversation += [
+                AIMessage(content=text),
+                HumanMessage(content=note(problem, truncated)),
+            ]
             if truncated:  # a larger budget, capped: a model that rambles stays bounded
                 budget = min(2 * budget, 2 * max_tokens)
             continue
@@ -148,7 +150,9 @@ def _backend_failure(
     if isinstance(exc, FairagentsError):
         return exc
     # Any other failure is the backend's (network, server, llama.cpp), not the reply's.
-    return BackendError(f"model {model_name(model)} failed for agent {agent!r}, round {round_}: {exc}")
+    return BackendError(
+        f"model {model_name(model)} failed for agent {agent!r}, round {round_}: {exc}"
+    )
 
 
 def run_sync(

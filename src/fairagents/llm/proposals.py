@@ -27,11 +27,11 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage
 from pydantic import Field
 
-from fairagents.errors import FairagentsError, InputError, ProposalError
+from fairagents.errors import FairagentsError, InputError, ProposalError, ReplyError
 from fairagents.llm.backends import supports_schema
 from fairagents.llm.exchange import Accepted, Exhausted, exchange, model_name, run_sync
 from fairagents.llm.prompts import render
-from fairagents.llm.repair import ReplyError, _Reader
+from fairagents.llm.repair import _Reader
 from fairagents.llm.stats import BallotStats, TokenUsage
 from fairagents.models._base import FrozenModel
 from fairagents.problems import (
@@ -101,7 +101,8 @@ class ProposalResult(FrozenModel):
 def proposal_json_schema(problem: Problem, passage_ids: Sequence[str] = ()) -> dict[str, object]:
     """The JSON schema of a proposal for ``problem`` (ids as enums), for constrained decoding.
 
-    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}], utilities={"x": {"a": 1, "b": 0}})
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"x": {"a": 1, "b": 0}})
     >>> proposal_json_schema(c)["properties"]["pick"]
     {'type': 'string', 'enum': ['a', 'b']}
     """
@@ -249,9 +250,9 @@ def _allocation(
     payments = _payments(problem, _field(fields, _PAYMENT_KEYS), reader)
     bundle_map: dict[str, list[str]] = {a: [] for a in problem.agents}
     for good in problem.goods:
-        owner = owners.get(good)
-        if owner is not None:
-            bundle_map[owner].append(good)
+        holder = owners.get(good)
+        if holder is not None:
+            bundle_map[holder].append(good)
     return Allocation(bundles={a: tuple(g) for a, g in bundle_map.items()}, payments=payments)
 
 
@@ -266,7 +267,9 @@ def _payments(problem: IndivisibleAllocation, raw: Any, reader: _Reader) -> dict
         agents = {a.lower(): a for a in problem.agents}
         for key, value in raw.items():
             agent = agents.get(str(key).strip().lower())
-            number = value if isinstance(value, int | float) and not isinstance(value, bool) else None
+            number = (
+                value if isinstance(value, int | float) and not isinstance(value, bool) else None
+            )
             if agent is None or number is None or not math.isfinite(number) or number < 0:
                 raise ReplyError(f"payment {key!r}: {value!r}; give each agent a number ≥ 0")
             given[agent] = float(number)
@@ -343,7 +346,8 @@ def request_proposal(
     :class:`~fairagents.errors.BackendError` if the backend fails.
 
     >>> from fairagents.testing import ScriptedChatModel
-    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}], utilities={"x": {"a": 1, "b": 0}})
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"x": {"a": 1, "b": 0}})
     >>> model = ScriptedChatModel(replies=['{"pick": "c"}', '{"pick": "B", "argument": "fair"}'])
     >>> result = request_proposal(model, [], c, agent="ann")
     >>> result.reply.alternative, result.attempts

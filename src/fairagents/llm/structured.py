@@ -155,9 +155,18 @@ def request_ballot(
     """
     stats = stats if stats is not None else BallotStats()
     plan = _plan(
-        model, messages, alternatives, agent, round, passage_ids, context, max_retries,
-        max_tokens, decoding, stats,
-    )  # fmt: skip
+        model,
+        messages,
+        alternatives,
+        agent,
+        round,
+        passage_ids,
+        context,
+        max_retries,
+        max_tokens,
+        decoding,
+        stats,
+    )
     if isinstance(plan, BallotResult):
         return plan
     chat, dialogue, finish = plan
@@ -181,9 +190,18 @@ async def arequest_ballot(
     """:func:`request_ballot` for asyncio code (calls ``model.ainvoke``); same arguments."""
     stats = stats if stats is not None else BallotStats()
     plan = _plan(
-        model, messages, alternatives, agent, round, passage_ids, context, max_retries,
-        max_tokens, decoding, stats,
-    )  # fmt: skip
+        model,
+        messages,
+        alternatives,
+        agent,
+        round,
+        passage_ids,
+        context,
+        max_retries,
+        max_tokens,
+        decoding,
+        stats,
+    )
     if isinstance(plan, BallotResult):
         return plan
     chat, dialogue, finish = plan
@@ -205,7 +223,10 @@ def _plan(
     max_tokens: int,
     decoding: Decoding,
     stats: BallotStats,
-) -> BallotResult | tuple[BaseChatModel, Generator[Call, BaseMessage, Accepted[BallotReply]], _Finish]:
+) -> (
+    BallotResult
+    | tuple[BaseChatModel, Generator[Call, BaseMessage, Accepted[BallotReply]], _Finish]
+):
     """Validate the request; answer a BallotModel directly, else return the chat exchange."""
     ids, labels = _ids_and_labels(alternatives)
     if context is not None:

@@ -29,9 +29,10 @@ def parse_scenario(data: Any, source: str = "", *, base: Path | None = None) -> 
     ...     "utilities": {"ann": {"a": 1}}}, "agents": [{"name": "n"}]}).agents[0].stance
     'neutral'
     >>> parse_scenario({"id": "x", "problem": "nowhere.json", "agents": []}, "s.yaml")
+    ... # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    fairagents.errors.ScenarioError: s.yaml: problem: nowhere.json: cannot read: No such file or directory
+    fairagents.errors.ScenarioError: s.yaml: problem: nowhere.json: cannot read: ...
     """
     prefix = f"{source}: " if source else ""
     if not isinstance(data, Mapping):
