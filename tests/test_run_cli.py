@@ -186,7 +186,7 @@ def test_local_model_deliberation_killed_and_resumed_from_the_cli(
         "--json",
     ]
     process = subprocess.Popen(
-        command, cwd=ROOT, env=rag_cache, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        command, cwd=ROOT, env=rag_cache, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     try:
         _wait_for(out / "transcript.jsonl", lambda t: '"kind": "ballot"' in t, timeout=400)
@@ -211,3 +211,20 @@ def test_local_model_deliberation_killed_and_resumed_from_the_cli(
     ]
     assert len(cast) == 12 and len(set(cast)) == 12  # 2 agents × 3 rounds × 2 phases, once each
     assert all(e["model"] == "smollm2" for e in events if e["kind"] == "ballot")
+
+
+def test_an_unreachable_model_fails_fast_naming_the_url_and_cause(tmp_path: Path) -> None:
+    started = time.monotonic()
+    result = fairagents(
+        "run",
+        TRIAGE,
+        "--no-passages",
+        "--out",
+        str(tmp_path / "r"),
+        "--model",
+        "openai-compatible:smollm2@http://127.0.0.1:9/v1",
+    )
+    assert result.exit_code == 1 and time.monotonic() - started < 30
+    assert "http://127.0.0.1:9/v1" in result.output and "Connection refused" in result.output
+    record = json.loads((tmp_path / "r" / "run.json").read_text())
+    assert record["status"] == "failed" and "Connection refused" in record["error"]

@@ -96,6 +96,18 @@ def test_truncated_reply_with_complete_ranking_is_accepted_and_counted() -> None
     assert stats.total().truncated == 1
 
 
+def test_truncated_reply_whose_closed_ranking_repeated_an_id_is_accepted() -> None:
+    # Constrained decoding writes the whole ranking first; a small model may repeat an id in
+    # it, then be cut off in its argument: the ranking it gave is complete, not cut.
+    cut = AIMessage(
+        content='{"ranking": ["c", "c", "a"], "argument": "because c is',
+        response_metadata={"finish_reason": "length"},
+    )
+    result = request_ballot(ScriptedChatModel(replies=[cut]), PROMPT, IDS, agent="ann")
+    assert result.ballot.ranking == (("c",), ("a",), ("b",)) and result.attempts == 1
+    assert {"duplicate_alternative_dropped", "truncated_reply"} <= set(result.repairs)
+
+
 def test_always_truncated_raises_ballot_error() -> None:
     cut = AIMessage(content='{"ranking": ["c"', response_metadata={"finish_reason": "length"})
     with pytest.raises(BallotError, match="cut off"):

@@ -29,7 +29,7 @@ from scipy.stats import kendalltau
 from fairagents.agents import objectives as obj
 from fairagents.agents.prompting import agent_messages, prompt
 from fairagents.agents.records import AgentView, CastBallot, Proposal, Usage
-from fairagents.agents.table import Candidate, Payload, describe
+from fairagents.agents.table import Payload, describe, id_order
 from fairagents.errors import BallotError
 from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballot
 from fairagents.llm.exchange import model_name
@@ -220,7 +220,7 @@ class Advocate:
         self.stats.record_request(self.name, view.round)
         self.stats.record_attempt(self.name, view.round)
         # Rank in table order, not the shuffled order: an analytic agent has no position bias.
-        table = sorted(view.table, key=lambda c: (c.round, _id_order(c)))
+        table = sorted(view.table, key=lambda c: (c.round, id_order(c.id)))
         options = [self.space.outcome(c.payload) for c in table]
         options = [
             obj.FeasibleOutcome(c.id, c.label, o.payload, o.utilities, o.context)
@@ -256,11 +256,6 @@ class Advocate:
             )
         except ValueError as exc:  # a ranking over the table is valid by construction
             raise BallotError(f"agent {self.name!r}: analytic ballot invalid: {exc}") from exc
-
-
-def _id_order(candidate: Candidate) -> tuple[int, str]:
-    digits = candidate.id[1:]
-    return (int(digits), "") if candidate.id[:1] in "cm" and digits.isdigit() else (0, candidate.id)
 
 
 def _quotes(passages: Sequence[Passage]) -> str:

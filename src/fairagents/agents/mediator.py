@@ -1,9 +1,9 @@
 """The mediator: neutral — no framework, no favoured group — it summarizes and proposes compromises.
 
 After each round's vote the :class:`Mediator` writes a
-:class:`~fairagents.agents.records.Mediation`: a summary of where the agents stand and the compromise it puts forward. It reads only what agents
-said and ranked — never anyone's utilities — and how it finds the compromise is documented and
-deterministic wherever it can be:
+:class:`~fairagents.agents.records.Mediation`: a summary of where the agents stand and the
+compromise it puts forward. It reads only what agents said and ranked — never anyone's
+utilities — and how it finds the compromise is documented and deterministic wherever it can be:
 
 - **menu mode**: the candidates that best balance the current ballots, by *fallback bargaining*
   (Brams & Kilgour 2001, "Fallback Bargaining", *Group Decision and Negotiation* 10): descend
@@ -47,7 +47,7 @@ from fairagents.agents.table import (
 from fairagents.errors import BackendError
 from fairagents.llm import AnalyticModel, BallotStats
 from fairagents.llm.backends import call_options
-from fairagents.llm.exchange import model_name, reply_usage
+from fairagents.llm.exchange import failure, model_name, reply_usage
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Outcome
 from fairagents.scenarios import Scenario
@@ -238,7 +238,8 @@ class Mediator:
                 )
         except Exception as exc:
             raise BackendError(
-                f"model {model_name(self.model)} failed for the mediator, round {round}: {exc}"
+                f"model {model_name(self.model)} failed for the mediator, round {round}: "
+                f"{failure(exc)}"
             ) from exc
         usage = reply_usage(reply)
         return " ".join(reply.text.split()) or "(no summary)", Usage(

@@ -53,7 +53,13 @@ def quoted(tag: str, text: str, **attrs: str) -> str:
     return f"<{tag}{attributes}>{text.strip().replace('<', '&lt;')}</{tag}>"
 
 
-def _short(text: str, limit: int = 600) -> str:
+ARGUMENT_CHARS = 300
+"""Characters of another agent's argument shown (a small model has a short context)."""
+SUMMARY_CHARS = 600
+"""Characters of the mediator's summary shown."""
+
+
+def _short(text: str, limit: int = ARGUMENT_CHARS) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -82,7 +88,7 @@ def said_text(said: Sequence[Said], summary: str = "") -> str:
         for s in said
     ]
     if summary:
-        lines.append(quoted("summary", _short(summary, 900), by="mediator"))
+        lines.append(quoted("summary", _short(summary, SUMMARY_CHARS), by="mediator"))
     return "\n".join(lines)
 
 

@@ -34,6 +34,7 @@ __all__ = [
     "Payload",
     "add_to_table",
     "describe",
+    "id_order",
     "menu_candidates",
     "payload_key",
     "similarity",
@@ -44,6 +45,18 @@ Payload = Allocation | Package | str
 
 MENU_AUTHOR = "menu"
 MEDIATOR = "mediator"
+
+
+def id_order(candidate_id: str) -> tuple[int, str]:
+    """Sort key of candidate ids: ``m2`` before ``m10``, ``c2`` before ``c10``, others by name.
+
+    >>> sorted(["c10", "c2", "b", "a"], key=id_order)
+    ['a', 'b', 'c2', 'c10']
+    """
+    digits = candidate_id[1:]
+    if candidate_id[:1] in ("c", "m") and digits.isdigit():
+        return (int(digits), "")
+    return (0, candidate_id)
 
 
 def payload_key(payload: Payload) -> str:

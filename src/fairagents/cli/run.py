@@ -11,9 +11,7 @@ commands, so the rest of the CLI starts fast.
 from __future__ import annotations
 
 import json
-import sys
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -24,60 +22,12 @@ from rich.markup import escape
 from rich.table import Table
 
 from fairagents.cli._app import JsonOpt, app, console, err_console, fail, print_json, user_errors
+from fairagents.cli.run_view import LiveView, event_line, show, summary
 
 if TYPE_CHECKING:
-    from fairagents.graph.runner import RunResult
+    pass
 
 EXIT_RUN_FAILED = 1
-
-
-_DETAILS: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "proposed": lambda e: f"proposes {e.get('candidate')}",
-    "ballot": lambda e: f"ranks {' = '.join(e.get('top', []))} first",
-    "outcome": lambda e: f"{e.get('rule')} chooses {e.get('choice')}",
-    "mediation": lambda e: f"compromise {', '.join(e.get('compromise', []))}",
-    "decision": lambda e: str(e.get("stop") or "next round"),
-    "retrieve": lambda e: f"retrieved {', '.join(e.get('passages', []))}",
-}
-
-
-def _event_line(event: Mapping[str, Any]) -> str:
-    """One streamed event as a line: ``round 2 · rawlsian · ballot · top p1+p6``."""
-    kind = str(event.get("event", ""))
-    parts = [f"round {int(event.get('round', 0)) + 1}", str(event.get("agent", "")), kind]
-    detail = _DETAILS.get(kind)
-    if detail is not None:
-        parts.append(detail(event))
-    return " · ".join(p for p in parts if p)
-
-
-@dataclass
-class _Row:
-    round: str = ""
-    status: str = "waiting"
-    tokens: int = 0
-
-
-class _LiveView:
-    """A live table: each participant's round, status and tokens (on a terminal)."""
-
-    def __init__(self, names: list[str]) -> None:
-        self.rows = {n: _Row() for n in names}
-        self.last = ""
-
-    def update(self, event: Mapping[str, Any]) -> None:
-        row = self.rows.get(str(event.get("agent", "")))
-        if row is not None:
-            row.round = str(int(event.get("round", 0)) + 1)
-            row.status = _event_line(event).split(" · ", 2)[-1]
-            row.tokens += int(event.get("tokens", 0) or 0)
-        self.last = _event_line(event)
-
-    def render(self) -> Table:
-        table = Table("participant", "round", "status", "tokens", caption=escape(self.last))
-        for name, row in self.rows.items():
-            table.add_row(escape(name), row.round, escape(row.status), str(row.tokens))
-        return table
 
 
 def _retriever_factory(corpora: Path | None) -> Callable[[], Any]:
@@ -87,73 +37,6 @@ def _retriever_factory(corpora: Path | None) -> Callable[[], Any]:
         return open_retriever(corpora)
 
     return open_it
-
-
-def _summary(result: RunResult) -> dict[str, Any]:
-    from fairagents.graph.run_directory import fairness_summary, outcome_summary
-
-    state = result.state
-    out = outcome_summary(state, result.record)
-    out["run_dir"] = str(result.run_dir)
-    out["rounds_detail"] = fairness_summary(state)["rounds"]
-    ballots = state.get("ballots") or {}
-    taus: dict[str, list[float]] = {}
-    for cast in ballots.values():
-        if cast.order_tau is not None:
-            taus.setdefault(cast.agent, []).append(cast.order_tau)
-    out["order_bias"] = {a: round(sum(t) / len(t), 4) for a, t in sorted(taus.items())}
-    out["ballot_stats"] = result.stats.total().model_dump(mode="json")
-    return out
-
-
-def _criteria_text(criteria: Mapping[str, bool]) -> str:
-    met = [name for name, ok in criteria.items() if ok]
-    return ", ".join(met) or "none"
-
-
-def _show(result: RunResult) -> None:
-    state = result.state
-    table = state.get("table") or {}
-    passages = state.get("passages") or {}
-    console.print(
-        f"[bold]{escape(result.record.scenario.title or result.record.scenario.id)}[/]"
-        f" — {escape(str(state.get('stop', '')))}"
-    )
-    for name in sorted(passages):
-        cited = ", ".join(p.id for p in passages[name]) or "none"
-        console.print(f"{escape(name)} retrieved: {escape(cited)}")
-    for rk, evaluation in sorted((state.get("evaluations") or {}).items()):
-        r = evaluation.round
-        grid = Table(
-            "who",
-            "outcome",
-            "criteria met",
-            "sum",
-            "min",
-            "Gini",
-            title=f"round {r + 1}: {escape(evaluation.outcome.rule)} chooses "
-            f"{escape(evaluation.outcome.choice)}",
-        )
-        for who, a in [*sorted(evaluation.agents.items()), ("joint", evaluation.joint)]:
-            rep = a.report
-            grid.add_row(
-                escape(who),
-                escape(f"{a.candidate}: {a.label}"),
-                escape(_criteria_text(a.criteria)),
-                f"{rep.utilitarian:.4g}",
-                f"{rep.minimum:.4g}",
-                "" if rep.gini is None else f"{rep.gini:.3f}",
-            )
-        console.print(grid)
-        mediation = (state.get("mediations") or {}).get(rk)
-        if mediation is not None:
-            console.print(f"[dim]mediator:[/] {escape(mediation.summary)}", soft_wrap=True)
-    last = max((state.get("evaluations") or {"": None}).items())[1]
-    if last is not None:
-        choice = last.outcome.choice
-        label = table[choice].label if choice in table else choice
-        console.print(f"\n[bold]joint decision:[/] {escape(choice)} — {escape(label)}")
-    console.print(f"[dim]run directory: {escape(str(result.run_dir))}[/]")
 
 
 @app.command()
@@ -227,12 +110,12 @@ def run(
 
             parse_spec(model)
     names = [a.name for a in scenario.agents] + ["mediator", "rule"]
-    view = _LiveView(names)
+    view = LiveView(names)
     live_wanted = console.is_terminal and not stream and not as_json
 
     def on_event(event: dict[str, Any]) -> None:
         if stream:
-            line = _event_line(event)
+            line = event_line(event)
             if as_json:
                 err_console.print(escape(line), highlight=False)
             else:
@@ -274,9 +157,9 @@ def run(
         if live is not None and live.is_started:
             live.stop()
     if as_json:
-        print_json(_summary(result))
+        print_json(summary(result))
     else:
-        _show(result)
+        show(result)
 
 
 @app.command()
@@ -295,6 +178,7 @@ def reaggregate(
     from fairagents.models import Ballot, Profile
 
     with user_errors():
+        from fairagents.agents.table import id_order
         from fairagents.graph.run_directory import TRANSCRIPT, read_run
 
         record = read_run(run_dir)
@@ -315,7 +199,7 @@ def reaggregate(
         if not cast:
             fail(f"{run_dir}: no ballots in round {chosen + 1}; rounds 1 to {last + 1} have some")
         profile = Profile(
-            alternatives=tuple(sorted(cast[0]["shown"], key=_natural)),
+            alternatives=tuple(sorted(cast[0]["shown"], key=id_order)),
             ballots=tuple(Ballot.model_validate(e["ballot"]) for e in cast),
         )
         rules = [get_aggregator_class(n)() for n in available_aggregators()]
@@ -354,10 +238,4 @@ def reaggregate(
         console.print(f"[dim]cannot read these ballots: {escape(', '.join(skipped))}[/]")
 
 
-def _natural(candidate: str) -> tuple[int, str]:
-    digits = candidate[1:]
-    return (int(digits), "") if candidate[:1] in "cm" and digits.isdigit() else (0, candidate)
-
-
-if not sys.flags.optimize:  # keep mypy and readers aware that the module registers commands
-    __all__ = ["reaggregate", "run"]
+__all__ = ["reaggregate", "run"]

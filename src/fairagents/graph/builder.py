@@ -33,6 +33,7 @@ from fairagents.agents.records import Phase
 from fairagents.aggregators import Aggregator, InputKind, get_aggregator, get_aggregator_class
 from fairagents.errors import ScenarioError
 from fairagents.graph import nodes
+from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.state import DeliberationState
 from fairagents.graph.termination import (
     Consensus,
@@ -92,7 +93,7 @@ class Deliberation:
             protocol_termination(scenario) if termination is None else as_termination(termination)
         )
         self.space = OutcomeSpace(scenario.problem)
-        self.judge = nodes.FairnessJudge(scenario, self.space)
+        self.judge = FairnessJudge(scenario.problem)
         self._built: dict[str, BaseChatModel] = {}
         self._limiters: dict[int, threading.BoundedSemaphore] = {}
         self.max_concurrency = max_concurrency

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from functools import cached_property
 from typing import Any, Protocol
 
 from langgraph.config import get_stream_writer
@@ -28,22 +27,18 @@ from langgraph.types import Send
 
 from fairagents.agents.advocate import Advocate
 from fairagents.agents.mediator import Mediator
-from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.records import AgentView, Assessment, Phase, RoundEvaluation
-from fairagents.agents.table import Candidate, add_to_table, menu_candidates, payload_key
+from fairagents.agents.table import add_to_table, menu_candidates, payload_key
 from fairagents.aggregators import Aggregator, get_aggregator
-from fairagents.fairness import FairnessReport, NonDegeneracyReport, evaluate, non_degeneracy
+from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
 from fairagents.graph.views import agent_view, table_order
 from fairagents.models import Outcome, Profile
-from fairagents.numeric import lex_top_group
 from fairagents.problems import build_menu
 from fairagents.scenarios import Scenario
 
 __all__ = [
-    "CRITERIA",
-    "FairnessJudge",
     "aggregate_node",
     "ballot_node",
     "decide_node",
@@ -73,18 +68,6 @@ class AgentNode(Protocol):
     """A node run once per agent on the view :func:`fan_out` sent it (passed as ``state``)."""
 
     def __call__(self, state: AgentView) -> Update: ...
-
-CRITERIA = (
-    "pareto",
-    "maximin_optimal",
-    "usw_optimal",
-    "ef",
-    "ef1",
-    "efx",
-    "proportionality",
-    "mms",
-)
-"""The report's boolean criteria, in the order they are shown."""
 
 
 def emit(event: str, **fields: Any) -> None:
@@ -241,37 +224,6 @@ def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateN
         return {"outcomes": {round_key(round_): outcome}}
 
     return aggregate
-
-
-class FairnessJudge:
-    """Fairness reports of candidates, with each framework's optimality (computed once)."""
-
-    def __init__(self, scenario: Scenario, space: OutcomeSpace) -> None:
-        self.scenario = scenario
-        self.space = space
-        self._reports: dict[str, FairnessReport] = {}
-
-    @cached_property
-    def frameworks(self) -> NonDegeneracyReport:
-        """Each framework's optimum over the feasible set (or the menu, when too large)."""
-        return non_degeneracy(self.scenario.problem)
-
-    def assess(self, who: str, candidate: Candidate) -> Assessment:
-        report = self._reports.get(candidate.key)
-        if report is None:
-            report = evaluate(self.scenario.problem, candidate.payload)
-            self._reports[candidate.key] = report
-        criteria: dict[str, bool] = {}
-        for name in CRITERIA:
-            verdict = getattr(report, name)
-            if verdict is not None:
-                criteria[name] = bool(verdict.holds)
-        for name, optimum in self.frameworks.optima.items():
-            value = report.frameworks[name].key
-            criteria[f"{name}_optimal"] = 1 in lex_top_group([optimum.key, value])
-        return Assessment(
-            who=who, candidate=candidate.id, label=candidate.label, report=report, criteria=criteria
-        )
 
 
 def own_pick(scenario: Scenario, round: int, agent: str, top: Sequence[str]) -> str:

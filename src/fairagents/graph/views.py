@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from fairagents.agents.records import AgentView, Phase, Said
-from fairagents.agents.table import Candidate
+from fairagents.agents.table import Candidate, id_order
 from fairagents.graph.state import key, round_key, this_round
 from fairagents.problems import BudgetedSelection, CandidateChoice
 from fairagents.scenarios import AgentSpec, Scenario
@@ -31,11 +31,9 @@ from fairagents.scenarios import AgentSpec, Scenario
 __all__ = ["agent_view", "shuffle_seed", "table_order"]
 
 
-def table_order(candidate: Candidate) -> tuple[int, int, str]:
-    """The table's canonical order: by round joined, then by id number, then id."""
-    digits = candidate.id[1:]
-    number = int(digits) if candidate.id[:1] in "cm" and digits.isdigit() else 0
-    return (candidate.round, number, candidate.id)
+def table_order(candidate: Candidate) -> tuple[int, tuple[int, str]]:
+    """The table's canonical order: by round joined, then by id (``c2`` before ``c10``)."""
+    return (candidate.round, id_order(candidate.id))
 
 
 def _option_ids(scenario: Scenario) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ conversation and the per-call options) and receives each reply, so :func:`run_sy
 caller's ``read`` function, which returns the value and the repairs it made or raises
 :class:`~fairagents.errors.ReplyError` with a message the model can act on; the caller's ``note``
 turns that message into the next user turn, at most ``max_retries`` times. A reply cut at the
-token budget is accepted only if ``complete(repairs)`` says nothing essential was missing;
+token budget is accepted only if ``complete(text, repairs)`` says nothing essential was missing;
 otherwise the retry doubles the budget (capped) and asks for a shorter answer. Counts go to a
 :class:`~fairagents.llm.stats.BallotStats` per agent and round.
 """
@@ -85,7 +85,7 @@ def exchange(
     conversation: Sequence[BaseMessage],
     *,
     read: Callable[[str], tuple[T, tuple[str, ...]]],
-    complete: Callable[[tuple[str, ...]], bool],
+    complete: Callable[[str, tuple[str, ...]], bool],
     note: Callable[[str, bool], str],
     schema: dict[str, object] | None,
     what: str,
@@ -109,7 +109,7 @@ def exchange(
         text = reply_text(message)
         try:
             value, repairs = read(text)
-            if truncated and not complete(repairs):
+            if truncated and not complete(text, repairs):
                 raise ReplyError(
                     f"the reply was cut off at the {budget}-token limit before the {what} "
                     "was complete"
@@ -151,8 +151,21 @@ def _backend_failure(
         return exc
     # Any other failure is the backend's (network, server, llama.cpp), not the reply's.
     return BackendError(
-        f"model {model_name(model)} failed for agent {agent!r}, round {round_}: {exc}"
+        f"model {model_name(model)} failed for agent {agent!r}, round {round_}: {failure(exc)}"
     )
+
+
+def failure(exc: BaseException) -> str:
+    """An exception with its root cause: ``Connection error. (Connection refused)``.
+
+    Client libraries wrap the cause a user can act on (refused, timed out, unknown host).
+    """
+    root = exc
+    while root.__cause__ is not None and root.__cause__ is not root:
+        root = root.__cause__
+    text = str(exc) or type(exc).__name__
+    cause = str(root)
+    return text if root is exc or not cause or cause in text else f"{text} ({cause})"
 
 
 def run_sync(

@@ -155,7 +155,9 @@ class LocalChatModel(BaseChatModel):
     model_path: str
     model_name: str = "local"
     chat_format: str | None = None
-    n_ctx: int = 2048
+    n_ctx: int = 4096
+    """Context window in tokens: a deliberation prompt (case, table, debate, passages) plus a
+    retry's doubled reply budget needs more than 2,048; SmolLM2 is trained on 8,192."""
     n_threads: int = Field(default_factory=_default_threads)
     max_tokens: int = 256
     temperature: float = 0.0

@@ -369,7 +369,7 @@ def request_proposal(
         model,
         messages,
         read=read,
-        complete=lambda repairs: True,  # a proposal that reads and is feasible is complete
+        complete=lambda text, repairs: True,  # a proposal that reads and is feasible is complete
         note=note,
         schema=schema,
         what="proposal",

@@ -27,6 +27,7 @@ Not here: prompt wording (:mod:`fairagents.llm.prompts`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Generator, Sequence
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -210,6 +211,18 @@ async def arequest_ballot(
 
 _Finish = Callable[[Accepted[BallotReply]], BallotResult]
 
+_CLOSED_RANKING = re.compile(r'"ranking"\s*:\s*\[[^\]]*\]')
+
+
+def _ranking_complete(text: str, repairs: tuple[str, ...]) -> bool:
+    """Whether a reply cut at the token budget still gave its whole ranking.
+
+    Either nothing had to be appended, or the ranking array was closed before the cut (the
+    model repeated an id, so one was missing, but then went on to its argument): constrained
+    decoding writes the ranking first, and only the argument was cut.
+    """
+    return "missing_alternatives_appended" not in repairs or bool(_CLOSED_RANKING.search(text))
+
 
 def _plan(
     model: BaseChatModel | BallotModel,
@@ -253,8 +266,7 @@ def _plan(
         model,
         messages,
         read=read,
-        # A truncated reply is usable only if its ranking was complete.
-        complete=lambda repairs: "missing_alternatives_appended" not in repairs,
+        complete=_ranking_complete,
         note=note,
         schema=ballot_json_schema(ids, passage_ids or ()) if constrained else None,
         what="ranking",

@@ -1,0 +1,209 @@
+"""The deliberation graph's own cost, measured against a bare LangGraph graph of the same shape.
+
+1. **Per-round overhead**: the triage scenario (2 agents, generate mode) with zero-latency
+   scripted models, against a bare ``StateGraph`` with the same nodes, the same ``Send``
+   fan-outs and the same number of model calls per round (2 proposals, 2 ballots, 2 mediator
+   calls) whose nodes do nothing else. Each graph is built and compiled outside the timed region;
+   a round's cost is (time of a 3-round run − time of a 1-round run) / 2, so one-off setup (the
+   frameworks' optima, retrieval) is not counted as a round. Target: ≤ 1.3×.
+2. **Concurrency**: 50 debates at once, each model call taking 100 ms; the critical path of one
+   debate is rounds × sequential calls × latency (3 × 4 × 0.1 s = 1.2 s). Target: all 50 within
+   1.3× the critical path.
+3. **Memory**: peak traced allocation of one debate, and of the 50 at once (tracemalloc).
+4. **The embedded model**: one three-round triage debate with ``local`` (SmolLM2-135M), wall time.
+
+Run: ``python bench/run.py deliberation`` (``FAIRAGENTS_BENCH_LOCAL=0`` skips item 4).
+"""
+
+from __future__ import annotations
+
+import operator
+import os
+import platform
+import time
+import tracemalloc
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Annotated, Any, TypedDict
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import HumanMessage
+from langgraph.graph import END, START, StateGraph
+from langgraph.types import Send
+
+from fairagents.graph import build_deliberation_graph
+from fairagents.llm.scripted import ScriptedChatModel
+from fairagents.scenarios import Scenario, load_scenario
+
+ROOT = Path(__file__).resolve().parents[1]
+TRIAGE = load_scenario(ROOT / "examples" / "scenarios" / "triage.yaml")
+ROUNDS = TRIAGE.protocol.rounds
+LATENCY = 0.1
+DEBATES = 50
+CALLS_PER_ROUND = 4  # sequential: proposals ∥, ballots ∥, mediator's proposal, its summary
+
+
+class SlowModel(ScriptedChatModel):
+    """A scripted model that answers what it is asked (propose or rank) after ``delay`` s."""
+
+    delay: float = 0.0
+
+    def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kw: Any) -> Any:
+        from langchain_core.outputs import ChatGeneration, ChatResult
+
+        if self.delay:
+            time.sleep(self.delay)
+        text = self.replies[0] if "Propose" in str(messages[-1].content) else self.replies[1]
+        return ChatResult(generations=[ChatGeneration(message=self._as_message(text, kw))])
+
+
+def models(delay: float) -> dict[str, BaseChatModel]:
+    def agent(pick: str) -> SlowModel:
+        return SlowModel(
+            replies=[f'{{"pick": "{pick}", "argument": "my case"}}',
+                     f'{{"ranking": ["{pick}"], "argument": "mine first"}}'],
+            delay=delay,
+        )  # fmt: skip
+
+    mediator = SlowModel(replies=['{"pick": "p2+p6", "argument": "halfway"}', "Summary."],
+                         delay=delay)  # fmt: skip
+    return {"rawlsian": agent("p1+p6"), "neutral": agent("p2+p4"), "mediator": mediator}
+
+
+def with_rounds(rounds: int) -> Scenario:
+    data = TRIAGE.model_dump()
+    data["protocol"]["rounds"] = rounds
+    return Scenario.model_validate(data)
+
+
+def fairagents_graph(delay: float = 0.0, rounds: int = ROUNDS) -> Any:
+    return build_deliberation_graph(with_rounds(rounds), model=models(delay)).compile()
+
+
+def fairagents_debate(delay: float = 0.0) -> dict[str, Any]:
+    return dict(fairagents_graph(delay).invoke({}))
+
+
+class Bare(TypedDict, total=False):
+    round: int
+    log: Annotated[list[str], operator.add]
+
+
+def bare_debate(delay: float = 0.0) -> dict[str, Any]:
+    return dict(bare_graph(delay).invoke({"round": 0}))
+
+
+def bare_graph(delay: float = 0.0, rounds: int = ROUNDS) -> Any:
+    """The same shape with nodes that only call the models, as many times."""
+    m = models(delay)
+    agents = ["rawlsian", "neutral"]
+
+    def call(model: BaseChatModel, text: str) -> str:
+        return str(model.invoke([HumanMessage(content=text)]).content)
+
+    def fan(node: str) -> Callable[[Bare], list[Send]]:
+        return lambda s: [Send(node, {"agent": a, "round": s.get("round", 0)}) for a in agents]
+
+    def agent_node(kind: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+        ask = "Propose" if kind == "propose" else "Rank"
+        return lambda v: {"log": [call(m[v["agent"]], ask)]}
+
+    def mediate(s: Bare) -> dict[str, Any]:
+        return {"log": [call(m["mediator"], "Propose"), call(m["mediator"], "Summarize")]}
+
+    g: StateGraph[Any] = StateGraph(Bare)
+    for name in ("setup", "retrieve", "gather", "aggregate", "evaluate", "decide"):
+        g.add_node(name, lambda s: {"log": []})
+    g.add_node("propose", agent_node("propose"))
+    g.add_node("ballot", agent_node("ballot"))
+    g.add_node("mediate", mediate)
+    g.add_node("next_round", lambda s: {"round": s.get("round", 0) + 1})
+    g.add_edge(START, "setup")
+    g.add_edge("setup", "retrieve")
+    g.add_conditional_edges("retrieve", fan("propose"), ["propose"])
+    g.add_conditional_edges("next_round", fan("propose"), ["propose"])
+    g.add_edge("propose", "gather")
+    g.add_conditional_edges("gather", fan("ballot"), ["ballot"])
+    g.add_edge("ballot", "aggregate")
+    g.add_edge("aggregate", "evaluate")
+    g.add_edge("evaluate", "mediate")
+    g.add_edge("mediate", "decide")
+    g.add_conditional_edges(
+        "decide", lambda s: END if s.get("round", 0) + 1 >= rounds else "next_round",
+        ["next_round", END],
+    )  # fmt: skip
+    return g.compile()
+
+
+def best_invoke(build: Callable[[], Any], start: dict[str, Any], repeats: int = 9) -> float:
+    """Best time of ``invoke`` on freshly built graphs (building is not timed)."""
+    best = float("inf")
+    for _ in range(repeats):
+        graph = build()
+        began = time.perf_counter()
+        graph.invoke(start)
+        best = min(best, time.perf_counter() - began)
+    return best
+
+
+def per_round(build: Callable[[int], Any], start: dict[str, Any]) -> float:
+    many = best_invoke(lambda: build(ROUNDS), start)
+    one = best_invoke(lambda: build(1), start)
+    return (many - one) / (ROUNDS - 1)
+
+
+def concurrent(fn: Callable[[float], object]) -> float:
+    start = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=DEBATES) as pool:
+        list(pool.map(lambda _: fn(LATENCY), range(DEBATES)))
+    return time.perf_counter() - start
+
+
+def peak_mib(fn: Callable[[], object]) -> float:
+    tracemalloc.start()
+    fn()
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak / 2**20
+
+
+def main() -> None:
+    print(f"python {platform.python_version()}, {os.cpu_count()} cores")
+    fairagents_debate(), bare_debate()  # warm imports and caches
+    ours = per_round(lambda r: fairagents_graph(0.0, r), {})
+    bare = per_round(lambda r: bare_graph(0.0, r), {"round": 0})
+    print("\n1. per round, zero-latency scripted models (6 model calls a round)")
+    print(
+        f"   fairagents {1000 * ours:7.2f} ms   bare LangGraph {1000 * bare:7.2f} ms"
+        f"   ratio {ours / bare:.2f}×  (target ≤ 1.3×)"
+    )
+    critical = ROUNDS * CALLS_PER_ROUND * LATENCY
+    ours_c, bare_c = concurrent(fairagents_debate), concurrent(bare_debate)
+    print(
+        f"\n2. {DEBATES} debates at once, {1000 * LATENCY:.0f} ms per model call; "
+        f"critical path {critical:.2f} s"
+    )
+    print(
+        f"   fairagents {ours_c:.2f} s ({ours_c / critical:.2f}× the critical path, target ≤ 1.3×)"
+        f"   bare LangGraph {bare_c:.2f} s ({bare_c / critical:.2f}×)"
+    )
+    one = peak_mib(fairagents_debate)
+    many = peak_mib(lambda: concurrent(fairagents_debate))
+    print(
+        f"\n3. peak traced memory: one debate {one:.2f} MiB; {DEBATES} at once {many:.1f} MiB "
+        f"({many / DEBATES:.2f} MiB per debate)"
+    )
+    if os.environ.get("FAIRAGENTS_BENCH_LOCAL", "1") != "0":
+        start = time.perf_counter()
+        state = dict(build_deliberation_graph(TRIAGE, model="local").compile().invoke({}))
+        wall = time.perf_counter() - start
+        print(
+            f"\n4. three-round triage debate with the embedded local model: {wall:.1f} s "
+            f"({len(state['ballots'])} ballots, {len(state['proposals'])} proposals, "
+            f"{len(state['mediations'])} mediations; no retrieval)"
+        )
+
+
+if __name__ == "__main__":
+    main()

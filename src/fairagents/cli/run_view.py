@@ -1,0 +1,169 @@
+"""What ``fairagents run`` shows: the live view, streamed event lines, the final summary.
+
+- :func:`event_line` — one event as ``round 2 · rawlsian · ballot · ranks p1+p6 first``;
+- :class:`LiveView` — a table of each participant's round, status and tokens (on a terminal);
+- :func:`show` — the readable summary: who proposed what citing which passages, each round's
+  fairness table (each agent's own proposal beside the joint outcome), the mediator's words,
+  the joint decision;
+- :func:`summary` — the same for scripts (``--json``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rich.markup import escape
+from rich.table import Table
+
+from fairagents.cli._app import console
+
+if TYPE_CHECKING:
+    from fairagents.graph.runner import RunResult
+
+__all__ = ["LiveView", "event_line", "show", "summary"]
+
+ARGUMENT_CHARS = 160
+
+
+_DETAILS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "proposed": lambda e: f"proposes {e.get('candidate')}",
+    "ballot": lambda e: f"ranks {' = '.join(e.get('top', []))} first",
+    "outcome": lambda e: f"{e.get('rule')} chooses {e.get('choice')}",
+    "mediation": lambda e: f"compromise {', '.join(e.get('compromise', []))}",
+    "decision": lambda e: str(e.get("stop") or "next round"),
+    "retrieve": lambda e: f"retrieved {', '.join(e.get('passages', []))}",
+}
+
+
+def event_line(event: Mapping[str, Any]) -> str:
+    """One streamed event as a line: ``round 2 · rawlsian · ballot · top p1+p6``."""
+    kind = str(event.get("event", ""))
+    parts = [f"round {int(event.get('round', 0)) + 1}", str(event.get("agent", "")), kind]
+    detail = _DETAILS.get(kind)
+    if detail is not None:
+        parts.append(detail(event))
+    return " · ".join(p for p in parts if p)
+
+
+@dataclass
+class _Row:
+    round: str = ""
+    status: str = "waiting"
+    tokens: int = 0
+
+
+class LiveView:
+    """A live table: each participant's round, status and tokens (on a terminal)."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.rows = {n: _Row() for n in names}
+        self.last = ""
+
+    def update(self, event: Mapping[str, Any]) -> None:
+        row = self.rows.get(str(event.get("agent", "")))
+        if row is not None:
+            row.round = str(int(event.get("round", 0)) + 1)
+            row.status = event_line(event).split(" · ", 2)[-1]
+            row.tokens += int(event.get("tokens", 0) or 0)
+        self.last = event_line(event)
+
+    def render(self) -> Table:
+        table = Table("participant", "round", "status", "tokens", caption=escape(self.last))
+        for name, row in self.rows.items():
+            table.add_row(escape(name), row.round, escape(row.status), str(row.tokens))
+        return table
+
+
+def summary(result: RunResult) -> dict[str, Any]:
+    from fairagents.graph.run_directory import fairness_summary, outcome_summary
+
+    state = result.state
+    out = outcome_summary(state, result.record)
+    out["run_dir"] = str(result.run_dir)
+    out["rounds_detail"] = fairness_summary(state)["rounds"]
+    ballots = state.get("ballots") or {}
+    taus: dict[str, list[float]] = {}
+    for cast in ballots.values():
+        if cast.order_tau is not None:
+            taus.setdefault(cast.agent, []).append(cast.order_tau)
+    out["order_bias"] = {a: round(sum(t) / len(t), 4) for a, t in sorted(taus.items())}
+    out["ballot_stats"] = result.stats.total().model_dump(mode="json")
+    return out
+
+
+def _criteria_text(criteria: Mapping[str, bool]) -> str:
+    met = [name for name, ok in criteria.items() if ok]
+    return ", ".join(met) or "none"
+
+
+def show(result: RunResult) -> None:
+    state = result.state
+    table = state.get("table") or {}
+    passages = state.get("passages") or {}
+    console.print(
+        f"[bold]{escape(result.record.scenario.title or result.record.scenario.id)}[/]"
+        f" — {escape(str(state.get('stop', '')))}"
+    )
+    for name in sorted(passages):
+        cited = ", ".join(p.id for p in passages[name]) or "none"
+        console.print(f"{escape(name)} retrieved: {escape(cited)}")
+    for rk, evaluation in sorted((state.get("evaluations") or {}).items()):
+        r = evaluation.round
+        _positions(state, r)
+        grid = Table(
+            "who",
+            "outcome",
+            "criteria met",
+            "sum",
+            "min",
+            "Gini",
+            title=f"round {r + 1}: {escape(evaluation.outcome.rule)} chooses "
+            f"{escape(evaluation.outcome.choice)}",
+        )
+        for who, a in [*sorted(evaluation.agents.items()), ("joint", evaluation.joint)]:
+            rep = a.report
+            grid.add_row(
+                escape(who),
+                escape(f"{a.candidate}: {a.label}"),
+                escape(_criteria_text(a.criteria)),
+                f"{rep.utilitarian:.4g}",
+                f"{rep.minimum:.4g}",
+                "" if rep.gini is None else f"{rep.gini:.3f}",
+            )
+        console.print(grid)
+        mediation = (state.get("mediations") or {}).get(rk)
+        if mediation is not None:
+            console.print(f"[dim]mediator:[/] {escape(mediation.summary)}", soft_wrap=True)
+    last = max((state.get("evaluations") or {"": None}).items())[1]
+    if last is not None:
+        choice = last.outcome.choice
+        label = table[choice].label if choice in table else choice
+        console.print(f"\n[bold]joint decision:[/] {escape(choice)} — {escape(label)}")
+    console.print(f"[dim]run directory: {escape(str(result.run_dir))}[/]")
+
+
+def _short(text: str, limit: int = ARGUMENT_CHARS) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _positions(state: Mapping[str, Any], round_: int) -> None:
+    """Each agent's position in a round: its proposal (or first choice), citations, argument."""
+    from fairagents.graph.state import this_round
+
+    proposals = this_round(state.get("proposals"), round_)
+    ballots = this_round(state.get("ballots"), round_)
+    console.print(f"\n[bold]round {round_ + 1}[/]")
+    for agent in sorted(set(proposals) | set(ballots)):
+        if agent in proposals:
+            p = proposals[agent]
+            what, cites, argument = f"proposes {p.candidate}", p.citations, p.argument
+        else:
+            b = ballots[agent]
+            what = f"ranks {' = '.join(b.top)} first"
+            cites, argument = b.ballot.citations, b.ballot.argument
+        cited = f" (cites {', '.join(cites)})" if cites else ""
+        line = f"  {escape(agent)} {escape(what)}{escape(cited)}: "
+        console.print(line + f"[italic]{escape(_short(argument))}[/]", soft_wrap=True)

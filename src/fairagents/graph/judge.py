@@ -1,0 +1,131 @@
+"""The evaluator of a deliberation: the fairness of each proposal and of the joint outcome.
+
+A :class:`FairnessJudge` turns a candidate into an
+:class:`~fairagents.agents.records.Assessment`: its full
+:class:`~fairagents.fairness.FairnessReport` on the stakeholders' true utilities, and a flat
+``criteria`` map — each boolean criterion of the report that applies (Pareto, maximin and
+utilitarian optimality, EF/EF1/EFX, proportionality, MMS) and, for every ethical framework,
+whether the outcome is that framework's optimum over the feasible set (``rawls_optimal`` …; over
+the menu when the feasible set is too large, as :func:`~fairagents.fairness.non_degeneracy`
+says).
+
+Reports depend only on the problem and the outcome, so they are cached by the problem's content
+and the outcome's key, process-wide: the many debates of a sweep over one case evaluate each
+outcome once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections import OrderedDict
+
+from fairagents.agents.records import Assessment
+from fairagents.agents.table import Candidate
+from fairagents.fairness import FairnessReport, NonDegeneracyReport, evaluate, non_degeneracy
+from fairagents.numeric import lex_top_group
+from fairagents.problems import Problem
+
+__all__ = ["CRITERIA", "FairnessJudge"]
+
+CRITERIA = (
+    "pareto",
+    "maximin_optimal",
+    "usw_optimal",
+    "ef",
+    "ef1",
+    "efx",
+    "proportionality",
+    "mms",
+)
+"""The report's boolean criteria, in the order they are shown."""
+
+CACHE_SIZE = 20_000
+"""Reports kept process-wide (a report is a few kB)."""
+
+
+class _Cache:
+    """A small thread-safe LRU map."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[str, str], object] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, str]) -> object | None:
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+            return value
+
+    def put(self, key: tuple[str, str], value: object) -> None:
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+
+_CACHE = _Cache(CACHE_SIZE)
+
+
+def fingerprint(problem: Problem) -> str:
+    """A digest of the problem's content: equal problems share cached reports."""
+    return hashlib.sha256(problem.model_dump_json().encode()).hexdigest()
+
+
+class FairnessJudge:
+    """Assessments of candidates of one problem (see the module docstring)."""
+
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        self._fingerprint: str | None = None
+
+    @property
+    def fingerprint(self) -> str:
+        if self._fingerprint is None:
+            self._fingerprint = fingerprint(self.problem)
+        return self._fingerprint
+
+    @property
+    def frameworks(self) -> NonDegeneracyReport:
+        """Each framework's optimum over the feasible set (or the menu, when too large)."""
+        key = (self.fingerprint, "frameworks")
+        found = _CACHE.get(key)
+        if not isinstance(found, NonDegeneracyReport):
+            found = non_degeneracy(self.problem)
+            _CACHE.put(key, found)
+        return found
+
+    def report(self, candidate: Candidate) -> FairnessReport:
+        """The candidate's fairness report (cached)."""
+        key = (self.fingerprint, candidate.key)
+        found = _CACHE.get(key)
+        if not isinstance(found, FairnessReport):
+            found = evaluate(self.problem, candidate.payload)
+            _CACHE.put(key, found)
+        return found
+
+    def criteria(self, report: FairnessReport) -> dict[str, bool]:
+        """Each applicable criterion of ``report``, met or not, and each framework's optimality."""
+        out: dict[str, bool] = {}
+        for name in CRITERIA:
+            verdict = getattr(report, name)
+            if verdict is not None:
+                out[name] = bool(verdict.holds)
+        for name, optimum in self.frameworks.optima.items():
+            value = report.frameworks[name].key
+            out[f"{name}_optimal"] = 1 in lex_top_group([optimum.key, value])
+        return out
+
+    def assess(self, who: str, candidate: Candidate) -> Assessment:
+        """``who``'s candidate (an agent's own proposal, or the joint outcome) assessed."""
+        report = self.report(candidate)
+        return Assessment(
+            who=who,
+            candidate=candidate.id,
+            label=candidate.label,
+            report=report,
+            criteria=self.criteria(report),
+        )
