@@ -6,7 +6,8 @@ Four advocates (Rawls, Mill, Nozick, Gilligan) each retrieve passages from their
 corpus, rank the problem's exact *menu* of candidate allocations, and a social-choice rule turns
 their ballots into one decision. The fairness report is computed for each advocate's own first
 choice and for the joint outcome, so "the procedure is fairer than any one agent" is a number,
-not a hope. The deliberation graph (debate rounds, a mediator) builds on exactly these steps.
+not a hope. The deliberation graph (``fairagents run examples/scenarios/triage.yaml``: debate
+rounds, a mediator, proposals) wraps exactly these steps.
 Everything runs offline; the default ``analytic`` model needs no LLM.
 """
 

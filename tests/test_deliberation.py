@@ -248,3 +248,38 @@ def test_run_directory_files_and_an_idempotent_resume(tmp_path: Path) -> None:
     again = resume_run(tmp_path / "run")
     assert again.state == result.state and again.record.status == "finished"
     assert (tmp_path / "run" / "transcript.jsonl").read_text() == transcript
+
+
+class EchoModel(ScriptedChatModel):
+    """A position-biased "LLM": picks and ranks whatever is listed first, in the order shown."""
+
+    def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kw: Any) -> Any:
+        from langchain_core.outputs import ChatGeneration, ChatResult
+
+        prompt = str(messages[-1].content)
+        section = prompt.split("The options:", 1)[-1].split("Candidates on the table", 1)[-1]
+        listed = [
+            line[2:].split(":", 1)[0] for line in section.splitlines() if line.startswith("- ")
+        ]
+        if "Propose" in prompt and '"projects"' in prompt:
+            first = prompt.split("Projects: ", 1)[1].split(" (cost", 1)[0]
+            text = json.dumps({"projects": [first], "argument": "the first one"})
+        elif "Propose" in prompt:
+            text = json.dumps({"pick": listed[0], "argument": "the first one"})
+        elif "Rank every candidate" in prompt:
+            text = json.dumps({"ranking": listed, "argument": "in the order shown"})
+        else:
+            text = "A summary."
+        return ChatResult(generations=[ChatGeneration(message=self._as_message(text, kw))])
+
+
+@pytest.mark.parametrize("name", ["triage", "urban_budget", "tourism"])
+def test_an_llm_that_echoes_positions_completes_every_scenario_and_is_caught(name: str) -> None:
+    scenario = SCENARIOS[name]
+    echo = EchoModel(replies=["unused"])
+    state = run(scenario, model=echo)
+    assert state["stop"] and state["evaluations"]
+    taus = [b.order_tau for b in state["ballots"].values() if b.order_tau is not None]
+    assert taus and all(t == 1.0 for t in taus)  # it ranked exactly in the order shown
+    tops = {b.top for b in state["ballots"].values()}
+    assert len(tops) > 1  # shuffling per agent and round: echoing does not mean agreeing
