@@ -47,7 +47,7 @@ def test_aligned_first_proposal_is_the_frameworks_exact_optimum(framework: str) 
         proposal = Advocate(spec, scenario, ANALYTIC).propose(view("a"))
         report = non_degeneracy(scenario.problem)
         _, outcomes = feasible_outcomes(scenario.problem)
-        ids = {o.id for o in outcomes if o.payload == proposal.payload}
+        ids = {o.id for o in outcomes if o.outcome == proposal.outcome}
         assert report.method == "exact"
         optimum = report.optima[framework]
         # the proposal is one of the framework's optimal outcomes (all listed when few)
@@ -61,13 +61,13 @@ def test_neutral_maximizes_the_total_and_adversarial_its_group_by_brute_force() 
     total = max(sum(weight[i] * u for i, u in o.utilities.items()) for o in outcomes)
     spec = AgentSpec(name="n")
     proposal = Advocate(spec, with_agents(URBAN, spec), ANALYTIC).propose(view("n"))
-    utilities = problem.utilities_of(proposal.payload)
+    utilities = problem.utilities_of(proposal.outcome)
     assert sum(weight[i] * u for i, u in utilities.items()) == pytest.approx(total)
 
     spec = AgentSpec(name="c", represents="cyclists", stance="adversarial")
     best_for_cyclists = max(o.utilities["cyclists"] for o in outcomes)
     proposal = Advocate(spec, with_agents(URBAN, spec), ANALYTIC).propose(view("c"))
-    assert problem.utilities_of(proposal.payload)["cyclists"] == best_for_cyclists
+    assert problem.utilities_of(proposal.outcome)["cyclists"] == best_for_cyclists
     assert objective_for(spec, with_agents(URBAN, spec)).members == ("cyclists",)
 
 

@@ -29,7 +29,7 @@ from scipy.stats import kendalltau
 from fairagents.agents import objectives as obj
 from fairagents.agents.prompting import agent_messages, prompt
 from fairagents.agents.records import AgentView, CastBallot, Proposal, Usage
-from fairagents.agents.table import Payload, describe, id_order
+from fairagents.agents.table import describe, id_order
 from fairagents.errors import BallotError
 from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballot
 from fairagents.llm.exchange import model_name
@@ -37,6 +37,7 @@ from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Alternative, Ballot, Passage
 from fairagents.models.ballot import TieGroups
+from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
 
 __all__ = ["Advocate", "order_tau"]
@@ -106,11 +107,11 @@ class Advocate:
 
     # -- what the agent can see of the others -----------------------------------------------------
 
-    def _positions(self, view: AgentView) -> list[Payload]:
+    def _positions(self, view: AgentView) -> list[ProblemOutcome]:
         """The others' positions it sees: their proposals (arguments), the compromise (summary)."""
         by_id = {c.id: c for c in view.table}
         ids = [s.proposal for s in view.others if s.proposal] + list(view.compromise)
-        return [by_id[i].payload for i in dict.fromkeys(ids) if i in by_id]
+        return [by_id[i].outcome for i in dict.fromkeys(ids) if i in by_id]
 
     def _weight(self, view: AgentView) -> float:
         return obj.concession_weight(self.scenario.concession_of(self.spec), view.round)
@@ -122,7 +123,7 @@ class Advocate:
             return obj.support_from_standings([o.id for o in options], view.standings)
         positions = self._positions(view)
         return obj.support_from_positions(
-            self.scenario.problem, [o.payload for o in options], positions
+            self.scenario.problem, [o.outcome for o in options], positions
         )
 
     # -- generate mode: proposals -----------------------------------------------------------------
@@ -142,7 +143,7 @@ class Advocate:
                 stats=self.stats,
             )
         return Proposal.of(
-            result.reply.payload,
+            result.reply.outcome,
             agent=self.name,
             round=view.round,
             argument=result.reply.argument,
@@ -173,7 +174,7 @@ class Advocate:
         )
         self.stats.record_outcome(self.name, view.round, ok=True)
         return Proposal.of(
-            best.payload,
+            best.outcome,
             agent=self.name,
             round=view.round,
             argument=argument,
@@ -221,9 +222,9 @@ class Advocate:
         self.stats.record_attempt(self.name, view.round)
         # Rank in table order, not the shuffled order: an analytic agent has no position bias.
         table = sorted(view.table, key=lambda c: (c.round, id_order(c.id)))
-        options = [self.space.outcome(c.payload) for c in table]
+        options = [self.space.outcome(c.outcome) for c in table]
         options = [
-            obj.FeasibleOutcome(c.id, c.label, o.payload, o.utilities, o.context)
+            obj.FeasibleOutcome(c.id, c.label, o.outcome, o.utilities, o.context)
             for c, o in zip(table, options, strict=True)
         ]
         keys, own = obj.own_scores(self.objective, options, self._stakeholders)

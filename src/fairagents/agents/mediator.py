@@ -36,20 +36,14 @@ from fairagents.agents.prompting import (
     standings_text,
 )
 from fairagents.agents.records import CastBallot, Mediation, Proposal, Said, Usage
-from fairagents.agents.table import (
-    MEDIATOR,
-    Candidate,
-    Payload,
-    add_to_table,
-    payload_key,
-    similarity,
-)
+from fairagents.agents.table import MEDIATOR, Candidate, add_to_table, similarity
 from fairagents.errors import BackendError
 from fairagents.llm import AnalyticModel, BallotStats
 from fairagents.llm.backends import call_options
 from fairagents.llm.exchange import failure, model_name, reply_usage
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Outcome
+from fairagents.problems import ProblemOutcome, outcome_key
 from fairagents.scenarios import Scenario
 
 __all__ = ["CENTRE_SIZE", "Mediator", "centre", "fallback_bargaining"]
@@ -90,8 +84,8 @@ def fallback_bargaining(ballots: Sequence[CastBallot], ids: Sequence[str]) -> li
 
 
 def centre(
-    space: OutcomeSpace, positions: Sequence[Payload], *, size: int = CENTRE_SIZE
-) -> tuple[list[Payload], float]:
+    space: OutcomeSpace, positions: Sequence[ProblemOutcome], *, size: int = CENTRE_SIZE
+) -> tuple[list[ProblemOutcome], float]:
     """The feasible outcomes closest to every position (see the module docstring).
 
     Returns up to ``size`` outcomes and their least similarity to a position (0 if none shares
@@ -101,11 +95,11 @@ def centre(
     problem = space.problem
     scored = []
     for k, option in enumerate(options):
-        sims = [similarity(problem, option.payload, p) for p in positions]
+        sims = [similarity(problem, option.outcome, p) for p in positions]
         scored.append((min(sims), sum(sims) / len(sims), -k))
     scored.sort(reverse=True)
     best = scored[0][:2]
-    chosen = [options[-neg_k].payload for *score, neg_k in scored if tuple(score) == best]
+    chosen = [options[-neg_k].outcome for *score, neg_k in scored if tuple(score) == best]
     return chosen[:size], best[0]
 
 
@@ -152,11 +146,11 @@ class Mediator:
                 for p in proposals
             ]
         )
-        added: list[Payload] = []
+        added: list[ProblemOutcome] = []
         usage = Usage(attempts=0)
         if self.scenario.protocol.mode == "generate" and proposals:
             if self.analytic:
-                added, overlap = centre(self.space, [p.payload for p in proposals])
+                added, overlap = centre(self.space, [p.outcome for p in proposals])
                 method = "centre of the proposals"
                 if overlap <= 0:
                     added, method = [], "fallback bargaining (Brams & Kilgour 2001)"
@@ -170,7 +164,7 @@ class Mediator:
                         round=round,
                         stats=self.stats,
                     )
-                added, method = [result.reply.payload], "the mediator's own proposal"
+                added, method = [result.reply.outcome], "the mediator's own proposal"
                 usage = Usage(
                     attempts=result.attempts,
                     input_tokens=sum(u.input_tokens for u in result.usage),
@@ -184,7 +178,7 @@ class Mediator:
             changed, by_key = add_to_table(
                 table, self.scenario.problem, [(p, MEDIATOR) for p in added], round=round + 1
             )
-            compromise = [by_key[payload_key(p)] for p in added]
+            compromise = [by_key[outcome_key(p)] for p in added]
         else:
             compromise = fallback_bargaining(ballots, ids)
         shown = [*table.values(), *(c for i, c in changed.items() if i not in table)]

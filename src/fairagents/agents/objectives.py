@@ -34,13 +34,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from fairagents.agents.table import Payload, payload_key, similarity
+from fairagents.agents.table import similarity
 from fairagents.fairness import resolve, welfare_context
 from fairagents.fairness.non_degeneracy import _candidates
 from fairagents.frameworks import Framework, get_framework
 from fairagents.models import Stakeholder
 from fairagents.numeric import lex_tie_groups
-from fairagents.problems import Problem
+from fairagents.problems import Problem, ProblemOutcome, outcome_key
 from fairagents.scenarios import AgentSpec, Scenario
 
 __all__ = [
@@ -63,7 +63,7 @@ class FeasibleOutcome:
 
     id: str
     label: str
-    payload: Payload
+    outcome: ProblemOutcome
     utilities: dict[str, float]
     context: object  # a WelfareContext: bounds, envy and holdings of this outcome
 
@@ -72,7 +72,7 @@ def feasible_outcomes(problem: Problem) -> tuple[str, tuple[FeasibleOutcome, ...
     """``("exact", every feasible outcome)`` when enumerable, else ``("menu", the menu)``."""
     method, candidates, _ = _candidates(problem, None)
     return method, tuple(
-        FeasibleOutcome(c.id, c.label, c.payload, c.utilities, c.context) for c in candidates
+        FeasibleOutcome(c.id, c.label, c.outcome, c.utilities, c.context) for c in candidates
     )
 
 
@@ -153,7 +153,7 @@ def concession_weight(concession: float, round: int) -> float:
 
 
 def support_from_positions(
-    problem: Problem, options: Sequence[Payload], positions: Sequence[Payload]
+    problem: Problem, options: Sequence[ProblemOutcome], positions: Sequence[ProblemOutcome]
 ) -> list[float] | None:
     """Mean similarity of each option to the positions the agent sees (None if it sees none)."""
     if not positions:
@@ -215,16 +215,16 @@ class OutcomeSpace:
             method, outcomes = feasible_outcomes(self.problem)
             self._feasible = (method, outcomes)
             for o in outcomes:
-                self._by_key.setdefault(payload_key(o.payload), o)
+                self._by_key.setdefault(outcome_key(o.outcome), o)
         return self._feasible
 
-    def outcome(self, payload: Payload) -> FeasibleOutcome:
-        """The outcome ``payload`` with its utilities and welfare context."""
-        key = payload_key(payload)
+    def outcome(self, outcome: ProblemOutcome) -> FeasibleOutcome:
+        """The outcome ``outcome`` with its utilities and welfare context."""
+        key = outcome_key(outcome)
         found = self._by_key.get(key)
         if found is None:
-            subject = resolve(self.problem, payload)
-            context = welfare_context(self.problem, payload)
-            found = FeasibleOutcome(key, subject.label, payload, subject.utilities, context)
+            subject = resolve(self.problem, outcome)
+            context = welfare_context(self.problem, outcome)
+            found = FeasibleOutcome(key, subject.label, outcome, subject.utilities, context)
             self._by_key[key] = found
         return found

@@ -13,12 +13,12 @@ from typing import Literal
 
 from pydantic import Field
 
-from fairagents.agents.table import Candidate, Payload
+from fairagents.agents.table import Candidate
 from fairagents.fairness import FairnessReport
 from fairagents.models import Ballot, Outcome, Passage
 from fairagents.models._base import FrozenModel
 from fairagents.models.ballot import TieGroups
-from fairagents.problems import Allocation, Package
+from fairagents.problems import HoldsOutcome, ProblemOutcome, outcome_fields
 
 __all__ = [
     "AgentView",
@@ -47,14 +47,11 @@ class Usage(FrozenModel):
         return self.input_tokens + self.output_tokens
 
 
-class Proposal(FrozenModel):
+class Proposal(HoldsOutcome):
     """An agent's own outcome in one round (``generate`` mode), as it joined the table."""
 
     agent: str
     round: int = Field(ge=0)
-    allocation: Allocation | None = None
-    package: Package | None = None
-    alternative: str | None = None
     candidate: str = Field(default="", description="its id on the table, set when it joined")
     argument: str = ""
     citations: tuple[str, ...] = ()
@@ -62,22 +59,9 @@ class Proposal(FrozenModel):
     model: str = ""
 
     @classmethod
-    def of(cls, payload: Payload, **fields: object) -> Proposal:
-        """A proposal holding ``payload`` (an allocation, a package or an alternative id)."""
-        if isinstance(payload, Allocation):
-            return cls.model_validate({"allocation": payload, **fields})
-        if isinstance(payload, Package):
-            return cls.model_validate({"package": payload, **fields})
-        return cls.model_validate({"alternative": payload, **fields})
-
-    @property
-    def payload(self) -> Payload:
-        if self.allocation is not None:
-            return self.allocation
-        if self.package is not None:
-            return self.package
-        assert self.alternative is not None
-        return self.alternative
+    def of(cls, outcome: ProblemOutcome, **fields: object) -> Proposal:
+        """A proposal holding ``outcome`` (an allocation, a package or an alternative id)."""
+        return cls.model_validate({**outcome_fields(outcome), **fields})
 
 
 class CastBallot(FrozenModel):

@@ -14,34 +14,31 @@ what, which projects at what cost — never anyone's utility for it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Literal
 
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
 from fairagents.problems import (
     Allocation,
     BudgetedSelection,
     CandidateChoice,
+    HoldsOutcome,
     IndivisibleAllocation,
     Menu,
     Package,
     Problem,
+    ProblemOutcome,
+    outcome_fields,
+    outcome_key,
 )
 
 __all__ = [
     "Candidate",
-    "Payload",
     "add_to_table",
     "describe",
     "id_order",
     "menu_candidates",
-    "payload_key",
     "similarity",
 ]
-
-Payload = Allocation | Package | str
-"""An outcome: an allocation, a package, or the id of an alternative."""
 
 MENU_AUTHOR = "menu"
 MEDIATOR = "mediator"
@@ -59,32 +56,15 @@ def id_order(candidate_id: str) -> tuple[int, str]:
     return (0, candidate_id)
 
 
-def payload_key(payload: Payload) -> str:
-    """The identity of an outcome: equal keys mean the same outcome.
-
-    >>> payload_key(Package(projects=("b", "a"))) == payload_key(Package(projects=("a", "b")))
-    True
-    """
-    if isinstance(payload, Allocation):
-        return "allocation:" + payload.key()
-    if isinstance(payload, Package):
-        return "package:" + payload.key()
-    return "alternative:" + payload
-
-
-class Candidate(FrozenModel):
+class Candidate(HoldsOutcome):
     """One outcome on the table.
 
-    >>> Candidate.of("hike", id="hike", authors=("ann",), round=0).payload
+    >>> Candidate.of("hike", id="hike", authors=("ann",), round=0).outcome
     'hike'
     """
 
     id: str = Field(min_length=1)
     label: str
-    kind: Literal["allocation", "package", "alternative"]
-    allocation: Allocation | None = None
-    package: Package | None = None
-    alternative: str | None = None
     authors: tuple[str, ...] = ()
     round: int = Field(ge=0)
     labels: tuple[str, ...] = Field(default=(), description="menu criteria it optimizes")
@@ -92,7 +72,7 @@ class Candidate(FrozenModel):
     @classmethod
     def of(
         cls,
-        payload: Payload,
+        outcome: ProblemOutcome,
         *,
         id: str,
         authors: Sequence[str],
@@ -100,85 +80,42 @@ class Candidate(FrozenModel):
         label: str = "",
         labels: Sequence[str] = (),
     ) -> Candidate:
-        """A candidate holding ``payload``."""
-        if isinstance(payload, Allocation):
-            return cls(
-                id=id,
-                label=label or payload.label(),
-                kind="allocation",
-                allocation=payload,
-                authors=tuple(authors),
-                round=round,
-                labels=tuple(labels),
-            )
-        if isinstance(payload, Package):
-            return cls(
-                id=id,
-                label=label or payload.label(),
-                kind="package",
-                package=payload,
-                authors=tuple(authors),
-                round=round,
-                labels=tuple(labels),
-            )
+        """A candidate holding ``outcome``, labelled by the outcome itself unless ``label``."""
+        if not label:
+            label = outcome if isinstance(outcome, str) else outcome.label()
         return cls(
             id=id,
-            label=label or payload,
-            kind="alternative",
-            alternative=payload,
+            label=label,
             authors=tuple(authors),
             round=round,
             labels=tuple(labels),
+            **outcome_fields(outcome),
         )
-
-    @property
-    def payload(self) -> Payload:
-        """The outcome itself."""
-        if self.allocation is not None:
-            return self.allocation
-        if self.package is not None:
-            return self.package
-        assert self.alternative is not None
-        return self.alternative
-
-    @property
-    def key(self) -> str:
-        return payload_key(self.payload)
 
 
 def menu_candidates(menu: Menu) -> list[Candidate]:
     """The menu's items as candidates authored by ``"menu"`` in round 0."""
-    out = []
-    for item in menu.items:
-        payload: Payload
-        if item.allocation is not None:
-            payload = item.allocation
-        elif item.package is not None:
-            payload = item.package
-        else:
-            assert item.alternative is not None
-            payload = item.alternative.id
-        out.append(
-            Candidate.of(
-                payload,
-                id=item.id if item.alternative is None else item.alternative.id,
-                authors=(MENU_AUTHOR,),
-                round=0,
-                label=item.label,
-                labels=item.labels,
-            )
+    return [
+        Candidate.of(
+            item.outcome,
+            id=item.id if item.alternative is None else item.alternative.id,
+            authors=(MENU_AUTHOR,),
+            round=0,
+            label=item.label,
+            labels=item.labels,
         )
-    return out
+        for item in menu.items
+    ]
 
 
 def add_to_table(
     table: Mapping[str, Candidate],
     problem: Problem,
-    entries: Iterable[tuple[Payload, str]],
+    entries: Iterable[tuple[ProblemOutcome, str]],
     *,
     round: int,
 ) -> tuple[dict[str, Candidate], dict[str, str]]:
-    """Add ``(payload, author)`` entries to ``table``.
+    """Add ``(outcome, author)`` entries to ``table``.
 
     Returns the new or changed candidates (by id) and, for each entry's key, its candidate id.
     An outcome already on the table gains the author; a new one gets the next id.
@@ -190,17 +127,17 @@ def add_to_table(
     >>> changed["a"].authors, ids
     (('ann', 'bob'), {'alternative:a': 'a'})
     """
-    by_key = {c.key: c for c in table.values()}
+    by_key = {c.outcome_key: c for c in table.values()}
     changed: dict[str, Candidate] = {}
     ids: dict[str, str] = {}
     counter = sum(1 for c in table.values() if c.id.startswith("c") and c.id[1:].isdigit())
-    for payload, author in entries:
-        key = payload_key(payload)
+    for outcome, author in entries:
+        key = outcome_key(outcome)
         current = by_key.get(key)
         if current is None:
-            if isinstance(payload, str):
-                cid = payload
-                label = _choice_label(problem, payload)
+            if isinstance(outcome, str):
+                cid = outcome
+                label = _choice_label(problem, outcome)
             else:
                 counter += 1
                 cid = f"c{counter}"
@@ -208,7 +145,7 @@ def add_to_table(
                     counter += 1
                     cid = f"c{counter}"
                 label = ""
-            current = Candidate.of(payload, id=cid, authors=(author,), round=round, label=label)
+            current = Candidate.of(outcome, id=cid, authors=(author,), round=round, label=label)
         elif author not in current.authors:
             current = current.model_copy(update={"authors": (*current.authors, author)})
         by_key[key] = current
@@ -243,19 +180,19 @@ def describe(candidate: Candidate, problem: Problem) -> str:
     return candidate.label
 
 
-def _members(problem: Problem, payload: Payload) -> frozenset[str] | None:
+def _members(problem: Problem, outcome: ProblemOutcome) -> frozenset[str] | None:
     """The set an outcome is made of, when it is a set: a package's projects, or a choice
     alternative's ``members`` attribute (e.g. the patients who get beds in a triage case)."""
-    if isinstance(payload, Package):
-        return frozenset(payload.projects)
-    if isinstance(payload, str) and isinstance(problem, CandidateChoice):
-        members = problem.alternative(payload).attributes.get("members")
+    if isinstance(outcome, Package):
+        return frozenset(outcome.projects)
+    if isinstance(outcome, str) and isinstance(problem, CandidateChoice):
+        members = problem.alternative(outcome).attributes.get("members")
         if isinstance(members, str):
             return frozenset(m for m in members.split(",") if m)
     return None
 
 
-def similarity(problem: Problem, a: Payload, b: Payload) -> float:
+def similarity(problem: Problem, a: ProblemOutcome, b: ProblemOutcome) -> float:
     """How alike two outcomes are, in [0, 1] (1 = the same outcome).
 
     Allocations: the share of goods given to the same agent (money is left out). Packages and
@@ -278,4 +215,4 @@ def similarity(problem: Problem, a: Payload, b: Payload) -> float:
     if sa is not None and sb is not None:
         union = sa | sb
         return 1.0 if not union else len(sa & sb) / len(union)
-    return 1.0 if payload_key(a) == payload_key(b) else 0.0
+    return 1.0 if outcome_key(a) == outcome_key(b) else 0.0

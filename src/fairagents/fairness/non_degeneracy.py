@@ -84,7 +84,7 @@ class _Candidate:
     label: str
     utilities: dict[str, float]
     context: WelfareContext
-    payload: Allocation | Package | str
+    outcome: Allocation | Package | str
 
 
 def _allocation_candidates(problem: IndivisibleAllocation) -> list[_Candidate]:

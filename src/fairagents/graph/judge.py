@@ -100,10 +100,10 @@ class FairnessJudge:
 
     def report(self, candidate: Candidate) -> FairnessReport:
         """The candidate's fairness report (cached)."""
-        key = (self.fingerprint, candidate.key)
+        key = (self.fingerprint, candidate.outcome_key)
         found = _CACHE.get(key)
         if not isinstance(found, FairnessReport):
-            found = evaluate(self.problem, candidate.payload)
+            found = evaluate(self.problem, candidate.outcome)
             _CACHE.put(key, found)
         return found
 

@@ -28,14 +28,14 @@ from langgraph.types import Send
 from fairagents.agents.advocate import Advocate
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.records import AgentView, Assessment, Phase, RoundEvaluation
-from fairagents.agents.table import add_to_table, menu_candidates, payload_key
+from fairagents.agents.table import add_to_table, menu_candidates
 from fairagents.aggregators import Aggregator, get_aggregator
 from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
 from fairagents.graph.views import agent_view, table_order
 from fairagents.models import Outcome, Profile
-from fairagents.problems import build_menu
+from fairagents.problems import build_menu, outcome_key
 from fairagents.scenarios import Scenario
 
 __all__ = [
@@ -128,7 +128,7 @@ def propose_node(advocates: Mapping[str, Advocate]) -> AgentNode:
     """One agent's proposal (``generate`` mode)."""
 
     def propose(state: AgentView) -> Update:
-        view = state  # LangGraph passes the Send payload as ``state``
+        view = state  # LangGraph passes the Send outcome as ``state``
         emit("thinking", agent=view.agent, round=view.round, phase="propose")
         proposal = advocates[view.agent].propose(view)
         emit(
@@ -153,11 +153,11 @@ def gather_node(scenario: Scenario) -> StateNode:
         changed, ids = add_to_table(
             state.get("table") or {},
             scenario.problem,
-            [(p.payload, p.agent) for p in ordered],
+            [(p.outcome, p.agent) for p in ordered],
             round=round_,
         )
         updated = {
-            key(round_, p.agent): p.model_copy(update={"candidate": ids[payload_key(p.payload)]})
+            key(round_, p.agent): p.model_copy(update={"candidate": ids[outcome_key(p.outcome)]})
             for p in ordered
         }
         for p in updated.values():
@@ -171,7 +171,7 @@ def ballot_node(advocates: Mapping[str, Advocate]) -> AgentNode:
     """One agent's ballot over the table."""
 
     def ballot(state: AgentView) -> Update:
-        view = state  # LangGraph passes the Send payload as ``state``
+        view = state  # LangGraph passes the Send outcome as ``state``
         emit("thinking", agent=view.agent, round=view.round, phase="ballot")
         cast = advocates[view.agent].ballot(view)
         emit(

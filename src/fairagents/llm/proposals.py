@@ -38,9 +38,12 @@ from fairagents.problems import (
     Allocation,
     BudgetedSelection,
     CandidateChoice,
+    HoldsOutcome,
     IndivisibleAllocation,
     Package,
     Problem,
+    ProblemOutcome,
+    outcome_fields,
 )
 
 __all__ = [
@@ -65,26 +68,12 @@ _PAYMENT_KEYS = ("payments", "payment", "money", "transfers")
 _ARGUMENT_KEYS = ("argument", "reason", "reasoning", "rationale", "justification", "explanation")
 _CITATION_KEYS = ("citations", "citation", "cites", "sources", "references", "passages")
 
-Payload = Allocation | Package | str
 
-
-class ProposalReply(FrozenModel):
+class ProposalReply(HoldsOutcome):
     """A proposal read from a reply: the outcome, the argument, the passages cited."""
 
-    allocation: Allocation | None = None
-    package: Package | None = None
-    alternative: str | None = None
     argument: str = ""
     citations: tuple[str, ...] = ()
-
-    @property
-    def payload(self) -> Payload:
-        if self.allocation is not None:
-            return self.allocation
-        if self.package is not None:
-            return self.package
-        assert self.alternative is not None
-        return self.alternative
 
 
 class ProposalResult(FrozenModel):
@@ -303,29 +292,21 @@ def read_proposal_reply(
         ids, labels = problem.goods, {}
     reader = _Reader(ids, labels, passage_ids)
     fields = _normalized_fields(reader.load(text), reader)
-    payload: Payload
+    outcome: ProblemOutcome
     if isinstance(problem, CandidateChoice):
-        payload = _pick(problem, fields, reader)
+        outcome = _pick(problem, fields, reader)
     elif isinstance(problem, BudgetedSelection):
-        payload = _package(problem, fields, reader)
+        outcome = _package(problem, fields, reader)
     else:
-        payload = _allocation(problem, fields, reader)
+        outcome = _allocation(problem, fields, reader)
         try:
-            problem.check(payload)
+            problem.check(outcome)
         except FairagentsError as exc:
             raise ReplyError(str(exc)) from None
     argument = reader.text(_field(fields, _ARGUMENT_KEYS), "argument")
     citations = reader.citations(_field(fields, _CITATION_KEYS))
-    reply = ProposalReply.model_validate(
-        {_kind(payload): payload, "argument": argument, "citations": citations}
-    )
+    reply = ProposalReply(argument=argument, citations=citations, **outcome_fields(outcome))
     return reply, tuple(reader.repairs)
-
-
-def _kind(payload: Payload) -> str:
-    if isinstance(payload, Allocation):
-        return "allocation"
-    return "package" if isinstance(payload, Package) else "alternative"
 
 
 def request_proposal(

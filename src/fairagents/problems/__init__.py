@@ -21,6 +21,7 @@ from fairagents.problems.choice import CandidateChoice
 from fairagents.problems.loading import PROBLEM_KINDS, Problem, load_problem, parse_problem
 from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem, item_utilities, menu_profile
 from fairagents.problems.menu_builders import build_menu
+from fairagents.problems.outcome import HoldsOutcome, ProblemOutcome, outcome_fields, outcome_key
 
 __all__ = [
     "MENU_LABELS",
@@ -28,14 +29,18 @@ __all__ = [
     "Allocation",
     "BudgetedSelection",
     "CandidateChoice",
+    "HoldsOutcome",
     "IndivisibleAllocation",
     "Menu",
     "MenuItem",
     "Package",
     "Problem",
+    "ProblemOutcome",
     "build_menu",
     "item_utilities",
     "load_problem",
     "menu_profile",
+    "outcome_fields",
+    "outcome_key",
     "parse_problem",
 ]
