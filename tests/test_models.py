@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from fairagents import Ballot, Outcome, Profile
-from fairagents.validation import format_validation_error
+from fairagents import Ballot, Outcome, Profile, ProfileError
+from fairagents.validation import validate_data
 
 CONTRACT_PROFILE = {
     "alternatives": ["a", "b", "c"],
@@ -87,9 +87,9 @@ def test_from_constructors() -> None:
 
 
 def _error(data: dict[str, object]) -> str:
-    with pytest.raises(ValidationError) as info:
-        Profile.model_validate(data)
-    return format_validation_error(info.value, data, "p.json")
+    with pytest.raises(ProfileError) as info:
+        validate_data(Profile, data, source="p.json")
+    return str(info.value)
 
 
 @pytest.mark.parametrize(

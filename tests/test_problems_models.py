@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from pydantic import ValidationError
 
-from fairagents.errors import ProblemError
+from fairagents.errors import InputError, ProblemError
 from fairagents.models import Alternative, Stakeholder
 from fairagents.problems import (
     Allocation,
@@ -46,9 +45,9 @@ def _error(data: object) -> str:
 def test_stakeholder_defaults_and_validation() -> None:
     s = Stakeholder(id="p1", attributes={"vulnerability": 0.9, "dependency": "high"})
     assert (s.group, s.weight, s.claims) == ("", 1.0, ())
-    with pytest.raises(ValidationError):
+    with pytest.raises(InputError, match="weight: Input should be greater than 0"):
         Stakeholder(id="p1", weight=0)
-    with pytest.raises(ValidationError):
+    with pytest.raises(InputError, match="unknown: Extra inputs are not permitted"):
         Stakeholder(id="p1", unknown=1)  # type: ignore[call-arg]
 
 

@@ -1,11 +1,291 @@
-"""The base of every fairagents data model: frozen, strict about unknown keys, no NaN/inf."""
+"""The base of every fairagents data model, the numbers it accepts, and its readable errors.
+
+- :class:`FrozenModel`: immutable, strict about unknown keys, no NaN/inf.
+- :class:`InputModel`: a FrozenModel that users build from their own data (ballots, profiles,
+  problems, allocations, front matter, scenarios). Constructing or validating one with bad data
+  raises its :attr:`~InputModel.validation_error` (an :class:`~fairagents.errors.InputError`)
+  with one readable line, pydantic's ``ValidationError`` as the cause.
+- :data:`Real`: the float every user-given quantity uses (weights, utilities, valuations, money,
+  costs, budgets). It is finite, at most :data:`MAX_MAGNITUDE` in absolute value, and a real
+  number, not a boolean or a string. The bound keeps every sum, product of a few terms and
+  solver coefficient far from float overflow and inside what the MILP solver (HiGHS, which
+  treats coefficients from 1e15 on as infinite) computes with; values beyond it are refused
+  where they enter, with a message saying how to rescale.
+- :func:`format_validation_error`: pydantic's errors as one line naming the file, the item and the
+  field, plus how many more problems there are.
+
+>>> from pydantic import Field
+>>> class Item(InputModel):
+...     weight: Real = 1.0
+>>> Item(weight=2).weight
+2.0
+>>> Item(weight=1e300)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+fairagents.errors.InputError: weight: 1e+300 is beyond ±1e+15, the largest magnitude fairagents ...
+>>> Item(weight=True)
+Traceback (most recent call last):
+...
+fairagents.errors.InputError: weight: true is a boolean, not a number; write 1 or 0
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+import math
+from typing import Annotated, Any, ClassVar, Self
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from fairagents.errors import InputError
+
+__all__ = [
+    "MAX_MAGNITUDE",
+    "FrozenModel",
+    "InputModel",
+    "NonNegativeReal",
+    "PositiveReal",
+    "Real",
+    "format_validation_error",
+    "one_line",
+    "preview",
+]
+
+MAX_MAGNITUDE = 1e15
+"""The largest absolute value of a user-given number (weight, utility, valuation, money, cost,
+budget). Larger values are refused where they enter: rescale them (thousands instead of units)."""
+
+# Strict: an int or a float (numpy scalars included), never a bool or a numeric string. The bounds
+# and the finiteness check run inside pydantic-core, so they cost nothing per ballot.
+Real = Annotated[
+    float, Field(strict=True, allow_inf_nan=False, ge=-MAX_MAGNITUDE, le=MAX_MAGNITUDE)
+]
+"""A finite real number of magnitude at most :data:`MAX_MAGNITUDE`."""
+PositiveReal = Annotated[Real, Field(gt=0)]
+"""A :data:`Real` greater than 0 (weights)."""
+NonNegativeReal = Annotated[Real, Field(ge=0)]
+"""A :data:`Real` at least 0 (costs, budgets, money, valuations)."""
+
+MAX_MESSAGE_CHARS = 300
+"""One problem's message is cut to this many characters: user data must not flood a terminal."""
 
 
 class FrozenModel(BaseModel):
     """Immutable pydantic model that rejects unknown fields and non-finite floats."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+
+class InputModel(FrozenModel):
+    """A model users build from their own data: bad data raises :attr:`validation_error`.
+
+    The message is the one the CLI prints (``field: what is wrong``); pydantic's
+    ``ValidationError`` is kept as ``__cause__``. Models that only carry results (outcomes,
+    reports) stay plain :class:`FrozenModel`s, so a bug there is not reported as bad input.
+    """
+
+    validation_error: ClassVar[type[InputError]] = InputError
+    """The error class raised for invalid data (e.g. ``ProfileError`` for profiles)."""
+
+    def __init__(self, /, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as exc:
+            raise type(self).validation_error(format_validation_error(exc, data)) from exc
+
+    # Pydantic calls a model's own __init__ for every nested instance it validates unless the
+    # __init__ carries this marker (as BaseModel's does): with it, a Profile validates its
+    # ballots at pydantic-core speed and keeps their error locations, while ``Ballot(...)``
+    # called directly still goes through the wrapper above.
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+
+    # Keyword arguments pass through untouched, so pydantic's own options keep working across
+    # its versions.
+    @classmethod
+    def model_validate(cls, obj: Any, **options: Any) -> Self:
+        try:
+            return super().model_validate(obj, **options)
+        except ValidationError as exc:
+            raise cls.validation_error(format_validation_error(exc, obj)) from exc
+
+    @classmethod
+    def model_validate_json(cls, json_data: str | bytes | bytearray, **options: Any) -> Self:
+        try:
+            return super().model_validate_json(json_data, **options)
+        except ValidationError as exc:
+            raise cls.validation_error(format_validation_error(exc)) from exc
+
+
+# -- readable errors ----------------------------------------------------------------------------
+
+
+def preview(value: Any, limit: int = 60) -> str:
+    """A short, safe description of user data for an error message (never a full ``repr``).
+
+    >>> preview("x" * 100, 10)
+    "'xxxxxxxx…"
+    >>> preview([[1, 2], 3])
+    'a list of 2 items'
+    >>> preview(10**5000)
+    'an integer of 5001 digits'
+    """
+    if isinstance(value, bool) or value is None:
+        return "true" if value is True else "false" if value is False else "null"
+    if isinstance(value, int):
+        digits = len(str(abs(value))) if value.bit_length() < 10_000 else None
+        if digits is None or digits > limit:
+            approx = digits or int(value.bit_length() * math.log10(2)) + 1
+            return f"an integer of {approx} digits"
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, str):
+        text = repr(value[: limit + 1])
+    elif isinstance(value, dict):
+        return f"an object with {_count(len(value), 'key')}"
+    elif isinstance(value, list | tuple):
+        return f"a list of {_count(len(value), 'item')}"
+    else:
+        text = type(value).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+
+
+def one_line(text: str, limit: int = MAX_MESSAGE_CHARS) -> str:
+    """``text`` on one line (whitespace runs become one space), cut to ``limit`` characters.
+
+    >>> one_line("a\\n  b" + "c" * 400, 8)
+    'a bcccc…'
+    """
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# Pydantic names the member of a union it tried as an extra location part ("str", "float",
+# "list[str]", "function-plain[_read_ranking()]"); such parts are not fields of the data.
+_TYPE_WORDS = {
+    "str": "a string",
+    "float": "a number",
+    "int": "an integer",
+    "bool": "a boolean",
+    "none": "null",
+    "list": "a list",
+    "tuple": "a list",
+    "set": "a list",
+    "dict": "an object",
+}
+_VALIDATOR_WORDS = ("constrained-", "function-", "lax-or-strict", "json-or-python", "literal")
+
+
+def _is_member(key: str) -> bool:
+    base = key.split("[", 1)[0]
+    return "[" in key or base in _TYPE_WORDS or base.startswith(_VALIDATOR_WORDS)
+
+
+def _describe_location(loc: tuple[int | str, ...], data: Any) -> tuple[str, list[str]]:
+    """The location as a user reads it, and the union members pydantic named in it."""
+    parts: list[str] = []
+    members: list[str] = []
+    node = data
+    for key in loc:
+        if isinstance(key, int):
+            parts[-1:] = [f"{parts[-1] if parts else ''}[{key}]"]
+            inside = isinstance(node, list | tuple) and 0 <= key < len(node)
+            node = node[key] if inside else None
+            # Name the voter/id of a list item, since that is what a user searches for.
+            if isinstance(node, dict):
+                for label in ("voter", "id", "name"):
+                    if isinstance(node.get(label), str):
+                        parts[-1] += f" ({label} {preview(node[label], 40)})"
+                        break
+            continue
+        if not (isinstance(node, dict) and key in node) and _is_member(key):
+            members.append(key)
+            continue
+        parts.append(key)
+        node = node.get(key) if isinstance(node, dict) else None
+    return ".".join(parts), members
+
+
+def _member_name(member: str) -> str:
+    base = member.split("[", 1)[0].removeprefix("constrained-")
+    return _TYPE_WORDS.get(base, base)
+
+
+def _message(error: Any) -> str:
+    """Pydantic's message, reworded where ours says more (magnitude, booleans, quoted numbers)."""
+    kind, value = error["type"], error.get("input")
+    ctx = error.get("ctx") or {}
+    limit = ctx.get("le", ctx.get("ge"))
+    if kind in {"less_than_equal", "greater_than_equal"} and limit in (
+        MAX_MAGNITUDE,
+        -MAX_MAGNITUDE,
+    ):
+        return (
+            f"{preview(value)} is beyond ±{MAX_MAGNITUDE:g}, the largest magnitude fairagents "
+            "accepts; rescale the numbers (e.g. thousands instead of units)"
+        )
+    if kind in {"float_type", "int_type", "finite_number"}:
+        if isinstance(value, bool):
+            return f"{preview(value)} is a boolean, not a number; write 1 or 0"
+        if isinstance(value, int):
+            return f"{preview(value)} is too large; numbers must be within ±{MAX_MAGNITUDE:g}"
+        if isinstance(value, str):
+            try:
+                float(value)
+            except ValueError:
+                pass
+            else:
+                return (
+                    f"{preview(value)} is text, not a number; remove the quotes (YAML reads "
+                    "1e5 as text: write 1.0e+5)"
+                )
+    return str(error["msg"]).removeprefix("Value error, ")
+
+
+def _follow_on(error: Any, others: list[tuple[int | str, ...]]) -> bool:
+    """Whether ``error`` only repeats that items inside it failed (pydantic's length check)."""
+    if error["type"] != "too_short" or "after validation" not in str(error["msg"]):
+        return False
+    loc = tuple(error["loc"])
+    return any(len(o) > len(loc) and o[: len(loc)] == loc for o in others)
+
+
+def format_validation_error(err: ValidationError, data: Any = None, source: str = "") -> str:
+    """The first problem as ``source: location: message``, plus how many more there are.
+
+    Follow-on errors (a container "too short" because its items failed) are dropped; the members
+    of a union that all failed count as one problem.
+
+    >>> from pydantic import BaseModel
+    >>> class B(BaseModel):
+    ...     weight: Real
+    >>> class P(BaseModel):
+    ...     ballots: list[B]
+    >>> try:
+    ...     P.model_validate({"ballots": [{"weight": "x"}, {"weight": True}]})
+    ... except ValidationError as exc:
+    ...     print(format_validation_error(exc, None, "p.json"))
+    p.json: ballots[0].weight: Input should be a valid number (and 1 more problem)
+    """
+    errors = err.errors(include_url=False)
+    locs = [tuple(e["loc"]) for e in errors]
+    problems: dict[str, list[tuple[str, list[str]]]] = {}
+    for e in errors:
+        if _follow_on(e, locs):
+            continue
+        where, members = _describe_location(tuple(e["loc"]), data)
+        problems.setdefault(where, []).append((_message(e), members))
+    if not problems:  # cannot happen with pydantic, but say something rather than nothing
+        return one_line(f"{source}: invalid data" if source else "invalid data")
+    where, found = next(iter(problems.items()))
+    message = found[0][0]
+    tried = list(dict.fromkeys(_member_name(m[-1]) for _, m in found if m))
+    if len(tried) > 1:
+        message = f"expected {', '.join(tried[:-1])} or {tried[-1]}"
+    prefix = ": ".join(p for p in (source, where) if p)
+    line = one_line(f"{prefix}: {message}" if prefix else message)
+    more = len(problems) - 1
+    return line + (f" (and {_count(more, 'more problem')})" if more else "")

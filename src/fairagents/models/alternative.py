@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import MAX_MAGNITUDE, InputModel, Real
 
-AttributeValue = str | float | int | bool
+AttributeValue = (
+    str | Real | Annotated[int, Field(strict=True, ge=-MAX_MAGNITUDE, le=MAX_MAGNITUDE)] | bool
+)
+"""A free-form attribute: text, a bounded number, or a flag."""
 
 
-class Alternative(FrozenModel):
+class Alternative(InputModel):
     """One option the group can pick: an itinerary, a street package, an allocation of beds.
 
     >>> Alternative(id="a", label="Plan A").id

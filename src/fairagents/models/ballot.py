@@ -9,11 +9,12 @@ knows the alternative set.
 from __future__ import annotations
 
 from itertools import chain
-from typing import Annotated, Any
+from typing import Any
 
 from pydantic import Field, field_serializer, field_validator, model_validator
 
-from fairagents.models._base import FrozenModel
+from fairagents.errors import ProfileError
+from fairagents.models._base import InputModel, PositiveReal, Real
 
 TieGroups = tuple[tuple[str, ...], ...]
 """A weak order as tie groups, best group first."""
@@ -47,17 +48,19 @@ def as_tie_groups(ranking: Any) -> TieGroups:
     return tuple(groups)
 
 
-class Ballot(FrozenModel):
+class Ballot(InputModel):
     """One voter's report.
 
     >>> Ballot(voter="v1", ranking=["a", ["b", "c"]]).ranking
     (('a',), ('b', 'c'))
     """
 
+    validation_error = ProfileError
+
     voter: str = Field(min_length=1)
-    weight: Annotated[float, Field(gt=0)] = 1.0
+    weight: PositiveReal = 1.0
     ranking: TieGroups | None = None
-    utilities: dict[str, float] | None = None
+    utilities: dict[str, Real] | None = None
     approvals: tuple[str, ...] | None = None
     proposal: str | None = None
     argument: str = ""

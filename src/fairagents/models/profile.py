@@ -24,7 +24,8 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import Field, field_validator, model_validator
 
-from fairagents.models._base import FrozenModel
+from fairagents.errors import ProfileError
+from fairagents.models._base import InputModel, Real
 from fairagents.models.ballot import Ballot
 
 FloatArray = NDArray[np.float64]
@@ -37,7 +38,7 @@ def _readonly(array: NDArray[Any]) -> NDArray[Any]:
     return array
 
 
-class Profile(FrozenModel):
+class Profile(InputModel):
     """The ballots of one round over a fixed set of alternatives.
 
     >>> p = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["a", "c", "b"]])
@@ -47,9 +48,11 @@ class Profile(FrozenModel):
     [0.0, 2.0, 3.0]
     """
 
+    validation_error = ProfileError
+
     alternatives: tuple[str, ...] = Field(min_length=1)
     ballots: tuple[Ballot, ...] = Field(min_length=1)
-    disagreement: dict[str, float] | None = None
+    disagreement: dict[str, Real] | None = None
 
     @field_validator("alternatives")
     @classmethod

@@ -10,15 +10,14 @@ functional), and prior ``claims`` to goods or projects (read by the libertarian 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Annotated
 
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import InputModel, PositiveReal
 from fairagents.models.alternative import AttributeValue
 
 
-class Stakeholder(FrozenModel):
+class Stakeholder(InputModel):
     """A party whose interests count.
 
     >>> s = Stakeholder(id="p1", group="elderly", attributes={"vulnerability": 0.8})
@@ -28,7 +27,7 @@ class Stakeholder(FrozenModel):
 
     id: str = Field(min_length=1)
     group: str = ""
-    weight: Annotated[float, Field(gt=0)] = 1.0
+    weight: PositiveReal = 1.0
     attributes: dict[str, AttributeValue] = Field(default_factory=dict)
     claims: tuple[str, ...] = ()
 

@@ -26,7 +26,7 @@ from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Stakeholder
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import InputModel, Real
 from fairagents.models.stakeholder import check_stakeholder_map
 from fairagents.numeric import tolerance
 
@@ -51,7 +51,7 @@ def _fmt(x: float) -> str:
     return f"{x:.6g}"
 
 
-class Allocation(FrozenModel):
+class Allocation(InputModel):
     """Bundles of goods (and payments of money) per agent.
 
     Agents left out of ``bundles`` get nothing; agents left out of ``payments`` get no money.
@@ -63,8 +63,10 @@ class Allocation(FrozenModel):
     'ann: g2, g1; bob: nothing + 2.5 money'
     """
 
+    validation_error = ProblemError
+
     bundles: dict[str, tuple[str, ...]]
-    payments: dict[str, float] = Field(default_factory=dict)
+    payments: dict[str, Real] = Field(default_factory=dict)
 
     def bundle(self, agent: str) -> tuple[str, ...]:
         """The goods of ``agent`` (empty if the agent is not listed)."""
@@ -95,7 +97,7 @@ class Allocation(FrozenModel):
         return "; ".join(parts)
 
 
-class IndivisibleAllocation(FrozenModel):
+class IndivisibleAllocation(InputModel):
     """Allocate indivisible goods (and optionally divisible money) among agents.
 
     >>> p = IndivisibleAllocation(agents=("ann", "bob"), goods=("g1", "g2"),
@@ -104,13 +106,15 @@ class IndivisibleAllocation(FrozenModel):
     {'ann': 3.0, 'bob': 2.0}
     """
 
+    validation_error = ProblemError
+
     kind: Literal["allocation"] = "allocation"
     id: str = ""
     description: str = ""
     agents: tuple[str, ...] = Field(min_length=1)
-    goods: tuple[str, ...]
-    valuations: dict[str, dict[str, float]]
-    money: float | None = None
+    goods: tuple[str, ...] = Field(min_length=1)
+    valuations: dict[str, dict[str, Real]]
+    money: Real | None = None
     allow_unallocated: bool = False
     stakeholders: dict[str, Stakeholder] = Field(default_factory=dict)
 

@@ -9,13 +9,13 @@ that pick packages live in :mod:`fairagents.problems.budget_rules`.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Stakeholder
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import InputModel, Real
 from fairagents.models.stakeholder import check_stakeholder_map
 
 __all__ = ["BUDGET_TOLERANCE", "BudgetedSelection", "Package"]
@@ -24,12 +24,14 @@ BUDGET_TOLERANCE = 1e-9
 """A package may exceed the budget by this fraction of it without being over budget."""
 
 
-class Package(FrozenModel):
+class Package(InputModel):
     """A set of selected projects.
 
     >>> Package(projects=("park", "bike lane")).key()
     'bike lane+park'
     """
+
+    validation_error = ProblemError
 
     projects: tuple[str, ...] = ()
 
@@ -42,7 +44,7 @@ class Package(FrozenModel):
         return ", ".join(self.projects) or "no project"
 
 
-class BudgetedSelection(FrozenModel):
+class BudgetedSelection(InputModel):
     """Select projects with costs under a budget; stakeholders have utilities or approvals.
 
     >>> b = BudgetedSelection(projects={"park": 3, "lane": 2}, budget=4,
@@ -51,12 +53,14 @@ class BudgetedSelection(FrozenModel):
     {'ann': 1.0, 'bob': 1.0}
     """
 
+    validation_error = ProblemError
+
     kind: Literal["budget"] = "budget"
     id: str = ""
     description: str = ""
-    projects: dict[str, float] = Field(min_length=1)
-    budget: float = Field(ge=0)
-    utilities: dict[str, dict[str, float]] | None = None
+    projects: dict[str, Real] = Field(min_length=1)
+    budget: Annotated[Real, Field(ge=0)]
+    utilities: dict[str, dict[str, Real]] | None = None
     approvals: dict[str, tuple[str, ...]] | None = None
     stakeholders: dict[str, Stakeholder] = Field(default_factory=dict)
 

@@ -13,13 +13,13 @@ from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Alternative, Stakeholder
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import InputModel, Real
 from fairagents.models.stakeholder import check_stakeholder_map
 
 __all__ = ["CandidateChoice"]
 
 
-class CandidateChoice(FrozenModel):
+class CandidateChoice(InputModel):
     """Choose one alternative; ``utilities[stakeholder][alternative]`` are the true utilities.
 
     >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
@@ -28,11 +28,13 @@ class CandidateChoice(FrozenModel):
     {'ann': 0.0, 'bob': 2.0}
     """
 
+    validation_error = ProblemError
+
     kind: Literal["choice"] = "choice"
     id: str = ""
     description: str = ""
     alternatives: tuple[Alternative, ...] = Field(min_length=1)
-    utilities: dict[str, dict[str, float]] = Field(min_length=1)
+    utilities: dict[str, dict[str, Real]] = Field(min_length=1)
     stakeholders: dict[str, Stakeholder] = Field(default_factory=dict)
 
     @field_validator("alternatives")

@@ -7,17 +7,19 @@ budget, ``alternatives`` → choice), so the published allocation instances load
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
-from fairagents.errors import InputError, ProblemError
+from fairagents.errors import ProblemError
+from fairagents.models._base import preview
 from fairagents.problems.allocation import IndivisibleAllocation
 from fairagents.problems.budget import BudgetedSelection
 from fairagents.problems.choice import CandidateChoice
-from fairagents.validation import format_validation_error, read_data_file
+from fairagents.validation import read_data_file, validate_data
 
 __all__ = ["PROBLEM_KINDS", "Problem", "load_problem", "parse_problem"]
 
@@ -48,7 +50,7 @@ def parse_problem(data: Any, source: str = "") -> Problem:
     if isinstance(data, BaseModel):
         data = data.model_dump()
     if not isinstance(data, Mapping):
-        raise ProblemError(f"{prefix}a problem must be an object (a mapping), got {data!r:.60}")
+        raise ProblemError(f"{prefix}a problem must be an object (a mapping), got {preview(data)}")
     kind = data.get("kind")
     if kind is None:
         kind = next((k for key, k in _INFER if key in data), None)
@@ -59,18 +61,15 @@ def parse_problem(data: Any, source: str = "") -> Problem:
         data = {**data, "kind": kind}
     cls = PROBLEM_KINDS.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ProblemError(f"{prefix}kind: {kind!r} is unknown; known: {', '.join(PROBLEM_KINDS)}")
-    try:
-        return cls.model_validate(data)
-    except ValidationError as exc:
-        raise ProblemError(format_validation_error(exc, data, source)) from exc
+        raise ProblemError(
+            f"{prefix}kind: {preview(kind)} is unknown; known: {', '.join(PROBLEM_KINDS)}"
+        )
+    return validate_data(cls, data, source=source, error=ProblemError)
 
 
 def load_problem(path: str | Path) -> Problem:
     """Read a problem from a JSON or YAML file; bad input raises one readable ProblemError."""
-    path = Path(path)
-    try:
-        data = read_data_file(path)
-    except InputError as exc:
-        raise ProblemError(str(exc)) from exc
+    if not isinstance(path, str | os.PathLike):
+        raise ProblemError(f"load_problem needs a file path, got {type(path).__name__}")
+    data = read_data_file(path, what="problem", error=ProblemError)
     return parse_problem(data, str(path))

@@ -30,12 +30,17 @@ from datetime import date
 from pathlib import Path
 from typing import Annotated, Any
 
-import yaml
 from pydantic import Field, ValidationError
 
 from fairagents.errors import CorpusError
-from fairagents.models._base import FrozenModel
-from fairagents.validation import format_validation_error
+from fairagents.models._base import FrozenModel, InputModel
+from fairagents.validation import (
+    decode_text,
+    format_validation_error,
+    parse_yaml,
+    read_bytes,
+    validate_data,
+)
 
 __all__ = [
     "FRAMEWORK_PATTERN",
@@ -59,8 +64,10 @@ PassageId = Annotated[str, Field(pattern=PASSAGE_ID_PATTERN)]
 NonEmpty = Annotated[str, Field(min_length=1)]
 
 
-class FrontMatter(FrozenModel):
+class FrontMatter(InputModel):
     """The YAML header of a corpus file: what the passage is and where it comes from."""
+
+    validation_error = CorpusError
 
     id: PassageId | None = None
     framework: FrameworkName | None = None
@@ -167,12 +174,9 @@ def _split_front_matter(text: str, where: str) -> tuple[dict[str, Any] | None, s
             f"{where}: front matter: opened with '---' on line 1 but never closed; "
             "end it with a line '---'"
         )
-    try:
-        data = yaml.safe_load("\n".join(lines[1:i]))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f" (line {mark.line + 2})" if mark is not None else ""
-        raise CorpusError(f"{where}: front matter: invalid YAML{line}: {exc}") from exc
+    data = parse_yaml(
+        "\n".join(lines[1:i]), f"{where}: front matter", error=CorpusError, first_line=2
+    )
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -200,23 +204,19 @@ def _slug(text: str) -> str:
 def _load_document(path: Path, root: Path, framework: str) -> CorpusDocument:
     rel = path.relative_to(root).as_posix()
     where = str(path)
-    raw = path.read_bytes()
-    try:
-        text = raw.decode("utf-8-sig").replace("\r\n", "\n")
-    except UnicodeDecodeError as exc:
-        raise CorpusError(f"{where}: not UTF-8 text ({exc}); re-save it as UTF-8") from exc
+    raw = read_bytes(path, what="corpus", error=CorpusError)
+    text = decode_text(raw, where, error=CorpusError).replace("\r\n", "\n")
     front, body = (None, text) if path.suffix == ".txt" else _split_front_matter(text, where)
     body = body.strip()
     fields: dict[str, Any]
     if front is not None:
         try:
-            meta = FrontMatter.model_validate(front)
-        except ValidationError as exc:
-            detail = format_validation_error(exc, front, f"{where}: front matter")
+            meta = validate_data(FrontMatter, front, source=f"{where}: front matter")
+        except CorpusError as exc:
             raise CorpusError(
-                f"{detail}\n(fix the field, or remove the front matter to load the file as a "
-                "plain passage)"
-            ) from exc
+                f"{exc}; fix the field, or remove the front matter to load the file as a "
+                "plain passage"
+            ) from exc.__cause__
         if meta.framework is not None and meta.framework != framework:
             raise CorpusError(
                 f"{where}: front matter: framework: {meta.framework!r} does not match its folder "
