@@ -309,14 +309,17 @@ class Profile(InputModel):
     def majority(self) -> FloatArray:
         """``M[i, j]``: total weight of ballots ranking ``i`` strictly above ``j``; shape (m, m)."""
         orders, totals = self.distinct_ranks
-        # M = sum over tie levels t of (weighted "i sits at level t")ᵀ · ("j sits below t"):
-        # a handful of small matrix products instead of a (k, m, m) boolean cube.
-        majority = np.zeros((self.n_alternatives, self.n_alternatives))
-        for level in range(int(orders.max()) + 1):
-            at = (orders == level) * totals[:, None]
-            below = (orders > level).astype(np.float64)
-            majority += at.T @ below
-        return _readonly(majority)
+        # M = Σ_k weight_k · [order k puts i above j], one (chunk, m·m) boolean block at a time
+        # (at most ~4M cells): O(k·m²), whatever the number of tie levels (3,000 alternatives
+        # on 5 ballots take a fraction of a second).
+        m = self.n_alternatives
+        majority = np.zeros(m * m)
+        step = max(1, 2**22 // (m * m))
+        for start in range(0, len(orders), step):
+            chunk = orders[start : start + step]
+            above = (chunk[:, :, None] < chunk[:, None, :]).reshape(len(chunk), m * m)
+            majority += totals[start : start + step] @ above
+        return _readonly(majority.reshape(m, m))
 
     @cached_property
     def margins(self) -> FloatArray:
