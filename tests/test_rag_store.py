@@ -193,7 +193,7 @@ def test_framework_filter_ids_and_citations(
         assert top.citation == "Rawls, A Theory of Justice (1971), §13"
         assert (top.author, top.work, top.year) == ("John Rawls", "A Theory of Justice", 1971)
         assert top.file == f"rawls/0{top.passage_id[-1]}-" + top.file.split("-", 1)[1]  # type: ignore[union-attr]
-        with pytest.raises(InputError, match="k must be at least 1"):
+        with pytest.raises(InputError, match="k must be an integer from 1 to 1,000"):
             retriever.retrieve("x", k=0)
         with pytest.raises(InputError, match="query is empty"):
             retriever.retrieve("  ")

@@ -20,6 +20,7 @@ from fairagents.errors import (
     FairagentsError,
     IncompatibleProfileError,
     InputError,
+    ParameterError,
     ProfileError,
     UnknownAggregatorError,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "InputError",
     "InputKind",
     "Outcome",
+    "ParameterError",
     "Profile",
     "ProfileError",
     "UnknownAggregatorError",

@@ -9,6 +9,7 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │   ├── ProfileError                    a ballot or profile that breaks the Profile contract
     │   ├── ProblemError                    an allocation / budget / choice problem that is invalid
     │   ├── ScenarioError                   a scenario file that is invalid
+    │   ├── ParameterError                  a rule parameter (or option) that is unknown or invalid
     │   ├── CorpusError                     a corpus file with bad front matter or content
     │   └── ReplyError                      one model reply that cannot be read as a ballot (its
     │                                       message is sent back to the model for a retry)
@@ -35,6 +36,7 @@ __all__ = [
     "IncompatibleProfileError",
     "InfeasibleError",
     "InputError",
+    "ParameterError",
     "ProblemError",
     "ProfileError",
     "ProposalError",
@@ -64,6 +66,10 @@ class ProblemError(InputError):
 
 class ScenarioError(InputError):
     """A scenario file that is invalid."""
+
+
+class ParameterError(InputError):
+    """A rule parameter (or command-line option) that is unknown or has an invalid value."""
 
 
 class CorpusError(InputError):

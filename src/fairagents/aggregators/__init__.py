@@ -9,6 +9,7 @@ from fairagents.aggregators.registry import (
     get_aggregator_class,
     register_aggregator,
     reload_entry_points,
+    rule_parameters,
     unregister_aggregator,
 )
 
@@ -24,5 +25,6 @@ __all__ = [
     "get_aggregator_class",
     "register_aggregator",
     "reload_entry_points",
+    "rule_parameters",
     "unregister_aggregator",
 ]

@@ -24,7 +24,7 @@ from typing import ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.errors import IncompatibleProfileError, InputError
+from fairagents.errors import IncompatibleProfileError, ParameterError, ProfileError
 from fairagents.models import Outcome, Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.numeric import tie_groups
@@ -94,7 +94,11 @@ class Aggregator(ABC):
 
     def __init__(self, *, tie_break: str = "lexicographic", seed: int = 0) -> None:
         if tie_break not in TIE_BREAKS:
-            raise InputError(f"tie_break {tie_break!r} is unknown; known: {', '.join(TIE_BREAKS)}")
+            raise ParameterError(
+                f"tie_break {tie_break!r} is unknown; known: {', '.join(TIE_BREAKS)}"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ParameterError(f"seed must be an integer, got {seed!r:.60}")
         self.tie_break = tie_break
         self.seed = seed
 
@@ -145,6 +149,11 @@ class Aggregator(ABC):
             )
 
     def __call__(self, profile: Profile) -> Outcome:
+        if not isinstance(profile, Profile):
+            raise ProfileError(
+                f"rule {self.name!r} aggregates a Profile, got {type(profile).__name__}; build "
+                "one with Profile.from_rankings, Profile.from_utilities or Profile.model_validate"
+            )
         self.check(profile)
         ev = self._evaluate(profile)
         alts = profile.alternatives

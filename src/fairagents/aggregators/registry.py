@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import inspect
 from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any, TypeVar
 
 from fairagents.aggregators.base import Aggregator
-from fairagents.errors import InputError, UnknownAggregatorError
+from fairagents.errors import InputError, ParameterError, UnknownAggregatorError
 from fairagents.models import Outcome, Profile
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "get_aggregator_class",
     "register_aggregator",
     "reload_entry_points",
+    "rule_parameters",
     "unregister_aggregator",
 ]
 
@@ -129,13 +131,43 @@ def get_aggregator_class(name: str) -> type[Aggregator]:
     )
 
 
+def rule_parameters(cls: type[Aggregator]) -> list[str] | None:
+    """The keyword parameters ``cls`` accepts, in order (``None``: any, it takes ``**kwargs``).
+
+    >>> rule_parameters(get_aggregator_class("borda"))
+    ['tie_break', 'seed']
+    """
+    found = inspect.signature(cls).parameters.values()
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in found):
+        return None
+    return [p.name for p in found if p.kind is not inspect.Parameter.VAR_POSITIONAL]
+
+
 def get_aggregator(name: str, **params: Any) -> Aggregator:
     """An instance of the rule ``name`` with ``params``.
 
+    An unknown rule raises :class:`UnknownAggregatorError`; an unknown parameter or a bad value
+    raises :class:`ParameterError` saying which (the rule's own error is the cause).
+
     >>> get_aggregator("borda")
     Borda(tie_break='lexicographic')
+    >>> get_aggregator("borda", seed=[1, 2])
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.ParameterError: rule 'borda': seed must be an integer, got [1, 2]
     """
-    return get_aggregator_class(name)(**params)
+    cls = get_aggregator_class(name)
+    accepted = rule_parameters(cls)
+    unknown = [] if accepted is None else [p for p in params if p not in accepted]
+    if unknown:
+        raise ParameterError(
+            f"rule {name!r} has no parameter {', '.join(map(repr, unknown))}; "
+            f"its parameters: {', '.join(accepted or ()) or 'none'}"
+        )
+    try:
+        return cls(**params)
+    except (TypeError, ValueError, OverflowError) as exc:  # the rule's own checks
+        raise ParameterError(f"rule {name!r}: {exc}") from exc
 
 
 def aggregate(profile: Profile, rule: str | Aggregator, **params: Any) -> Outcome:
@@ -148,7 +180,10 @@ def aggregate(profile: Profile, rule: str | Aggregator, **params: Any) -> Outcom
     agg: Callable[[Profile], Outcome]
     if isinstance(rule, Aggregator):
         if params:
-            raise InputError("pass parameters to the rule's constructor, not to aggregate()")
+            raise ParameterError(
+                "pass parameters to the rule's constructor (or give the rule by name), "
+                "not to aggregate()"
+            )
         agg = rule
     else:
         agg = get_aggregator(rule, **params)

@@ -28,7 +28,7 @@ from fairagents.problems import (
 )
 from fairagents.problems.budget_rules import max_usw_package
 
-__all__ = ["Evaluable", "Subject", "resolve", "satisfaction_bounds"]
+__all__ = ["Evaluable", "Subject", "check_problem", "resolve", "satisfaction_bounds"]
 
 Evaluable = Allocation | Package | Outcome | str
 
@@ -45,12 +45,22 @@ class Subject:
     alternative: str | None = None
 
 
+def check_problem(problem: object) -> None:
+    """Raise :class:`ProblemError` unless ``problem`` is one of the problem kinds."""
+    if not isinstance(problem, IndivisibleAllocation | BudgetedSelection | CandidateChoice):
+        raise ProblemError(
+            f"expected a problem (IndivisibleAllocation, BudgetedSelection or CandidateChoice), "
+            f"got {type(problem).__name__}; load one with load_problem or parse_problem"
+        )
+
+
 def resolve(problem: Problem, outcome: Evaluable, menu: Menu | None = None) -> Subject:
     """The :class:`Subject` for ``outcome``; :class:`ProblemError` if it does not fit ``problem``.
 
     A string (or an Outcome's ``choice``) names an alternative of a choice problem, or else an
     item of ``menu`` (default: ``build_menu(problem)``).
     """
+    check_problem(problem)
     if isinstance(outcome, Outcome):
         outcome = outcome.choice
     if isinstance(outcome, str):

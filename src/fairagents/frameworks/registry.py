@@ -8,8 +8,9 @@ with their default parameters; :func:`get_framework` builds other parameter valu
 from __future__ import annotations
 
 import difflib
+import math
 
-from fairagents.errors import InputError
+from fairagents.errors import InputError, ParameterError
 from fairagents.frameworks.functionals import (
     Framework,
     KeyFunction,
@@ -122,6 +123,8 @@ def get_framework(name: str, **params: float) -> Framework:
     ...
     fairagents.errors.InputError: ethical framework 'rawl' is unknown (did you mean rawls?); ...
     """
+    if not isinstance(name, str):
+        raise InputError(f"an ethical framework is named by a string, got {type(name).__name__}")
     key = name.strip().lower()
     if key not in FRAMEWORKS:
         close = difflib.get_close_matches(key, list(FRAMEWORKS), n=1)
@@ -136,4 +139,11 @@ def get_framework(name: str, **params: float) -> Framework:
     if unknown:
         what = ", ".join(allowed) if allowed else "none"
         raise InputError(f"framework {key!r}: unknown parameter {unknown[0]!r}; accepted: {what}")
+    bad = next((p for p, v in params.items() if isinstance(v, bool) or not _is_real(v)), None)
+    if bad is not None:
+        raise ParameterError(f"framework {key!r}: {bad} must be a number, got {params[bad]!r:.40}")
     return _build(key, {**allowed, **params})
+
+
+def _is_real(value: object) -> bool:
+    return isinstance(value, int | float) and math.isfinite(value)

@@ -24,14 +24,35 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import Field
 
-from fairagents.errors import CorpusError, InputError
+from fairagents.errors import CorpusError, InputError, ParameterError
 from fairagents.models.passage import Passage
 from fairagents.rag.embeddings import Embedder
 
 if TYPE_CHECKING:
     from chromadb.api.models.Collection import Collection
 
-__all__ = ["RetrievedPassage", "Retriever", "mmr_select"]
+__all__ = ["MAX_K", "RetrievedPassage", "Retriever", "check_retrieval", "mmr_select"]
+
+MAX_K = 1_000
+"""At most this many passages per query (and ten times as many MMR candidates)."""
+
+
+def check_retrieval(*, k: int, fetch_k: int | None = None, lambda_mult: float = 0.5) -> None:
+    """Raise :class:`ParameterError` unless ``k``, ``fetch_k`` and ``lambda_mult`` are usable.
+
+    >>> check_retrieval(k=10**20)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.ParameterError: k must be an integer from 1 to 1,000, got 1000000000...
+    """
+    fetch = fetch_k if fetch_k is not None else k
+    for name, value, most in (("k", k, MAX_K), ("fetch_k", fetch, 10 * MAX_K)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= most:
+            raise ParameterError(f"{name} must be an integer from 1 to {most:,}, got {value!r:.40}")
+    if fetch < k:
+        raise ParameterError(f"fetch_k ({fetch}) must be at least k ({k})")
+    if isinstance(lambda_mult, bool) or not 0.0 <= lambda_mult <= 1.0:
+        raise ParameterError(f"lambda_mult must be in [0, 1], got {lambda_mult!r:.40}")
 
 
 class RetrievedPassage(Passage):
@@ -136,12 +157,7 @@ class Retriever:
     def _check(
         self, framework: str | Sequence[str] | None, k: int, fetch_k: int, lambda_mult: float
     ) -> None:
-        if k < 1:
-            raise InputError(f"k must be at least 1, got {k}")
-        if fetch_k < k:
-            raise InputError(f"fetch_k ({fetch_k}) must be at least k ({k})")
-        if not 0.0 <= lambda_mult <= 1.0:
-            raise InputError(f"lambda_mult must be in [0, 1], got {lambda_mult}")
+        check_retrieval(k=k, fetch_k=fetch_k, lambda_mult=lambda_mult)
         names = [framework] if isinstance(framework, str) else list(framework or [])
         unknown = [f for f in names if self.frameworks and f not in self.frameworks]
         if unknown:
@@ -167,6 +183,7 @@ class Retriever:
         """
         if not query.strip():
             raise InputError("the query is empty; pass some text to search for")
+        check_retrieval(k=k, fetch_k=fetch_k, lambda_mult=lambda_mult)
         fetch = fetch_k if fetch_k is not None else max(4 * k, 20)
         self._check(framework, k, fetch if mmr else k, lambda_mult)
         vector = self.embedder.embed([query])[0]
@@ -185,6 +202,7 @@ class Retriever:
         lambda_mult: float = 0.5,
     ) -> list[RetrievedPassage]:
         """Like :meth:`retrieve` for a query already embedded (a unit vector)."""
+        check_retrieval(k=k, fetch_k=fetch_k, lambda_mult=lambda_mult)
         fetch = fetch_k if fetch_k is not None else max(4 * k, 20)
         self._check(framework, k, fetch if mmr else k, lambda_mult)
         include = ["documents", "metadatas", "distances"] + (["embeddings"] if mmr else [])
