@@ -22,7 +22,7 @@ from typing import Literal
 import numpy as np
 from pydantic import Field
 
-from fairagents.fairness.subject import resolve, satisfaction_bounds
+from fairagents.fairness.subject import check_problem, resolve, satisfaction_bounds
 from fairagents.fairness.welfare import context_of
 from fairagents.frameworks import FRAMEWORKS, Framework, WelfareContext
 from fairagents.models import Stakeholder
@@ -76,6 +76,10 @@ class NonDegeneracyReport(FrozenModel):
         description="framework pairs with no optimal candidate in common"
     )
     non_degenerate: bool = Field(description="True iff no candidate is optimal for all")
+    skipped: dict[str, str] = Field(
+        default_factory=dict,
+        description="menu criteria left out because their solver ran out of time (and why)",
+    )
 
 
 @dataclass(frozen=True)
@@ -147,24 +151,28 @@ def _menu_candidates(problem: Problem, menu: Menu | None = None) -> list[_Candid
 
 def _candidates(
     problem: Problem, menu: Menu | None
-) -> tuple[Literal["exact", "menu"], list[_Candidate], str]:
+) -> tuple[Literal["exact", "menu"], list[_Candidate], str, dict[str, str]]:
+    """How the candidates were found, the candidates, what they are, and criteria skipped."""
     if isinstance(problem, CandidateChoice):
-        return "exact", _choice_candidates(problem), "every alternative"
+        return "exact", _choice_candidates(problem), "every alternative", {}
     if isinstance(problem, IndivisibleAllocation):
         options = problem.n_agents + (1 if problem.allow_unallocated else 0)
         count = options**problem.n_goods
         if problem.money is None and count <= EXACT_LIMIT:
-            return "exact", _allocation_candidates(problem), f"all {count} allocations"
+            return "exact", _allocation_candidates(problem), f"all {count} allocations", {}
         why = (
             "money is divisible, so its splits cannot be enumerated"
             if problem.money is not None
-            else f"{count} allocations exceed the exact limit of {EXACT_LIMIT}"
+            else f"{options}^{problem.n_goods} allocations exceed the exact limit of {EXACT_LIMIT}"
         )
-        return "menu", _menu_candidates(problem, menu), f"the labelled menu ({why})"
-    if 2 ** len(problem.projects) <= EXACT_LIMIT:
-        return "exact", _budget_candidates(problem), "every package within the budget"
-    why = f"2^{len(problem.projects)} packages exceed the exact limit of {EXACT_LIMIT}"
-    return "menu", _menu_candidates(problem, menu), f"the labelled menu ({why})"
+    elif 2 ** len(problem.projects) <= EXACT_LIMIT:
+        return "exact", _budget_candidates(problem), "every package within the budget", {}
+    else:
+        why = f"2^{len(problem.projects)} packages exceed the exact limit of {EXACT_LIMIT}"
+    menu = menu or build_menu(problem)
+    skipped = f"; skipped for time: {', '.join(menu.omitted)}" if menu.omitted else ""
+    found = _menu_candidates(problem, menu)
+    return "menu", found, f"the labelled menu ({why}{skipped})", dict(menu.omitted)
 
 
 def rank_menu(
@@ -207,8 +215,9 @@ def non_degeneracy(
     >>> r.method, r.n_candidates, r.non_degenerate
     ('exact', 4, False)
     """
+    check_problem(problem)
     chosen = list(frameworks) if frameworks is not None else list(FRAMEWORKS.values())
-    method, candidates, what = _candidates(problem, menu)
+    method, candidates, what, skipped = _candidates(problem, menu)
     ids = problem.stakeholder_ids
     stakeholders: dict[str, Stakeholder] = {i: problem.stakeholder(i) for i in ids}
     optima: dict[str, FrameworkOptimum] = {}
@@ -250,4 +259,5 @@ def non_degeneracy(
         distinct_optimal_sets=len(set(sets.values())),
         disagreeing_pairs=pairs,
         non_degenerate=non_degenerate,
+        skipped=skipped,
     )

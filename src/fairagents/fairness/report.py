@@ -16,11 +16,13 @@ closed form, and equals theirs when all weights are 1.)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 
-from fairagents.errors import FairagentsError
+from fairagents.errors import FairagentsError, SolverTimeout
 from fairagents.fairness import metrics
 from fairagents.fairness.report_models import (
     EnvyCriterion,
@@ -44,6 +46,7 @@ from fairagents.problems import (
     CandidateChoice,
     IndivisibleAllocation,
     Menu,
+    Package,
     Problem,
 )
 from fairagents.problems import envy as envy_mod
@@ -53,6 +56,7 @@ from fairagents.problems.budget_rules import (
     maximin_package,
     package_pareto_improvement,
 )
+from fairagents.problems.deadline import step
 
 __all__ = ["MMS_MAX_GOODS", "evaluate"]
 
@@ -72,6 +76,39 @@ class _Criteria:
     usw_optimal: OptimalityResult | None = None
     max_envy: float | None = None
     notes: list[str] = field(default_factory=list)
+
+
+T = TypeVar("T")
+W = TypeVar("W", Allocation, Package)
+
+
+def _solve(out: _Criteria, criterion: str, solve: Callable[[], T]) -> tuple[bool, T | None]:
+    """Run one exact check; when the time budget runs out, note that it was skipped.
+
+    Returns ``(done, result)``: a check that finds nothing (no Pareto improvement) returns
+    ``(True, None)``, one that was skipped ``(False, None)``.
+    """
+    step(f"report: {criterion}")
+    try:
+        return True, solve()
+    except SolverTimeout as exc:
+        out.notes.append(f"{criterion}: skipped ({exc})")
+        return False, None
+
+
+def _pareto_by_program(
+    out: _Criteria, search: Callable[[], W | None], utilities_of: Callable[[W], dict[str, float]]
+) -> None:
+    """Pareto optimality from an exact search for a dominating outcome (None: there is none)."""
+    done, better = _solve(out, "pareto", search)
+    if done:
+        out.pareto = ParetoResult(
+            holds=better is None,
+            witness=better,
+            witness_label=None if better is None else better.label(),
+            witness_utilities=None if better is None else utilities_of(better),
+            method="exact (integer program: maximize the sum subject to nobody losing)",
+        )
 
 
 def _optimality(value: float, optimum: float, label: str, tol: float) -> OptimalityResult:
@@ -147,32 +184,27 @@ def _allocation_criteria(
         slack={a: float(s) for a, s in zip(agents, prop, strict=True)},
     )
 
-    if problem.n_goods <= MMS_MAX_GOODS:
-        shares = {a: float(maximin_share(problem, a)) for a in agents}
-        slack = {a: utilities[a] - shares[a] for a in agents}
-        ratios = [utilities[a] / shares[a] for a in agents if shares[a] > 0]
-        out.mms = MaximinShareResult(
-            holds=all(s >= -tol for s in slack.values()),
-            shares=shares,
-            slack=slack,
-            ratio=min(ratios) if ratios else None,
-        )
-    else:
+    if problem.n_goods > MMS_MAX_GOODS:
         out.notes.append(
             f"mms: not computed for {problem.n_goods} goods (> {MMS_MAX_GOODS}; NP-hard)"
         )
+    else:
+        _, shares = _solve(out, "mms", lambda: {a: maximin_share(problem, a) for a in agents})
+        if shares is not None:
+            slack = {a: utilities[a] - shares[a] for a in agents}
+            ratios = [utilities[a] / shares[a] for a in agents if shares[a] > 0]
+            out.mms = MaximinShareResult(
+                holds=all(s >= -tol for s in slack.values()),
+                shares=shares,
+                slack=slack,
+                ratio=min(ratios) if ratios else None,
+            )
 
-    better = pareto_improvement(problem, allocation)
-    out.pareto = ParetoResult(
-        holds=better is None,
-        witness=better,
-        witness_label=None if better is None else better.label(),
-        witness_utilities=None if better is None else problem.utilities(better),
-        method="exact (integer program: maximize the sum subject to nobody losing)",
-    )
+    _pareto_by_program(out, lambda: pareto_improvement(problem, allocation), problem.utilities)
 
-    best = maximin(problem)
-    out.maximin_optimal = _maximin_optimality(utilities, problem.utilities(best), best.label())
+    _, best = _solve(out, "maximin_optimal", lambda: maximin(problem))
+    if best is not None:
+        out.maximin_optimal = _maximin_optimality(utilities, problem.utilities(best), best.label())
     # The weighted-USW optimum is closed-form: each good to whoever weighs it most, all money to
     # the heaviest stakeholder (valuations are ≥ 0, so giving a good never lowers the sum).
     w = np.array([stakeholders[a].weight for a in agents], dtype=np.float64)
@@ -190,21 +222,19 @@ def _budget_criteria(
     problem: BudgetedSelection, subject: Subject, stakeholders: dict[str, Stakeholder]
 ) -> _Criteria:
     out = _Criteria()
-    assert subject.package is not None
-    better = package_pareto_improvement(problem, subject.package)
-    out.pareto = ParetoResult(
-        holds=better is None,
-        witness=better,
-        witness_label=None if better is None else better.label(),
-        witness_utilities=None if better is None else problem.utilities_of(better),
-        method="exact (integer program: maximize the sum subject to nobody losing)",
+    package = subject.package
+    assert package is not None
+    _pareto_by_program(
+        out, lambda: package_pareto_improvement(problem, package), problem.utilities_of
     )
     u = subject.utilities
-    best = maximin_package(problem)
-    out.maximin_optimal = _maximin_optimality(u, problem.utilities_of(best), best.label())
+    _, best = _solve(out, "maximin_optimal", lambda: maximin_package(problem))
+    if best is not None:
+        out.maximin_optimal = _maximin_optimality(u, problem.utilities_of(best), best.label())
     w = np.array([stakeholders[i].weight for i in problem.stakeholder_ids], dtype=np.float64)
-    top = max_usw_package(problem, w)
-    out.usw_optimal = _usw_optimality(u, problem.utilities_of(top), top.label(), stakeholders)
+    _, top = _solve(out, "usw_optimal", lambda: max_usw_package(problem, w))
+    if top is not None:
+        out.usw_optimal = _usw_optimality(u, problem.utilities_of(top), top.label(), stakeholders)
     out.notes.append("ef, ef1, efx, proportionality, mms: not applicable to a budget problem")
     return out
 

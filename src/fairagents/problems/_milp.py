@@ -27,6 +27,7 @@ from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import csr_array
 
 from fairagents.errors import InfeasibleError, SolverError, SolverTimeout
+from fairagents.problems.deadline import remaining
 
 __all__ = ["Expr", "LinearModel", "maximize_log_sum"]
 
@@ -93,8 +94,13 @@ class LinearModel:
             hi = np.array([r[2] for r in self.rows])
             constraints.append(LinearConstraint(matrix, lo, hi))
         options: dict[str, float | bool] = {"mip_rel_gap": 0.0, "presolve": True}
-        if self.time_limit is not None:
-            options["time_limit"] = self.time_limit
+        # The tighter of this model's own limit and what is left of the caller's time budget.
+        left = remaining()
+        limit = self.time_limit if left is None else min(left, self.time_limit or left)
+        if left is not None and left <= 0:
+            raise SolverTimeout("the time limit was reached before this solve could start")
+        if limit is not None:
+            options["time_limit"] = limit
         with _stdout_to_stderr():
             result = milp(
                 c,
@@ -107,8 +113,8 @@ class LinearModel:
             return None
         if result.status == 1:  # time or node limit
             raise SolverTimeout(
-                f"the MILP solver hit its time limit ({self.time_limit} s) before proving "
-                "optimality; raise time_limit or use a smaller instance"
+                f"the MILP solver hit its time limit ({limit:.3g} s) before proving "
+                "optimality; raise the time limit or use a smaller instance"
             )
         if result.x is None or result.status != 0:
             raise SolverError(f"MILP solver stopped without an optimum: {result.message}")

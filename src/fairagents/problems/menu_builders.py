@@ -14,7 +14,7 @@ water-filling payments and, if that split is dominated, the Pareto improvement's
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,6 +35,7 @@ from fairagents.problems.budget_rules import (
     utility_matrix,
 )
 from fairagents.problems.choice import CandidateChoice
+from fairagents.problems.deadline import step
 from fairagents.problems.envy import is_ef1, is_envy_free
 from fairagents.problems.envy_free import ef1, envy_free
 from fairagents.problems.loading import Problem
@@ -77,6 +78,14 @@ def welfare_labels(
     for winner in top_group(logs, 1e-7):
         labels[winner].add("mnw")
     return labels
+
+
+def _some_found(items: Mapping[str, object], omitted: dict[str, str]) -> None:
+    if not items:
+        raise SolverTimeout(
+            f"the time limit ran out before any candidate was found (skipped: "
+            f"{', '.join(omitted)}); allow more time"
+        )
 
 
 def _ordered(labels: set[str]) -> tuple[str, ...]:
@@ -137,7 +146,9 @@ def allocation_menu(
 
     ``time_limit`` bounds each MILP solve (seconds); a solver that hits it is left out and
     named in ``Menu.omitted`` (its label is then given to no item, since its optimum is
-    unknown). ``None`` waits for every exact optimum.
+    unknown). ``None`` waits for every exact optimum. Inside a
+    :func:`~fairagents.problems.deadline.time_budget` the whole menu shares that budget: steps
+    that no longer fit are skipped and named in ``Menu.omitted`` too.
     """
     how: Method = "brute" if use_brute_force(problem, method) else "milp"
     steps: list[tuple[str, Callable[[], Allocation | None]]] = [
@@ -151,9 +162,10 @@ def allocation_menu(
     ]
     found: list[tuple[str, Allocation | None]] = []
     omitted: dict[str, str] = {}
-    for label, step in steps:
+    for label, solve in steps:
+        step(f"menu: {label} ({len(found) + len(omitted) + 1} of {len(steps)})")
         try:
-            found.append((label, step()))
+            found.append((label, solve()))
         except SolverTimeout as exc:
             omitted[label] = str(exc)
     items: dict[str, Allocation] = {}
@@ -161,6 +173,7 @@ def allocation_menu(
         if allocation is not None:
             items.setdefault(allocation.key(), allocation)
     filler_keys: list[str] = []
+    step("menu: Pareto fillers")
     for weights in _filler_weights(problem.n_agents, fillers):
         if len(filler_keys) >= fillers:
             break
@@ -168,11 +181,16 @@ def allocation_menu(
             problem, _weighted_owners(problem, weights)
         )
         if problem.has_money and candidate is not None:
-            witness = solvers.pareto_improvement(problem, candidate)
+            try:
+                witness = solvers.pareto_improvement(problem, candidate)
+            except SolverTimeout as exc:
+                omitted["pareto_filler"] = str(exc)
+                break
             candidate = witness or candidate
         if candidate is not None and candidate.key() not in items:
             items[candidate.key()] = candidate
             filler_keys.append(candidate.key())
+    _some_found(items, omitted)
     allocations = list(items.values())
     vectors = [problem.utility_vector(a) for a in allocations]
     criteria = tuple(c for c in WELFARE if c not in omitted)
@@ -213,28 +231,42 @@ def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
     ]
     items: dict[str, Package] = {}
     rule_labels: dict[str, set[str]] = {}
-    for label, rule in rules:
-        package = rule(problem)
+    omitted: dict[str, str] = {}
+    for k, (label, rule) in enumerate(rules):
+        step(f"menu: {label} ({k + 1} of {len(rules)})")
+        try:
+            package = rule(problem)
+        except SolverTimeout as exc:
+            omitted[label] = str(exc)
+            continue
         items.setdefault(package.key(), package)
         if label in ("greedy", "mes"):
             rule_labels.setdefault(package.key(), set()).add(label)
     utilities = utility_matrix(problem)
     n = len(utilities)
     filler_keys: list[str] = []
+    step("menu: Pareto fillers")
     for j in range(n * 3):
         if len(filler_keys) >= fillers:
             break
         weights = np.ones(n)
         weights[j % n] = (1.25, 1.5, 2.0)[j // n]
-        package = max_usw_package(problem, weights / np.maximum(utilities.sum(axis=1), 1e-300))
+        try:
+            package = max_usw_package(problem, weights / np.maximum(utilities.sum(axis=1), 1e-300))
+        except SolverTimeout as exc:
+            omitted["pareto_filler"] = str(exc)
+            break
         if package.key() not in items:
             items[package.key()] = package
             filler_keys.append(package.key())
+    _some_found(items, omitted)
     packages = list(items.values())
     vectors = [np.array(list(problem.utilities_of(p).values())) for p in packages]
     tol = tolerance(utilities)
     # Only the criteria a rule above optimizes exactly over all packages.
-    labels = welfare_labels(vectors, tol, ("max_usw", "maximin", "mnw"))
+    labels = welfare_labels(
+        vectors, tol, tuple(c for c in ("max_usw", "maximin", "mnw") if c not in omitted)
+    )
     for k, package in enumerate(packages):
         labels[k] |= rule_labels.get(package.key(), set())
         if package.key() in filler_keys:
@@ -249,7 +281,8 @@ def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
                 utilities=dict(zip(problem.stakeholder_ids, vectors[k].tolist(), strict=True)),
             )
             for k, package in enumerate(packages)
-        )
+        ),
+        omitted=omitted,
     )
 
 
