@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 import json
 from pathlib import Path
 from typing import Annotated, Any
@@ -10,9 +9,8 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from fairagents.aggregators import Aggregator, available_aggregators, get_aggregator_class
-from fairagents.cli._app import JsonOpt, app, console, fail, print_json, user_errors
-from fairagents.errors import ProfileError
+from fairagents.aggregators import available_aggregators, get_aggregator, get_aggregator_class
+from fairagents.cli._app import JsonOpt, app, console, fail, print_json, safe, user_errors
 from fairagents.majority import condorcet_winner, majority_cycle
 from fairagents.models import Outcome, Profile
 from fairagents.validation import load_model
@@ -23,54 +21,43 @@ def _parse_params(pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep or not key:
-            fail(f"--param {pair!r}: expected KEY=VALUE, e.g. --param alpha=0.5")
+            fail(f"--param {pair!r:.80}: expected KEY=VALUE, e.g. --param alpha=0.5")
         try:
             params[key] = json.loads(raw)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON (or absurdly nested): the text itself
             params[key] = raw
     return params
 
 
-def _make_rule(name: str, params: dict[str, Any]) -> Aggregator:
-    cls = get_aggregator_class(name)
-    accepted = [p for p in inspect.signature(cls).parameters if p not in {"self", "kwargs"}]
-    unknown = sorted(set(params) - set(accepted))
-    if unknown:
-        fail(
-            f"rule {name!r} has no parameter {', '.join(map(repr, unknown))}; "
-            f"its parameters: {', '.join(accepted)}"
-        )
-    try:
-        return cls(**params)
-    except (TypeError, ValueError) as exc:
-        fail(f"rule {name!r}: {exc}")
-
-
 def _fmt_groups(groups: tuple[tuple[str, ...], ...]) -> str:
-    return " > ".join("{" + ", ".join(g) + "}" if len(g) > 1 else g[0] for g in groups)
+    """Tie groups as ``a > {b, c}``, ready for markup."""
+    return " > ".join(
+        "{" + ", ".join(map(safe, g)) + "}" if len(g) > 1 else safe(g[0]) for g in groups
+    )
 
 
 def _majority_line(profile: Profile) -> str:
     winner = condorcet_winner(profile)
     if winner is not None:
-        return f"Condorcet winner: {winner} (beats every other alternative head to head)"
+        return f"Condorcet winner: {safe(winner)} (beats every other alternative head to head)"
     cycle = majority_cycle(profile)
     if cycle is not None:
-        shown = " > ".join([*cycle, cycle[0]])
+        shown = " > ".join(map(safe, [*cycle, cycle[0]]))
         return f"No Condorcet winner: majority cycle {shown} (Arrow's problem)"
     return "No Condorcet winner: the top alternatives tie head to head"
 
 
 def _show_one(outcome: Outcome) -> None:
-    console.print(f"[bold]{outcome.rule}[/] {outcome.params or ''}".rstrip())
-    console.print(f"winners: {', '.join(outcome.winners)}   choice: [bold]{outcome.choice}[/]")
+    console.print(f"[bold]{safe(outcome.rule)}[/] {safe(outcome.params or '')}".rstrip())
+    winners = ", ".join(map(safe, outcome.winners))
+    console.print(f"winners: {winners}   choice: [bold]{safe(outcome.choice)}[/]")
     console.print(f"ranking: {_fmt_groups(outcome.ranking)}")
     lottery = outcome.lottery
     table = Table("alternative", "score", *(["probability"] if lottery else []))
     for alt, score in outcome.scores.items():
-        table.add_row(alt, f"{score:.6g}", *([f"{lottery[alt]:.4f}"] if lottery else []))
+        table.add_row(safe(alt), f"{score:.6g}", *([f"{lottery[alt]:.4f}"] if lottery else []))
     console.print(table)
-    console.print(outcome.explanation, soft_wrap=True)
+    console.print(safe(outcome.explanation), soft_wrap=True)
 
 
 @app.command()
@@ -95,27 +82,28 @@ def aggregate(
     cycle when there is none.
     """
     with user_errors():
-        profile = load_model(Profile, profile_path, ProfileError)
+        profile = load_model(Profile, profile_path, what="profile")
         if all_rules:
             if param:
                 fail("--param applies to one rule; drop it or use --rule")
             rules = [get_aggregator_class(name)() for name in available_aggregators()]
             outcomes = [r(profile) for r in rules if r.accepts(profile)]
         else:
-            outcomes = [_make_rule(rule, _parse_params(param or []))(profile)]
+            outcomes = [get_aggregator(rule, **_parse_params(param or []))(profile)]
 
     dumped = [o.model_dump(mode="json", exclude_none=True) for o in outcomes]
     if as_json:
         print_json(dumped if all_rules else dumped[0])
         return
     if all_rules:
-        table = Table("rule", "winners", "choice", "ranking", title=f"{profile_path.name}")
+        table = Table("rule", "winners", "choice", "ranking", title=safe(profile_path.name))
         for o in outcomes:
-            table.add_row(o.rule, ", ".join(o.winners), o.choice, _fmt_groups(o.ranking))
+            winners = ", ".join(map(safe, o.winners))
+            table.add_row(safe(o.rule), winners, safe(o.choice), _fmt_groups(o.ranking))
         console.print(table)
         skipped = sorted(set(available_aggregators()) - {o.rule for o in outcomes})
         if skipped:
-            console.print(f"[dim]not applicable to these ballots: {', '.join(skipped)}[/]")
+            console.print(f"[dim]not applicable to these ballots: {safe(', '.join(skipped))}[/]")
     else:
         _show_one(outcomes[0])
     console.print(_majority_line(profile))
@@ -142,5 +130,7 @@ def rules(
         return
     table = Table("rule", "input", "claimed axioms", "what it does")
     for row in rows:
-        table.add_row(row["name"], row["input"], ", ".join(row["axioms"]), row["description"])
+        table.add_row(
+            safe(row["name"]), row["input"], ", ".join(row["axioms"]), safe(row["description"])
+        )
     console.print(table)

@@ -15,7 +15,16 @@ import typer
 from pydantic import ValidationError
 from rich.table import Table
 
-from fairagents.cli._app import JsonOpt, app, console, err_console, fail, print_json, user_errors
+from fairagents.cli._app import (
+    JsonOpt,
+    app,
+    console,
+    err_console,
+    fail,
+    print_json,
+    safe,
+    user_errors,
+)
 from fairagents.validation import format_validation_error
 
 if TYPE_CHECKING:
@@ -74,13 +83,13 @@ def _open(corpora: Path | None, settings: RagSettings) -> CorpusIndex:
 
 
 def _show_build(report: BuildReport) -> None:
-    table = Table("change", "passages", "ids", title=f"collection {report.collection}")
+    table = Table("change", "passages", "ids", title=f"collection {safe(report.collection)}")
     for label, ids in (
         ("added", report.added),
         ("updated", report.updated),
         ("removed", report.removed),
     ):
-        shown = ", ".join(ids[:8]) + (f", … (+{len(ids) - 8})" if len(ids) > 8 else "")
+        shown = safe(", ".join(ids[:8])) + (f", … (+{len(ids) - 8})" if len(ids) > 8 else "")
         table.add_row(label, str(len(ids)), shown)
     table.add_row("unchanged", str(len(report.unchanged)), "")
     console.print(table)
@@ -146,12 +155,12 @@ def list_(
     for row in status.frameworks:
         state = row.state.value
         table.add_row(
-            row.framework, str(row.passages), str(row.chunks), f"[{colour[state]}]{state}"
+            safe(row.framework), str(row.passages), str(row.chunks), f"[{colour[state]}]{state}"
         )
     console.print(table)
     console.print(
-        f"corpus {status.corpus}\ncollection {status.collection} at {status.location}: "
-        f"[bold]{status.state.value}[/]",
+        f"corpus {safe(status.corpus)}\ncollection {safe(status.collection)} at "
+        f"{safe(status.location)}: [bold]{status.state.value}[/]",
         highlight=False,
         soft_wrap=True,
     )
@@ -166,7 +175,7 @@ def query(
         list[str] | None,
         typer.Option("--framework", "-f", help="Only this framework (repeatable)."),
     ] = None,
-    k: Annotated[int, typer.Option("-k", help="How many passages.", min=1)] = 5,
+    k: Annotated[int, typer.Option("-k", help="How many passages (1 to 1,000).")] = 5,
     mmr: Annotated[
         bool, typer.Option("--mmr", help="Diversify by maximal marginal relevance.")
     ] = False,
@@ -181,6 +190,10 @@ def query(
 ) -> None:
     """Retrieve the passages closest to TEXT, with the ids agents cite and their citations."""
     settings = _settings(chroma_url, cache_dir)
+    from fairagents.rag.retriever import check_retrieval  # the rag extra is there (settings)
+
+    with user_errors():  # before the index opens: a bad -k should not wait for the model
+        check_retrieval(k=k, lambda_mult=lambda_mult)
     with user_errors(), _open(corpora, settings) as index:
         status = index.status()
         if status.state.value == "stale":
@@ -195,7 +208,8 @@ def query(
         return
     for p in passages:
         console.print(
-            f"[bold]{p.id}[/]  {p.citation}  [dim](score {p.score:.3f})[/]", highlight=False
+            f"[bold]{safe(p.id)}[/]  {safe(p.citation)}  [dim](score {p.score:.3f})[/]",
+            highlight=False,
         )
-        console.print(p.text, style="dim", highlight=False, soft_wrap=False)
+        console.print(safe(p.text, newlines=True), style="dim", highlight=False, soft_wrap=False)
         console.print()

@@ -4,21 +4,65 @@ All three read a problem file (allocation, budget or choice; JSON or YAML). ``ev
 reads the outcome to judge: an allocation (``{"bundles": …, "payments": …}``), a package
 (``{"projects": […]}``), an Outcome printed by ``fairagents aggregate --json``, or
 ``{"choice": ID}`` naming an alternative or a menu item — or ``--choice ID`` directly.
+
+Exact solves can take long on large allocations: every command shares one ``--time-limit``
+(default :data:`DEFAULT_TIME_LIMIT` seconds), shows which stage it is solving on a terminal, and
+says which criteria it skipped when the time ran out.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.table import Table
 
-from fairagents.cli._app import JsonOpt, app, console, fail, print_json, user_errors
+from fairagents.cli._app import (
+    JsonOpt,
+    app,
+    console,
+    err_console,
+    fail,
+    print_json,
+    safe,
+    user_errors,
+)
 from fairagents.errors import ProblemError
-from fairagents.validation import format_validation_error, read_data_file
+from fairagents.models._base import preview
+from fairagents.problems.deadline import time_budget
+from fairagents.validation import read_data_file, validate_data
 
 ProblemArg = Annotated[Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")]
+
+DEFAULT_TIME_LIMIT = 60.0
+"""Seconds of exact solving a command may spend before it skips what is left."""
+
+TimeLimitOpt = Annotated[
+    float,
+    typer.Option(
+        "--time-limit",
+        min=0.1,
+        max=86_400,
+        help="Seconds of exact solving at most; criteria that do not fit are skipped and named.",
+    ),
+]
+
+
+@contextmanager
+def _solving(what: str, seconds: float) -> Iterator[None]:
+    """A time budget for the block, with a spinner naming each stage on a terminal."""
+    if not err_console.is_terminal:
+        with time_budget(seconds):
+            yield
+        return
+    with (
+        err_console.status(f"{what}…") as status,
+        time_budget(seconds, on_step=lambda label: status.update(f"{what}: {safe(label)}…")),
+    ):
+        yield
 
 
 def _fmt(x: float | None) -> str:
@@ -31,35 +75,54 @@ def _verdict(holds: bool | None) -> str:
     return "[green]yes[/]" if holds else "[red]no[/]"
 
 
-def _read_outcome(path: Path, problem: Any) -> Any:
-    """The outcome in ``path``, as the object ``evaluate`` accepts for ``problem``'s kind."""
-    from pydantic import ValidationError
+def _read_outcome(path: Path, problem: Any) -> tuple[Any, Any]:
+    """The outcome in ``path`` for ``problem`` and the menu used to look it up (or ``None``).
 
+    The outcome is checked against the problem here, so every error names the file.
+    """
     from fairagents.models import Outcome
-    from fairagents.problems import Allocation, IndivisibleAllocation, Package
+    from fairagents.problems import (
+        Allocation,
+        CandidateChoice,
+        IndivisibleAllocation,
+        Package,
+        build_menu,
+    )
 
-    data = read_data_file(path)
+    data = read_data_file(path, what="outcome", error=ProblemError)
     if not isinstance(data, dict):
-        raise ProblemError(f'{path}: expected an object, e.g. {{"bundles": {{...}}}}')
+        raise ProblemError(
+            f'{path}: expected an object, e.g. {{"bundles": {{...}}}}; got {preview(data)}'
+        )
+    outcome: Any
+    if "rule" in data:
+        outcome = validate_data(Outcome, data, source=str(path), error=ProblemError).choice
+    elif set(data) == {"choice"} and isinstance(data["choice"], str):
+        outcome = data["choice"]
+    elif isinstance(problem, IndivisibleAllocation):
+        outcome = validate_data(Allocation, data, source=str(path))
+    elif "projects" in data:
+        outcome = validate_data(Package, data, source=str(path))
+    else:
+        expected = (
+            '{"projects": [...]} or {"choice": ID}'
+            if problem.kind == "budget"
+            else '{"choice": ALTERNATIVE_ID}'
+        )
+        raise ProblemError(
+            f"{path}: cannot read an outcome for a {problem.kind} problem; give {expected}"
+        )
+    menu = None
     try:
-        if "rule" in data:
-            return Outcome.model_validate(data)
-        if set(data) == {"choice"} and isinstance(data["choice"], str):
-            return data["choice"]
-        if isinstance(problem, IndivisibleAllocation):
-            return Allocation.model_validate(data)
-        if "projects" in data:
-            return Package.model_validate(data)
-    except ValidationError as exc:
-        raise ProblemError(format_validation_error(exc, data, str(path))) from exc
-    expected = (
-        '{"projects": [...]} or {"choice": ID}'
-        if problem.kind == "budget"
-        else '{"choice": ALTERNATIVE_ID}'
-    )
-    raise ProblemError(
-        f"{path}: cannot read an outcome for a {problem.kind} problem; give {expected}"
-    )
+        if isinstance(outcome, str):
+            if not (isinstance(problem, CandidateChoice) and outcome in problem.alternative_ids):
+                menu = build_menu(problem)
+                menu.get(outcome)
+        else:
+            problem.check(outcome)
+    except ProblemError as exc:
+        raise ProblemError(f"{path}: {exc}") from exc
+    return outcome, menu
 
 
 def _envy_evidence(criterion: Any) -> str:
@@ -67,23 +130,25 @@ def _envy_evidence(criterion: Any) -> str:
         return f"slack {_fmt(criterion.slack)}"
     shown = []
     for pair in criterion.violations[:4]:
-        removed = f" without {pair.removed}" if pair.removed else ""
-        shown.append(f"{pair.envier}→{pair.envied} ({_fmt(pair.residual)}{removed})")
+        removed = f" without {safe(pair.removed)}" if pair.removed else ""
+        envy = f"{safe(pair.envier)}→{safe(pair.envied)}"
+        shown.append(f"{envy} ({_fmt(pair.residual)}{removed})")
     more = f" +{len(criterion.violations) - 4} more" if len(criterion.violations) > 4 else ""
     return "envy: " + ", ".join(shown) + more
 
 
 def _show_report(report: Any) -> None:
-    console.print(f"[bold]{report.problem_id or 'problem'}[/] ({report.kind}): {report.outcome}")
+    title = safe(report.problem_id or "problem")
+    console.print(f"[bold]{title}[/] ({report.kind}): {safe(report.outcome)}")
     people = Table("stakeholder", "group", "utility", "satisfaction", title="Stakeholders")
     for s in report.stakeholders:
-        people.add_row(s.id, s.group, _fmt(s.utility), f"{s.satisfaction:.3f}")
+        people.add_row(safe(s.id), safe(s.group), _fmt(s.utility), f"{s.satisfaction:.3f}")
     console.print(people)
     metrics = Table("metric", "value", title="Welfare and inequality")
     rows = [
         ("utilitarian sum", report.utilitarian),
         ("minimum", report.minimum),
-        (f"worst-group mean ({report.worst_group or 'all'})", report.worst_group_mean),
+        (f"worst-group mean ({safe(report.worst_group or 'all')})", report.worst_group_mean),
         ("Nash welfare", report.nash_welfare),
         ("Gini", report.gini),
         ("20th-percentile satisfaction", report.p20_satisfaction),
@@ -101,7 +166,7 @@ def _show_report(report: Any) -> None:
         checks.add_row(
             "proportional",
             _verdict(report.proportionality.holds),
-            f"least slack {_fmt(worst[1])} ({worst[0]})",
+            f"least slack {_fmt(worst[1])} ({safe(worst[0])})",
         )
     if report.mms is not None:
         worst = min(report.mms.slack.items(), key=lambda kv: kv[1])
@@ -109,13 +174,15 @@ def _show_report(report: Any) -> None:
             "every share is 0" if report.mms.ratio is None else f"min u/MMS {report.mms.ratio:.4g}"
         )
         checks.add_row(
-            "MMS", _verdict(report.mms.holds), f"{ratio}; least slack {_fmt(worst[1])} ({worst[0]})"
+            "MMS",
+            _verdict(report.mms.holds),
+            f"{ratio}; least slack {_fmt(worst[1])} ({safe(worst[0])})",
         )
     if report.pareto is not None:
         evidence = (
             "no dominating outcome"
             if report.pareto.holds
-            else f"dominated by: {report.pareto.witness_label}"
+            else f"dominated by: {safe(report.pareto.witness_label)}"
         )
         checks.add_row("Pareto optimal", _verdict(report.pareto.holds), evidence)
     for name, opt in (
@@ -129,10 +196,15 @@ def _show_report(report: Any) -> None:
     console.print(checks)
     frameworks = Table("framework", "welfare", title="Ethical frameworks")
     for name, value in report.frameworks.items():
-        frameworks.add_row(name, _fmt(value.welfare))
+        frameworks.add_row(safe(name), _fmt(value.welfare))
     console.print(frameworks)
     for note in report.notes:
-        console.print(f"[dim]note: {note}[/]", soft_wrap=True)
+        console.print(f"[dim]note: {safe(note)}[/]", soft_wrap=True)
+
+
+def _show_skipped(omitted: dict[str, str]) -> None:
+    for criterion, why in omitted.items():
+        console.print(f"[yellow]skipped {safe(criterion)}:[/] {safe(why)}", soft_wrap=True)
 
 
 @app.command()
@@ -149,6 +221,7 @@ def evaluate(
     choice: Annotated[
         str | None, typer.Option("--choice", "-c", help="An alternative or menu-item id.")
     ] = None,
+    time_limit: TimeLimitOpt = DEFAULT_TIME_LIMIT,
     as_json: JsonOpt = False,
 ) -> None:
     """Evaluate an outcome of a problem: welfare, inequality, envy, optimality, frameworks."""
@@ -157,10 +230,13 @@ def evaluate(
 
     if (allocation is None) == (choice is None):
         fail("give exactly one of --allocation FILE or --choice ID")
-    with user_errors():
+    with user_errors(), _solving("evaluating", time_limit):
         problem = load_problem(problem_path)
-        outcome = _read_outcome(allocation, problem) if allocation is not None else str(choice)
-        report = evaluate_outcome(problem, outcome)
+        if allocation is not None:
+            outcome, menu = _read_outcome(allocation, problem)
+        else:
+            outcome, menu = str(choice), None
+        report = evaluate_outcome(problem, outcome, menu=menu)
     if as_json:
         print_json(report.model_dump(mode="json"))
         return
@@ -170,37 +246,41 @@ def evaluate(
 @app.command()
 def menu(
     problem_path: ProblemArg,
+    time_limit: TimeLimitOpt = DEFAULT_TIME_LIMIT,
     as_json: JsonOpt = False,
 ) -> None:
     """Print the problem's labelled menu: the candidates exact solvers prefer, and why."""
     from fairagents.problems import MENU_LABELS, build_menu, load_problem
 
-    with user_errors():
+    with user_errors(), _solving("building the menu", time_limit):
         problem = load_problem(problem_path)
         items = build_menu(problem)
     if as_json:
         print_json(items.model_dump(mode="json", exclude_none=True))
         return
-    table = Table("id", "optimizes", "candidate", "utilities", title=f"Menu of {problem_path.name}")
+    title = f"Menu of {safe(problem_path.name)}"
+    table = Table("id", "optimizes", "candidate", "utilities", title=title)
     for item in items.items:
-        utilities = ", ".join(f"{k}={_fmt(v)}" for k, v in item.utilities.items())
-        table.add_row(item.id, ", ".join(item.labels) or "-", item.label, utilities)
+        utilities = ", ".join(f"{safe(k)}={_fmt(v)}" for k, v in item.utilities.items())
+        table.add_row(safe(item.id), ", ".join(item.labels) or "-", safe(item.label), utilities)
     console.print(table)
     used = sorted({label for item in items.items for label in item.labels})
     for label in used:
         console.print(f"[dim]{label}: {MENU_LABELS.get(label, '')}[/]", soft_wrap=True)
+    _show_skipped(items.omitted)
 
 
 @app.command()
 def frameworks(
     problem_path: ProblemArg,
+    time_limit: TimeLimitOpt = DEFAULT_TIME_LIMIT,
     as_json: JsonOpt = False,
 ) -> None:
     """Each ethical framework's optimal outcome, and whether the frameworks disagree at all."""
     from fairagents.fairness import non_degeneracy
     from fairagents.problems import load_problem
 
-    with user_errors():
+    with user_errors(), _solving("comparing the frameworks", time_limit):
         problem = load_problem(problem_path)
         report = non_degeneracy(problem)
     if as_json:
@@ -211,15 +291,15 @@ def frameworks(
         "welfare",
         "optima",
         "an optimal outcome",
-        title=f"Frameworks on {problem_path.name}",
+        title=f"Frameworks on {safe(problem_path.name)}",
     )
     for name, opt in report.optima.items():
-        table.add_row(
-            name, _fmt(opt.welfare), str(opt.n_optima), opt.labels[0] if opt.labels else ""
-        )
+        shown = safe(opt.labels[0]) if opt.labels else ""
+        table.add_row(safe(name), _fmt(opt.welfare), str(opt.n_optima), shown)
     console.print(table)
     style = "bold green" if report.non_degenerate else "bold yellow"
-    console.print(f"[{style}]{report.explanation}[/]", soft_wrap=True)
+    console.print(f"[{style}]{safe(report.explanation)}[/]", soft_wrap=True)
     if report.disagreeing_pairs:
-        pairs = ", ".join(f"{a}/{b}" for a, b in report.disagreeing_pairs)
+        pairs = ", ".join(f"{safe(a)}/{safe(b)}" for a, b in report.disagreeing_pairs)
         console.print(f"frameworks with no optimum in common: {pairs}", soft_wrap=True)
+    _show_skipped(report.skipped)
