@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import FrozenModel, Real
 from fairagents.models.ballot import TieGroups
 
 __all__ = ["BallotReply", "ballot_json_schema"]
@@ -28,7 +28,7 @@ class BallotReply(FrozenModel):
     """
 
     ranking: TieGroups = Field(min_length=1)
-    scores: dict[str, float] | None = None
+    scores: dict[str, Real] | None = None
     proposal: str | None = None
     argument: str = ""
     citations: tuple[str, ...] = ()

@@ -6,11 +6,13 @@
   raises its :attr:`~InputModel.validation_error` (an :class:`~fairagents.errors.InputError`)
   with one readable line, pydantic's ``ValidationError`` as the cause.
 - :data:`Real`: the float every user-given quantity uses (weights, utilities, valuations, money,
-  costs, budgets). It is finite, at most :data:`MAX_MAGNITUDE` in absolute value, and a real
-  number, not a boolean or a string. The bound keeps every sum, product of a few terms and
-  solver coefficient far from float overflow and inside what the MILP solver (HiGHS, which
-  treats coefficients from 1e15 on as infinite) computes with; values beyond it are refused
-  where they enter, with a message saying how to rescale.
+  costs, budgets). It is a real number (not a boolean or a string), finite, and either 0 or
+  between :data:`MIN_MAGNITUDE` and :data:`MAX_MAGNITUDE` in absolute value. The bounds keep
+  every sum, ratio and solver coefficient the rules compute far from float overflow and
+  underflow (a weight of 1e-300 next to one of 1e15 makes shares subnormal) and inside what
+  the MILP solver computes with (HiGHS treats coefficients from 1e15 on as infinite); values
+  beyond them are refused where they enter, with a message saying how to rescale.
+  :data:`BoundedFloat` drops the lower bound, for amounts that are only ever added (payments).
 - :func:`format_validation_error`: pydantic's errors as one line naming the file, the item and the
   field, plus how many more problems there are.
 
@@ -34,12 +36,14 @@ from __future__ import annotations
 import math
 from typing import Annotated, Any, ClassVar, Self
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from fairagents.errors import InputError
 
 __all__ = [
     "MAX_MAGNITUDE",
+    "MIN_MAGNITUDE",
+    "BoundedFloat",
     "FrozenModel",
     "InputModel",
     "NonNegativeReal",
@@ -53,13 +57,28 @@ __all__ = [
 MAX_MAGNITUDE = 1e15
 """The largest absolute value of a user-given number (weight, utility, valuation, money, cost,
 budget). Larger values are refused where they enter: rescale them (thousands instead of units)."""
+MIN_MAGNITUDE = 1e-15
+"""The smallest absolute value of a user-given number other than 0: together with
+:data:`MAX_MAGNITUDE` it keeps ratios of user numbers within 1e30, far inside float range."""
 
-# Strict: an int or a float (numpy scalars included), never a bool or a numeric string. The bounds
-# and the finiteness check run inside pydantic-core, so they cost nothing per ballot.
-Real = Annotated[
+
+def _zero_or_not_tiny(value: float) -> float:
+    if value != 0 and -MIN_MAGNITUDE < value < MIN_MAGNITUDE:
+        raise ValueError(
+            f"{value:g} is closer to 0 than {MIN_MAGNITUDE:g}, the smallest non-zero magnitude "
+            "fairagents accepts; write 0 or rescale the numbers"
+        )
+    return value
+
+
+# Strict: an int or a float (numpy scalars included), never a bool or a numeric string. The upper
+# bound and the finiteness check run inside pydantic-core; the lower bound is one comparison.
+BoundedFloat = Annotated[
     float, Field(strict=True, allow_inf_nan=False, ge=-MAX_MAGNITUDE, le=MAX_MAGNITUDE)
 ]
-"""A finite real number of magnitude at most :data:`MAX_MAGNITUDE`."""
+"""A finite real number of magnitude at most :data:`MAX_MAGNITUDE` (tiny values allowed)."""
+Real = Annotated[BoundedFloat, AfterValidator(_zero_or_not_tiny)]
+"""0, or a real number of magnitude between :data:`MIN_MAGNITUDE` and :data:`MAX_MAGNITUDE`."""
 PositiveReal = Annotated[Real, Field(gt=0)]
 """A :data:`Real` greater than 0 (weights)."""
 NonNegativeReal = Annotated[Real, Field(ge=0)]
@@ -136,8 +155,9 @@ def preview(value: Any, limit: int = 60) -> str:
             approx = digits or int(value.bit_length() * math.log10(2)) + 1
             return f"an integer of {approx} digits"
         return str(value)
-    if isinstance(value, float):
-        return repr(value)
+    if isinstance(value, float):  # 4e+15 rather than 4000000000000000.0, unless that loses digits
+        short = f"{value:g}"
+        return short if float(short) == value else repr(value)
     if isinstance(value, str):
         text = repr(value[: limit + 1])
     elif isinstance(value, dict):

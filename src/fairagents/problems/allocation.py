@@ -26,7 +26,7 @@ from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Stakeholder
-from fairagents.models._base import InputModel, Real
+from fairagents.models._base import BoundedFloat, InputModel, Real
 from fairagents.models.stakeholder import check_stakeholder_map
 from fairagents.numeric import tolerance
 
@@ -66,7 +66,7 @@ class Allocation(InputModel):
     validation_error = ProblemError
 
     bundles: dict[str, tuple[str, ...]]
-    payments: dict[str, Real] = Field(default_factory=dict)
+    payments: dict[str, BoundedFloat] = Field(default_factory=dict)
 
     def bundle(self, agent: str) -> tuple[str, ...]:
         """The goods of ``agent`` (empty if the agent is not listed)."""
