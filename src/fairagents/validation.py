@@ -52,6 +52,7 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
     "decode_text",
+    "file_name",
     "format_validation_error",
     "load_model",
     "parse_json",
@@ -322,16 +323,28 @@ def parse_yaml(
 # -- files and models ---------------------------------------------------------------------------
 
 
+def file_name(path: str | Path) -> str:
+    """How a message names a file: its path, quoted when it holds line breaks or other controls.
+
+    >>> file_name("a.json"), file_name("a\\nb.json")
+    ('a.json', "'a\\\\nb.json'")
+    """
+    name = str(path)
+    return name if name.isprintable() else repr(name)
+
+
 def read_bytes(
     path: str | Path, *, what: str = "data", error: type[InputError] = InputError
 ) -> bytes:
     """A file's bytes, at most :data:`MAX_FILE_BYTES` of them; problems raise ``error``."""
-    source = str(path)
+    source = file_name(path)
     try:
         with Path(path).open("rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise error(f"{source}: cannot read: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # a path no file can have, e.g. with a NUL character
+        raise error(f"{source}: cannot read: {exc}") from exc
     if len(raw) > MAX_FILE_BYTES:
         raise error(
             f"{source}: larger than {MAX_FILE_BYTES // 2**20} MiB, the largest {what} file "
@@ -348,7 +361,7 @@ def read_data_file(
     ``what`` names the content in messages ("profile", "problem", "scenario").
     """
     path = Path(path)
-    source = str(path)
+    source = file_name(path)
     raw = read_bytes(path, what=what, error=error)
     text = decode_text(raw, source, error=error)
     if not text.strip():
@@ -396,6 +409,7 @@ def load_model(
     data = read_data_file(path, what=what, error=kind)
     if not isinstance(data, dict):
         raise kind(
-            f"{path}: a {what} file holds one object (a mapping of fields), got {preview(data)}"
+            f"{file_name(path)}: a {what} file holds one object (a mapping of fields), "
+            f"got {preview(data)}"
         )
-    return validate_data(model, data, source=str(path), error=kind)
+    return validate_data(model, data, source=file_name(path), error=kind)

@@ -19,7 +19,7 @@ from fairagents.models._base import preview
 from fairagents.problems.allocation import IndivisibleAllocation
 from fairagents.problems.budget import BudgetedSelection
 from fairagents.problems.choice import CandidateChoice
-from fairagents.validation import read_data_file, validate_data
+from fairagents.validation import file_name, read_data_file, validate_data
 
 __all__ = ["PROBLEM_KINDS", "Problem", "load_problem", "parse_problem"]
 
@@ -72,4 +72,4 @@ def load_problem(path: str | Path) -> Problem:
     if not isinstance(path, str | os.PathLike):
         raise ProblemError(f"load_problem needs a file path, got {type(path).__name__}")
     data = read_data_file(path, what="problem", error=ProblemError)
-    return parse_problem(data, str(path))
+    return parse_problem(data, file_name(path))

@@ -36,6 +36,7 @@ from fairagents.errors import CorpusError
 from fairagents.models._base import FrozenModel, InputModel
 from fairagents.validation import (
     decode_text,
+    file_name,
     format_validation_error,
     parse_yaml,
     read_bytes,
@@ -203,7 +204,7 @@ def _slug(text: str) -> str:
 
 def _load_document(path: Path, root: Path, framework: str) -> CorpusDocument:
     rel = path.relative_to(root).as_posix()
-    where = str(path)
+    where = file_name(path)
     raw = read_bytes(path, what="corpus", error=CorpusError)
     text = decode_text(raw, where, error=CorpusError).replace("\r\n", "\n")
     front, body = (None, text) if path.suffix == ".txt" else _split_front_matter(text, where)
