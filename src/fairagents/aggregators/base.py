@@ -91,6 +91,11 @@ class Aggregator(ABC):
     input_kind: ClassVar[InputKind]
     axioms: ClassVar[frozenset[str]] = frozenset()
     description: ClassVar[str] = ""
+    max_alternatives: ClassVar[int | None] = None
+    """The most alternatives the rule computes on (``None``: no limit); it refuses larger
+    profiles, so a size that would take minutes is said, not discovered."""
+    size_advice: ClassVar[str] = ""
+    """Why :attr:`max_alternatives` exists and what to use beyond it (for the refusal)."""
 
     def __init__(self, *, tie_break: str = "lexicographic", seed: int = 0) -> None:
         if tie_break not in TIE_BREAKS:
@@ -130,7 +135,13 @@ class Aggregator(ABC):
         """Whether this rule can read ``profile``."""
         return self._missing_input(profile) is None
 
+    def _too_large(self, profile: Profile) -> bool:
+        limit = self.max_alternatives
+        return limit is not None and profile.n_alternatives > limit
+
     def _missing_input(self, profile: Profile) -> str | None:
+        if self._too_large(profile):
+            return f"at most {self.max_alternatives} alternatives"
         if self.input_kind is InputKind.CARDINAL and not profile.all_utilities:
             return "utilities"
         if self.input_kind is InputKind.APPROVAL and not profile.all_approvals:
@@ -139,6 +150,11 @@ class Aggregator(ABC):
 
     def check(self, profile: Profile) -> None:
         """Raise :class:`IncompatibleProfileError` if this rule cannot read ``profile``."""
+        if self._too_large(profile):
+            raise IncompatibleProfileError(
+                f"rule {self.name!r}: the profile has {profile.n_alternatives} alternatives, "
+                f"more than its limit of {self.max_alternatives}; {self.size_advice}"
+            )
         missing = self._missing_input(profile)
         if missing is not None:
             lacking = [b.voter for b in profile.ballots if getattr(b, missing) is None]

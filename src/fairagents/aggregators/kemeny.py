@@ -24,7 +24,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
-from fairagents.errors import IncompatibleProfileError
 from fairagents.models import Profile
 from fairagents.numeric import tolerance
 
@@ -97,21 +96,10 @@ class KemenyYoung(Aggregator):
         }
     )
     description = "the ranking agreeing with the most pairwise preferences (exact); its top wins"
-
-    def _missing_input(self, profile: Profile) -> str | None:
-        if profile.n_alternatives > MAX_ALTERNATIVES:
-            return f"at most {MAX_ALTERNATIVES} alternatives"
-        return super()._missing_input(profile)
-
-    def check(self, profile: Profile) -> None:
-        """Also refuse profiles too large for the exact search, saying what to use instead."""
-        if profile.n_alternatives > MAX_ALTERNATIVES:
-            raise IncompatibleProfileError(
-                f"rule {self.name!r} is exact and exponential: the profile has "
-                f"{profile.n_alternatives} alternatives, more than its limit of "
-                f"{MAX_ALTERNATIVES}; use 'schulze' or 'copeland' for large alternative sets"
-            )
-        super().check(profile)
+    max_alternatives = MAX_ALTERNATIVES
+    size_advice = (
+        "the exact search is exponential; use 'schulze' or 'copeland' for large alternative sets"
+    )
 
     def _evaluate(self, profile: Profile) -> Evaluation:
         majority = profile.majority
