@@ -71,6 +71,12 @@ def solve_nash_lottery(
         return LotterySolution(np.full(m, 1.0 / m), "indifferent", 0.0)
     # Only the weights' proportions matter; the LPs' absolute tolerances want them near 1.
     weights = weights / weights.sum()
+    # Likewise one common factor on the gains changes neither program's solution (max-min
+    # scales t, the cone is a cone, log-products shift by a constant) but keeps LP coefficients
+    # within what HiGHS accepts: a disagreement point far outside a voter's range makes
+    # gains/range huge ("Model error").
+    scale = float(np.abs(rel).max()) or 1.0
+    rel = rel / scale
     # LP 1: max t s.t. rᵢ·p ≥ t for all i, p in the simplex.
     lp = linprog(
         c=np.r_[np.zeros(m), -1.0],
@@ -84,12 +90,13 @@ def solve_nash_lottery(
     if lp.status != 0:  # the LP is always feasible and bounded; anything else is a solver bug
         raise SolverError(f"Nash lottery: max-min LP failed: {lp.message}")
     p_lp = _clean(np.asarray(lp.x[:m], dtype=np.float64), tol)
-    t_star = float(-lp.fun)
+    t_scaled = float(-lp.fun)
+    t_star = t_scaled * scale
     eps = RELATIVE  # rel is dimensionless: gains divided by each voter's scale
-    if t_star > eps:
+    if t_scaled > eps:
         p = _maximize_log_product(rel, weights, np.ones(n, dtype=bool), p_lp, tol)
         return LotterySolution(p, "all_gain", t_star)
-    if t_star < -eps:
+    if t_scaled < -eps:
         return LotterySolution(p_lp, "no_ir", t_star)
     # LP 2: max Σ wᵢ sᵢ s.t. sᵢ ≤ rᵢ·q, rᵢ·q ≥ 0, 0 ≤ s ≤ 1, q ≥ 0 (a cone: scale q freely).
     # Only voters with some positive gain get an sᵢ; the constraint matrix is sparse, since
