@@ -1,0 +1,200 @@
+"""The public Python API raises only FairagentsError subclasses for bad input (hypothesis).
+
+Each test hands a public entry point arbitrary data (:mod:`tests.hostile`) and accepts exactly
+two results: a value, or a :class:`~fairagents.errors.FairagentsError` whose message is one
+readable line. Anything else (a pydantic ``ValidationError``, ``TypeError``, ``KeyError``,
+``RecursionError``, a numpy warning turned error) fails the test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from fairagents import Profile, aggregate, available_aggregators, get_aggregator
+from fairagents.errors import FairagentsError, ParameterError
+from fairagents.fairness import evaluate
+from fairagents.frameworks import get_framework, non_degeneracy
+from fairagents.problems import load_problem, parse_problem
+from fairagents.problems.deadline import time_budget
+from fairagents.rag.retriever import check_retrieval
+
+from .conftest import EXAMPLES
+from .hostile import json_values, numbers, problems, profiles, text
+
+API = settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+PROBLEM = load_problem(EXAMPLES / "problems" / "icu_triage.json")
+PROFILE = Profile.model_validate_json((EXAMPLES / "profiles" / "icu_utilities.json").read_bytes())
+anything = st.one_of(json_values, st.builds(object), st.just(PROFILE), st.just(PROBLEM))
+
+
+def outcome_of(call: Callable[[], Any]) -> Any:
+    """``call()``'s value, or None when it raised a FairagentsError with a one-line message."""
+    try:
+        return call()
+    except FairagentsError as exc:
+        message = str(exc)
+        assert message and "\n" not in message and len(message) < 2_500, message
+        return None
+
+
+@API
+@given(
+    name=st.one_of(st.sampled_from(available_aggregators()), text),
+    params=st.dictionaries(
+        st.one_of(st.sampled_from(["seed", "tie_break", "alpha", "transform", "tol"]), text),
+        st.one_of(numbers, text, json_values),
+        max_size=3,
+    ),
+)
+def test_get_aggregator_and_aggregate(name: str, params: dict[str, Any]) -> None:
+    rule = outcome_of(lambda: get_aggregator(name, **params))
+    outcome_of(lambda: aggregate(PROFILE, name, **params))
+    if rule is not None:
+        outcome_of(lambda: rule(PROFILE))
+
+
+@API
+@given(data=st.one_of(profiles(), json_values))
+def test_profiles_from_any_data(data: Any) -> None:
+    profile = outcome_of(lambda: Profile.model_validate(data))
+    if profile is not None:
+        for name in ("borda", "utilitarian", "approval", "kemeny_young"):
+            outcome_of(lambda name=name: aggregate(profile, name))
+
+
+# The Profile.from_* constructors raise ProfileError in the columnar rewrite of models/profile.py
+# (its part of issue 8); until it lands they raise ValueError/TypeError. Strict: when they are
+# fixed this test passes, fails as "XPASS", and the marker goes.
+@pytest.mark.xfail(raises=(ValueError, TypeError), strict=True, reason="columnar branch")
+@API
+@given(
+    rankings=st.lists(st.lists(text, max_size=4), max_size=4), weights=st.lists(numbers, max_size=4)
+)
+def test_profile_constructors(rankings: list[list[str]], weights: list[Any]) -> None:
+    outcome_of(lambda: Profile.from_rankings(rankings, weights=weights or None))
+    outcome_of(
+        lambda: Profile.from_utilities(
+            [{r[0]: w} for r, w in zip(rankings, weights, strict=False) if r]
+        )
+    )
+
+
+@API
+@given(data=st.one_of(problems(), json_values))
+def test_problems_from_any_data(data: Any) -> None:
+    problem = outcome_of(lambda: parse_problem(data, "p.json"))
+    if problem is not None:
+        with time_budget(2):
+            outcome_of(lambda: evaluate(problem, problem.menu().items[0].id))
+
+
+@API
+@given(outcome=anything)
+def test_evaluate_any_outcome(outcome: Any) -> None:
+    outcome_of(lambda: evaluate(PROBLEM, outcome))
+    outcome_of(lambda: evaluate(outcome, "m1"))
+    outcome_of(lambda: non_degeneracy(outcome))
+
+
+@API
+@given(
+    name=st.one_of(text, anything),
+    params=st.dictionaries(text, st.one_of(numbers, text), max_size=2),
+)
+def test_frameworks_by_any_name(name: Any, params: dict[str, Any]) -> None:
+    outcome_of(lambda: get_framework(name, **params))
+
+
+@API
+@given(path=st.one_of(text, anything))
+def test_load_problem_from_anything(path: Any) -> None:
+    outcome_of(lambda: load_problem(path))
+
+
+@API
+@given(k=st.one_of(numbers, text), fetch=st.one_of(st.none(), numbers), lam=numbers)
+def test_retrieval_parameters(k: Any, fetch: Any, lam: Any) -> None:
+    outcome_of(lambda: check_retrieval(k=k, fetch_k=fetch, lambda_mult=lam))
+
+
+# Found by this suite: valid problems whose numbers span many orders of magnitude end in a
+# misleading solver error, because the solvers' tolerances are absolute (1e-9 of the total) and
+# below HiGHS' own precision (~1e-6 relative). The scale-relative tolerance helper of the
+# layers branch owns the fix; strict, so the marker goes when it lands.
+MIXED_SCALES = [
+    {
+        "agents": ["p0", "p1", "p2"],
+        "goods": ["t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"],
+        "valuations": {
+            "p0": {
+                "t0": 171818.8,
+                "t1": 0,
+                "t2": 0.50157,
+                "t3": 25214981.5,
+                "t4": 0,
+                "t5": 0.32274,
+                "t6": 0,
+                "t7": 56047822.9,
+            },
+            "p1": {
+                "t0": 1.4326,
+                "t1": 9.4496,
+                "t2": 8.1304,
+                "t3": 0,
+                "t4": 91303480.9,
+                "t5": 0.078069,
+                "t6": 24254.66,
+                "t7": 0,
+            },
+            "p2": {
+                "t0": 4583.534,
+                "t1": 2821022.7,
+                "t2": 0.63546,
+                "t3": 56344392.8,
+                "t4": 0,
+                "t5": 1559420.8,
+                "t6": 0.0047887,
+                "t7": 270061.67,
+            },
+        },
+        "money": 0.110056,
+    },
+    {
+        "projects": {"t0": 1e-06, "t1": 3.066e-06, "t2": 2.0569, "t3": 0.056862},
+        "budget": 0,
+        "utilities": {
+            "p0": {"t0": 0.0025163, "t1": 80406.64, "t2": 2.6632e-06, "t3": 0.0046478},
+            "p1": {"t0": 2.3026, "t1": 109581.45, "t2": 0.095053, "t3": 1.72985},
+            "p2": {"t0": 33.5487, "t1": 0.085046, "t2": 0.069335, "t3": 2871.634},
+        },
+    },
+]
+
+
+@pytest.mark.xfail(raises=FairagentsError, strict=True, reason="absolute solver tolerances")
+@pytest.mark.parametrize("data", MIXED_SCALES, ids=["allocation", "budget"])
+def test_valid_problems_with_mixed_scales_get_a_menu(data: dict[str, Any]) -> None:
+    parse_problem(data).menu()
+
+
+@pytest.mark.parametrize("rule", available_aggregators())
+def test_rules_refuse_what_is_not_a_profile(rule: str) -> None:
+    for bad in (None, {"alternatives": ["a"]}, "profile.json", Path("p.json")):
+        with pytest.raises(FairagentsError, match="aggregates a Profile"):
+            get_aggregator(rule)(bad)  # type: ignore[arg-type]
+
+
+def test_unknown_parameter_names_the_accepted_ones() -> None:
+    with pytest.raises(
+        ParameterError,
+        match="rule 'borda' has no parameter 'alpha'; its parameters: tie_break, seed",
+    ):
+        get_aggregator("borda", alpha=1)
+    with pytest.raises(ParameterError, match="seed must be an integer, got True"):
+        get_aggregator("borda", tie_break="random", seed=True)
