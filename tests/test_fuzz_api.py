@@ -8,6 +8,7 @@ readable line. Anything else (a pydantic ``ValidationError``, ``TypeError``, ``K
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from fairagents import Profile, aggregate, available_aggregators, get_aggregator
 from fairagents.errors import FairagentsError, ParameterError
 from fairagents.fairness import evaluate
 from fairagents.frameworks import get_framework, non_degeneracy
+from fairagents.llm.repair import ReplyError, read_ballot_reply
 from fairagents.problems import load_problem, parse_problem
 from fairagents.problems.deadline import time_budget
 from fairagents.rag.retriever import check_retrieval
@@ -181,6 +183,29 @@ MIXED_SCALES = [
 @pytest.mark.parametrize("data", MIXED_SCALES, ids=["allocation", "budget"])
 def test_valid_problems_with_mixed_scales_get_a_menu(data: dict[str, Any]) -> None:
     parse_problem(data).menu()
+
+
+@API
+@given(
+    reply=st.one_of(
+        st.text(max_size=200),
+        json_values.map(lambda v: json.dumps(v, allow_nan=True)),
+        st.sampled_from(["[" * 100_000, '{"ranking": ' + "[" * 3_000, "a > b > [/]"]),
+        st.builds(
+            lambda ranking, scores: json.dumps({"ranking": ranking, "scores": scores}),
+            st.lists(st.sampled_from(["a", "b", "c", "[/]", "z"]), max_size=4),
+            st.dictionaries(st.sampled_from(["a", "b", "c"]), numbers, max_size=3),
+        ),
+    )
+)
+def test_model_replies_become_a_ballot_or_a_reply_error(reply: str) -> None:
+    # A model's reply is user input too: it may be anything, including hostile JSON.
+    try:
+        ballot, _ = read_ballot_reply(reply, ["a", "b", "c"])
+    except ReplyError as exc:
+        assert "\n" not in str(exc)
+    else:
+        assert {a for group in ballot.ranking for a in group} == {"a", "b", "c"}
 
 
 @pytest.mark.parametrize("rule", available_aggregators())

@@ -31,6 +31,7 @@ import json_repair
 
 from fairagents.errors import InputError, ReplyError
 from fairagents.llm.reply import BallotReply
+from fairagents.models._base import accepted_number
 
 __all__ = ["ReplyError", "read_ballot_reply"]
 
@@ -112,7 +113,12 @@ class _Reader:
             return value
         except json.JSONDecodeError:
             pass
-        value = json_repair.loads(body)
+        except RecursionError as exc:
+            raise ReplyError("the reply is nested too deeply to be a ballot") from exc
+        try:
+            value = json_repair.loads(body)
+        except RecursionError as exc:
+            raise ReplyError("the reply is nested too deeply to be a ballot") from exc
         if value in ("", None) or (isinstance(value, dict | list) and not value):
             raise ReplyError("the reply contains no readable JSON object")
         self.note("json_syntax")
@@ -272,7 +278,7 @@ class _Reader:
         out: dict[str, float] = {}
         for key, value in raw.items():
             alt, number = self.resolve(key), _number(value)
-            if alt is None or number is None:
+            if alt is None or number is None or not accepted_number(number):
                 self.note("score_dropped")
             else:
                 if isinstance(value, str):

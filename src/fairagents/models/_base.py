@@ -49,6 +49,7 @@ __all__ = [
     "NonNegativeReal",
     "PositiveReal",
     "Real",
+    "accepted_number",
     "format_validation_error",
     "one_line",
     "preview",
@@ -60,6 +61,17 @@ budget). Larger values are refused where they enter: rescale them (thousands ins
 MIN_MAGNITUDE = 1e-15
 """The smallest absolute value of a user-given number other than 0: together with
 :data:`MAX_MAGNITUDE` it keeps ratios of user numbers within 1e30, far inside float range."""
+
+
+def accepted_number(value: float) -> bool:
+    """Whether ``value`` is a :data:`Real`: 0, or finite between the two magnitudes.
+
+    For code that repairs numbers (model replies) rather than refusing them.
+
+    >>> accepted_number(0.0), accepted_number(1e-300), accepted_number(2e15)
+    (True, False, False)
+    """
+    return value == 0 or MIN_MAGNITUDE <= abs(value) <= MAX_MAGNITUDE
 
 
 def _zero_or_not_tiny(value: float) -> float:
