@@ -57,7 +57,7 @@ def _show_one(outcome: Outcome) -> None:
     for alt, score in outcome.scores.items():
         table.add_row(safe(alt), f"{score:.6g}", *([f"{lottery[alt]:.4f}"] if lottery else []))
     console.print(table)
-    console.print(safe(outcome.explanation), soft_wrap=True)
+    console.print(safe(outcome.explanation, newlines=True), soft_wrap=True)
 
 
 @app.command()

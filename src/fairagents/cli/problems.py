@@ -33,7 +33,7 @@ from fairagents.cli._app import (
 from fairagents.errors import ProblemError
 from fairagents.models._base import preview
 from fairagents.problems.deadline import time_budget
-from fairagents.validation import read_data_file, validate_data
+from fairagents.validation import file_name, read_data_file, validate_data
 
 ProblemArg = Annotated[Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")]
 
@@ -89,20 +89,21 @@ def _read_outcome(path: Path, problem: Any) -> tuple[Any, Any]:
         build_menu,
     )
 
+    source = file_name(path)
     data = read_data_file(path, what="outcome", error=ProblemError)
     if not isinstance(data, dict):
         raise ProblemError(
-            f'{path}: expected an object, e.g. {{"bundles": {{...}}}}; got {preview(data)}'
+            f'{source}: expected an object, e.g. {{"bundles": {{...}}}}; got {preview(data)}'
         )
     outcome: Any
     if "rule" in data:
-        outcome = validate_data(Outcome, data, source=str(path), error=ProblemError).choice
+        outcome = validate_data(Outcome, data, source=source, error=ProblemError).choice
     elif set(data) == {"choice"} and isinstance(data["choice"], str):
         outcome = data["choice"]
     elif isinstance(problem, IndivisibleAllocation):
-        outcome = validate_data(Allocation, data, source=str(path))
+        outcome = validate_data(Allocation, data, source=source)
     elif "projects" in data:
-        outcome = validate_data(Package, data, source=str(path))
+        outcome = validate_data(Package, data, source=source)
     else:
         expected = (
             '{"projects": [...]} or {"choice": ID}'
@@ -110,7 +111,7 @@ def _read_outcome(path: Path, problem: Any) -> tuple[Any, Any]:
             else '{"choice": ALTERNATIVE_ID}'
         )
         raise ProblemError(
-            f"{path}: cannot read an outcome for a {problem.kind} problem; give {expected}"
+            f"{source}: cannot read an outcome for a {problem.kind} problem; give {expected}"
         )
     menu = None
     try:
@@ -121,7 +122,7 @@ def _read_outcome(path: Path, problem: Any) -> tuple[Any, Any]:
         else:
             problem.check(outcome)
     except ProblemError as exc:
-        raise ProblemError(f"{path}: {exc}") from exc
+        raise ProblemError(f"{source}: {exc}") from exc
     return outcome, menu
 
 

@@ -34,6 +34,7 @@ fairagents.errors.InputError: weight: true is a boolean, not a number; write 1 o
 from __future__ import annotations
 
 import math
+import re
 from typing import Annotated, Any, ClassVar, Self
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
@@ -241,9 +242,13 @@ def _describe_location(loc: tuple[int | str, ...], data: Any) -> tuple[str, list
     return ".".join(parts), members
 
 
+_TYPE_WORD = re.compile(r"(?<!\w)(" + "|".join(_TYPE_WORDS) + r")(?![\w(])")
+
+
 def _member_name(member: str) -> str:
-    base = member.split("[", 1)[0].removeprefix("constrained-")
-    return _TYPE_WORDS.get(base, base)
+    """``"function-after[_check(), constrained-float]"`` → ``"a number"``."""
+    found = _TYPE_WORD.search(member)
+    return _TYPE_WORDS[found.group(1)] if found else "another kind of value"
 
 
 def _message(error: Any) -> str:
@@ -289,7 +294,8 @@ def format_validation_error(err: ValidationError, data: Any = None, source: str 
     """The first problem as ``source: location: message``, plus how many more there are.
 
     Follow-on errors (a container "too short" because its items failed) are dropped; the members
-    of a union that all failed count as one problem.
+    of a union that all failed count as one problem, worded by the member whose type fitted but
+    whose value did not (a number out of range), else as the list of types expected.
 
     >>> from pydantic import BaseModel
     >>> class B(BaseModel):
@@ -304,18 +310,20 @@ def format_validation_error(err: ValidationError, data: Any = None, source: str 
     """
     errors = err.errors(include_url=False)
     locs = [tuple(e["loc"]) for e in errors]
-    problems: dict[str, list[tuple[str, list[str]]]] = {}
+    problems: dict[str, list[tuple[str, list[str], bool]]] = {}
     for e in errors:
         if _follow_on(e, locs):
             continue
         where, members = _describe_location(tuple(e["loc"]), data)
-        problems.setdefault(where, []).append((_message(e), members))
+        wrong_type = str(e["type"]).endswith("_type")
+        problems.setdefault(where, []).append((_message(e), members, wrong_type))
     if not problems:  # cannot happen with pydantic, but say something rather than nothing
         return one_line(f"{source}: invalid data" if source else "invalid data")
     where, found = next(iter(problems.items()))
-    message = found[0][0]
-    tried = list(dict.fromkeys(_member_name(m[-1]) for _, m in found if m))
-    if len(tried) > 1:
+    fitting = [message for message, _, wrong_type in found if not wrong_type]
+    message = fitting[0] if fitting else found[0][0]
+    tried = list(dict.fromkeys(_member_name(m[-1]) for _, m, _ in found if m))
+    if len(tried) > 1 and not fitting:
         message = f"expected {', '.join(tried[:-1])} or {tried[-1]}"
     prefix = ": ".join(p for p in (source, where) if p)
     line = one_line(f"{prefix}: {message}" if prefix else message)
