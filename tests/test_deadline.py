@@ -7,10 +7,9 @@ import time
 
 import pytest
 
-from fairagents.fairness import evaluate
-from fairagents.frameworks import non_degeneracy
-from fairagents.problems import IndivisibleAllocation, load_problem
-from fairagents.problems._milp import SolverTimeout
+from fairagents.errors import SolverTimeout
+from fairagents.fairness import evaluate, non_degeneracy
+from fairagents.problems import IndivisibleAllocation, build_menu, load_problem
 from fairagents.problems.allocation_solvers import maximin
 from fairagents.problems.deadline import remaining, step, time_budget
 
@@ -48,7 +47,7 @@ def test_steps_reach_the_callback_and_are_silent_elsewhere() -> None:
     step("nobody listens")
     with time_budget(None, on_step=seen.append):
         step("leximin")
-        load_problem(EXAMPLES / "problems" / "icu_triage.json").menu()
+        build_menu(load_problem(EXAMPLES / "problems" / "icu_triage.json"))
     assert seen[0] == "leximin"
     assert any(label.startswith("menu: maximin") for label in seen)
 
@@ -67,7 +66,7 @@ def test_menu_report_and_frameworks_say_what_they_skipped() -> None:
     problem = _big()
     with time_budget(0.001):
         time.sleep(0.01)
-        menu = problem.menu()
+        menu = build_menu(problem)
         report = evaluate(problem, menu.items[0].id, menu=menu)
         frameworks = non_degeneracy(problem, menu=menu)
     # Fillers need no solver, so the menu still has candidates; every solved criterion is named.
