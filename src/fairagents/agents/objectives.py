@@ -70,7 +70,7 @@ class FeasibleOutcome:
 
 def feasible_outcomes(problem: Problem) -> tuple[str, tuple[FeasibleOutcome, ...]]:
     """``("exact", every feasible outcome)`` when enumerable, else ``("menu", the menu)``."""
-    method, candidates, _ = _candidates(problem, None)
+    method, candidates, _, _ = _candidates(problem, None)
     return method, tuple(
         FeasibleOutcome(c.id, c.label, c.outcome, c.utilities, c.context) for c in candidates
     )

@@ -36,6 +36,7 @@ from fairagents.errors import InputError
 from fairagents.graph.state import this_round
 from fairagents.models._base import FrozenModel
 from fairagents.scenarios import Scenario
+from fairagents.validation import file_name, read_data_file, validate_data
 
 __all__ = [
     "CHECKPOINT",
@@ -109,16 +110,11 @@ def write_record(run_dir: Path, record: RunRecord) -> None:
 def read_run(run_dir: str | Path) -> RunRecord:
     """The run record of ``run_dir``; :class:`InputError` if it is not a run directory."""
     path = Path(run_dir) / RUN_FILE
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InputError(
-            f"{run_dir}: not a run directory ({RUN_FILE} cannot be read: {exc.strerror or exc})"
-        ) from exc
-    try:
-        return RunRecord.model_validate_json(text)
-    except ValueError as exc:
-        raise InputError(f"{path}: not a valid run record ({str(exc).splitlines()[0]})") from exc
+    if not path.is_file():
+        raise InputError(f"{file_name(run_dir)}: not a run directory (it has no {RUN_FILE})")
+    # The user names the directory, so its files are user input: the same boundary as any file.
+    data = read_data_file(path, what="run record")
+    return validate_data(RunRecord, data, source=f"{file_name(path)}: not a valid run record")
 
 
 def _dump(value: Any) -> Any:

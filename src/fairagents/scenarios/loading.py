@@ -10,12 +10,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from fairagents.errors import InputError, ScenarioError
+from fairagents.models._base import preview
 from fairagents.problems import load_problem
 from fairagents.scenarios.model import Scenario
-from fairagents.validation import format_validation_error, read_data_file
+from fairagents.validation import file_name, read_data_file, validate_data
 
 __all__ = ["load_scenario", "parse_scenario"]
 
@@ -36,7 +35,9 @@ def parse_scenario(data: Any, source: str = "", *, base: Path | None = None) -> 
     """
     prefix = f"{source}: " if source else ""
     if not isinstance(data, Mapping):
-        raise ScenarioError(f"{prefix}a scenario must be an object (a mapping), got {data!r:.60}")
+        raise ScenarioError(
+            f"{prefix}a scenario must be an object (a mapping), got {preview(data)}"
+        )
     data = dict(data)
     problem = data.get("problem")
     if isinstance(problem, str):
@@ -45,17 +46,10 @@ def parse_scenario(data: Any, source: str = "", *, base: Path | None = None) -> 
             data["problem"] = load_problem(path)
         except InputError as exc:
             raise ScenarioError(f"{prefix}problem: {exc}") from exc
-    try:
-        return Scenario.model_validate(data)
-    except ValidationError as exc:
-        raise ScenarioError(format_validation_error(exc, data, source)) from exc
+    return validate_data(Scenario, data, source=source)
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read a scenario from a YAML or JSON file; bad input raises one readable ScenarioError."""
-    path = Path(path)
-    try:
-        data = read_data_file(path)
-    except InputError as exc:
-        raise ScenarioError(str(exc)) from exc
-    return parse_scenario(data, str(path), base=path.parent)
+    data = read_data_file(path, what="scenario", error=ScenarioError)
+    return parse_scenario(data, file_name(path), base=Path(path).parent)

@@ -34,15 +34,15 @@ and its parameters), so errors name the field and list what is known.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.aggregators import available_aggregators, get_aggregator
-from fairagents.errors import FairagentsError
+from fairagents.errors import FairagentsError, ScenarioError
 from fairagents.frameworks import available_frameworks
 from fairagents.llm.specs import parse_spec
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import InputModel, Real
 from fairagents.models.outcome import ParamValue
 from fairagents.problems import Problem
 from fairagents.problems.loading import parse_problem
@@ -57,8 +57,11 @@ StopCondition = Literal["consensus", "convergence"]
 
 NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
 
+Share = Annotated[Real, Field(ge=0, le=1)]
+"""A number from 0 to 1 (not a boolean)."""
 
-class AgentSpec(FrozenModel):
+
+class AgentSpec(InputModel):
     """One debating agent.
 
     >>> AgentSpec(name="rawlsian", framework="rawls").stance
@@ -67,6 +70,8 @@ class AgentSpec(FrozenModel):
     'neutral'
     """
 
+    validation_error = ScenarioError
+
     name: str = Field(pattern=NAME_PATTERN)
     represents: str | None = None
     framework: str | None = None
@@ -74,7 +79,7 @@ class AgentSpec(FrozenModel):
     favours: str | None = None
     persona: str = Field(default="", max_length=4000)
     model: str | None = None
-    concession: float | None = Field(default=None, ge=0, le=1)
+    concession: Share | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -109,21 +114,25 @@ class AgentSpec(FrozenModel):
         return self.favours or self.represents
 
 
-class ProtocolSpec(FrozenModel):
+class ProtocolSpec(InputModel):
     """How the debate runs."""
+
+    validation_error = ScenarioError
 
     mode: Mode = "menu"
     rounds: int = Field(default=3, ge=1, le=50)
     visibility: Visibility = "arguments"
     stop_when: tuple[StopCondition, ...] = ()
     token_budget: int | None = Field(default=None, ge=1)
-    concession: float = Field(default=0.25, ge=0, le=1)
+    concession: Share = 0.25
     passages: int = Field(default=2, ge=0, le=10, description="passages retrieved per agent")
     shuffle: bool = Field(default=True, description="shuffle the table per agent and round")
 
 
-class RuleSpec(FrozenModel):
+class RuleSpec(InputModel):
     """The aggregation rule and its parameters (``tie_break`` defaults to seeded random)."""
+
+    validation_error = ScenarioError
 
     name: str = "borda"
     params: dict[str, ParamValue] = Field(default_factory=dict)
@@ -150,8 +159,10 @@ class RuleSpec(FrozenModel):
         return self
 
 
-class Scenario(FrozenModel):
+class Scenario(InputModel):
     """A deliberation to run: see the module docstring for the file format."""
+
+    validation_error = ScenarioError
 
     id: str = Field(pattern=NAME_PATTERN)
     title: str = ""
@@ -161,7 +172,7 @@ class Scenario(FrozenModel):
     protocol: ProtocolSpec = Field(default_factory=ProtocolSpec)
     rule: RuleSpec = Field(default_factory=RuleSpec)
     model: str = "analytic"
-    seed: int = Field(default=0, ge=0, le=2**63 - 1)
+    seed: int = Field(default=0, strict=True, ge=0, le=2**63 - 1)  # an integer, not a flag
 
     @field_validator("problem", mode="before")
     @classmethod

@@ -23,13 +23,14 @@ comes (a bed now versus later) — model those as an allocation problem instead.
 
 from __future__ import annotations
 
+import math
 from itertools import combinations
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
 from fairagents.models import Alternative, Stakeholder
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import FrozenModel, Real
 from fairagents.problems import CandidateChoice
 
 __all__ = ["Patient", "TriageCase"]
@@ -45,11 +46,13 @@ class Patient(FrozenModel):
 
     id: str = Field(min_length=1, pattern=r"^[A-Za-z0-9_.-]+$")
     age: int = Field(ge=0, le=130)
-    survival_with_bed: float = Field(ge=0, le=1)
-    survival_without_bed: float = Field(ge=0, le=1)
-    life_years: float = Field(gt=0, le=120, description="remaining life-years if they survive")
+    survival_with_bed: Annotated[Real, Field(ge=0, le=1)]
+    survival_without_bed: Annotated[Real, Field(ge=0, le=1)]
+    life_years: Annotated[
+        Real, Field(gt=0, le=120, description="remaining life-years if they survive")
+    ]
     dependents: int = Field(default=0, ge=0, le=50)
-    waiting_hours: float = Field(default=0, ge=0, le=10_000)
+    waiting_hours: Annotated[Real, Field(ge=0, le=10_000)] = 0
     group: str = ""
     vulnerability: Literal["low", "medium", "high"] | None = None
     prior_claim: bool = False
@@ -110,12 +113,14 @@ class TriageCase(FrozenModel):
 
     def to_problem(self) -> CandidateChoice:
         """The :class:`CandidateChoice` over feasible sets, with expected life-years."""
-        sets = self.feasible_sets()
-        if len(sets) > 5_000:
+        # Counted before they are listed: 20 beds among 40 patients would be 1.4e11 sets.
+        count = math.comb(len(self.patients), min(self.beds, len(self.patients)))
+        if count > 5_000:
             raise ValueError(
-                f"{len(sets)} feasible sets of {self.beds} beds among {len(self.patients)} "
+                f"{count:,} feasible sets of {self.beds} beds among {len(self.patients)} "
                 "patients; at most 5,000 are supported (fewer patients or beds)"
             )
+        sets = self.feasible_sets()
         by_id = {p.id: p for p in self.patients}
         alternatives = []
         for chosen in sets:
