@@ -10,7 +10,6 @@ commands, so the rest of the CLI starts fast.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,11 +17,21 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.live import Live
-from rich.markup import escape
 from rich.table import Table
 
-from fairagents.cli._app import JsonOpt, app, console, err_console, fail, print_json, user_errors
+from fairagents.cli._app import (
+    JsonOpt,
+    app,
+    console,
+    err_console,
+    fail,
+    print_json,
+    safe,
+    user_errors,
+)
 from fairagents.cli.run_view import LiveView, event_line, show, summary
+from fairagents.errors import FairagentsError, InputError
+from fairagents.validation import decode_text, file_name, parse_json, read_bytes
 
 if TYPE_CHECKING:
     pass
@@ -83,8 +92,6 @@ def run(
     The run directory holds run.json, transcript.jsonl, outcome.json, fairness.json and the
     checkpoint; a run killed at any point continues with --resume RUN_DIR.
     """
-    from fairagents.errors import FairagentsError, InputError
-
     with user_errors():
         from fairagents.graph.runner import apply_overrides, resume_run, start_run
         from fairagents.scenarios import load_scenario
@@ -117,9 +124,9 @@ def run(
         if stream:
             line = event_line(event)
             if as_json:
-                err_console.print(escape(line), highlight=False)
+                err_console.print(safe(line, newlines=True), highlight=False)
             else:
-                console.print(escape(line), highlight=False)
+                console.print(safe(line, newlines=True), highlight=False)
         view.update(event)
         if live is not None:
             live.update(view.render())
@@ -151,7 +158,8 @@ def run(
     except FairagentsError as exc:  # the run itself failed; run.json records why
         if live is not None:
             live.stop()
-        err_console.print(f"[bold red]run failed:[/] {escape(str(exc))}", soft_wrap=True)
+        why = safe(str(exc), newlines=True)
+        err_console.print(f"[bold red]run failed:[/] {why}", soft_wrap=True)
         raise typer.Exit(EXIT_RUN_FAILED) from None
     finally:
         if live is not None and live.is_started:
@@ -160,6 +168,20 @@ def run(
         print_json(summary(result))
     else:
         show(result)
+
+
+def _transcript(path: Path) -> list[dict[str, Any]]:
+    """The events of a transcript (JSON lines), read through the input boundary."""
+    source = file_name(path)
+    text = decode_text(read_bytes(path, what="transcript"), source)
+    events = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip():
+            event = parse_json(line, f"{source}: line {number}")
+            if not isinstance(event, dict):
+                raise InputError(f"{source}: line {number}: an event is an object, not a list")
+            events.append(event)
+    return events
 
 
 @app.command()
@@ -182,26 +204,26 @@ def reaggregate(
         from fairagents.graph.run_directory import TRANSCRIPT, read_run
 
         record = read_run(run_dir)
+        events = _transcript(run_dir / TRANSCRIPT)
         try:
-            events = [
-                json.loads(line)
-                for line in (run_dir / TRANSCRIPT).read_text("utf-8").splitlines()
-                if line.strip()
-            ]
-        except (OSError, ValueError) as exc:
-            fail(f"{run_dir / TRANSCRIPT}: cannot read the transcript ({exc})")
-        ballots = [e for e in events if e["kind"] == "ballot"]
-        if not ballots:
-            fail(f"{run_dir}: the run has no ballots yet")
-        last = max(e["round"] for e in ballots)
-        chosen = last if round_ is None else round_ - 1
-        cast = [e for e in ballots if e["round"] == chosen]
-        if not cast:
-            fail(f"{run_dir}: no ballots in round {chosen + 1}; rounds 1 to {last + 1} have some")
-        profile = Profile(
-            alternatives=tuple(sorted(cast[0]["shown"], key=id_order)),
-            ballots=tuple(Ballot.model_validate(e["ballot"]) for e in cast),
-        )
+            ballots = [e for e in events if e.get("kind") == "ballot"]
+            if not ballots:
+                fail(f"{run_dir}: the run has no ballots yet")
+            last = max(int(e["round"]) for e in ballots)
+            chosen = last if round_ is None else round_ - 1
+            cast = [e for e in ballots if e["round"] == chosen]
+            if not cast:
+                fail(
+                    f"{run_dir}: no ballots in round {chosen + 1}; rounds 1 to {last + 1} have some"
+                )
+            profile = Profile(
+                alternatives=tuple(sorted(cast[0]["shown"], key=id_order)),
+                ballots=tuple(Ballot.model_validate(e["ballot"]) for e in cast),
+            )
+        except (KeyError, TypeError, ValueError) as exc:  # a transcript edited by hand
+            if isinstance(exc, FairagentsError):
+                raise
+            fail(f"{file_name(run_dir / TRANSCRIPT)}: a ballot event is malformed ({exc!r:.80})")
         rules = [get_aggregator_class(n)() for n in available_aggregators()]
         outcomes = [r(profile) for r in rules if r.accepts(profile)] if all_rules else []
     rows = [
@@ -223,19 +245,19 @@ def reaggregate(
         "winners",
         "choice",
         "ranking",
-        title=f"{escape(record.scenario.id)}, round {chosen + 1}: every rule",
+        title=f"{safe(record.scenario.id)}, round {chosen + 1}: every rule",
     )
     for o in outcomes:
         table.add_row(
-            escape(o.rule),
-            escape(", ".join(o.winners)),
-            escape(o.choice),
-            escape(" > ".join(" = ".join(g) for g in o.ranking)),
+            safe(o.rule),
+            safe(", ".join(o.winners)),
+            safe(o.choice),
+            safe(" > ".join(" = ".join(g) for g in o.ranking)),
         )
     console.print(table)
     skipped = sorted(set(available_aggregators()) - {o.rule for o in outcomes})
     if skipped:
-        console.print(f"[dim]cannot read these ballots: {escape(', '.join(skipped))}[/]")
+        console.print(f"[dim]cannot read these ballots: {safe(', '.join(skipped))}[/]")
 
 
 __all__ = ["reaggregate", "run"]

@@ -14,10 +14,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rich.markup import escape
 from rich.table import Table
 
-from fairagents.cli._app import console
+from fairagents.cli._app import console, safe
 
 if TYPE_CHECKING:
     from fairagents.graph.runner import RunResult
@@ -70,9 +69,9 @@ class LiveView:
         self.last = event_line(event)
 
     def render(self) -> Table:
-        table = Table("participant", "round", "status", "tokens", caption=escape(self.last))
+        table = Table("participant", "round", "status", "tokens", caption=safe(self.last))
         for name, row in self.rows.items():
-            table.add_row(escape(name), row.round, escape(row.status), str(row.tokens))
+            table.add_row(safe(name), row.round, safe(row.status), str(row.tokens))
         return table
 
 
@@ -103,12 +102,12 @@ def show(result: RunResult) -> None:
     table = state.get("table") or {}
     passages = state.get("passages") or {}
     console.print(
-        f"[bold]{escape(result.record.scenario.title or result.record.scenario.id)}[/]"
-        f" — {escape(str(state.get('stop', '')))}"
+        f"[bold]{safe(result.record.scenario.title or result.record.scenario.id)}[/]"
+        f" — {safe(str(state.get('stop', '')))}"
     )
     for name in sorted(passages):
         cited = ", ".join(p.id for p in passages[name]) or "none"
-        console.print(f"{escape(name)} retrieved: {escape(cited)}")
+        console.print(f"{safe(name)} retrieved: {safe(cited)}")
     for rk, evaluation in sorted((state.get("evaluations") or {}).items()):
         r = evaluation.round
         _positions(state, r)
@@ -119,15 +118,15 @@ def show(result: RunResult) -> None:
             "sum",
             "min",
             "Gini",
-            title=f"round {r + 1}: {escape(evaluation.outcome.rule)} chooses "
-            f"{escape(evaluation.outcome.choice)}",
+            title=f"round {r + 1}: {safe(evaluation.outcome.rule)} chooses "
+            f"{safe(evaluation.outcome.choice)}",
         )
         for who, a in [*sorted(evaluation.agents.items()), ("joint", evaluation.joint)]:
             rep = a.report
             grid.add_row(
-                escape(who),
-                escape(f"{a.candidate}: {a.label}"),
-                escape(_criteria_text(a.criteria)),
+                safe(who),
+                safe(f"{a.candidate}: {a.label}"),
+                safe(_criteria_text(a.criteria)),
                 f"{rep.utilitarian:.4g}",
                 f"{rep.minimum:.4g}",
                 "" if rep.gini is None else f"{rep.gini:.3f}",
@@ -135,13 +134,14 @@ def show(result: RunResult) -> None:
         console.print(grid)
         mediation = (state.get("mediations") or {}).get(rk)
         if mediation is not None:
-            console.print(f"[dim]mediator:[/] {escape(mediation.summary)}", soft_wrap=True)
+            said = safe(mediation.summary, newlines=True)
+            console.print(f"[dim]mediator:[/] {said}", soft_wrap=True)
     last = max((state.get("evaluations") or {"": None}).items())[1]
     if last is not None:
         choice = last.outcome.choice
         label = table[choice].label if choice in table else choice
-        console.print(f"\n[bold]joint decision:[/] {escape(choice)} — {escape(label)}")
-    console.print(f"[dim]run directory: {escape(str(result.run_dir))}[/]")
+        console.print(f"\n[bold]joint decision:[/] {safe(choice)} — {safe(label)}")
+    console.print(f"[dim]run directory: {safe(str(result.run_dir))}[/]")
 
 
 def _short(text: str, limit: int = ARGUMENT_CHARS) -> str:
@@ -165,5 +165,5 @@ def _positions(state: Mapping[str, Any], round_: int) -> None:
             what = f"ranks {' = '.join(b.top)} first"
             cites, argument = b.ballot.citations, b.ballot.argument
         cited = f" (cites {', '.join(cites)})" if cites else ""
-        line = f"  {escape(agent)} {escape(what)}{escape(cited)}: "
-        console.print(line + f"[italic]{escape(_short(argument))}[/]", soft_wrap=True)
+        line = f"  {safe(agent)} {safe(what)}{safe(cited)}: "
+        console.print(line + f"[italic]{safe(_short(argument))}[/]", soft_wrap=True)
