@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -41,6 +42,7 @@ from .hostile import (
 
 runner = CliRunner()
 PROBLEM = EXAMPLES / "problems" / "icu_triage.json"
+SCENARIO = EXAMPLES / "scenarios" / "tourism.yaml"
 PROFILE = EXAMPLES / "profiles" / "city_budget.json"
 SOLVE_LIMIT = "2"  # --time-limit for problem commands: every solve stage is bounded
 FUZZ = settings(
@@ -79,6 +81,12 @@ def problem_commands(path: Path) -> list[list[str]]:
     ]
 
 
+def run_command(scenario: Path, out: Path) -> list[str]:
+    """One short offline deliberation (analytic agents, no retrieval, one round)."""
+    options = ["--model", "analytic", "--no-passages", "--rounds", "1", "--out", str(out)]
+    return ["run", str(scenario), *options, "--json"]
+
+
 def file_commands(path: Path) -> list[list[str]]:
     """Every command that reads a user file, given ``path`` in each file role."""
     return [
@@ -86,6 +94,7 @@ def file_commands(path: Path) -> list[list[str]]:
         ["aggregate", str(path), "--all", "--json"],
         *problem_commands(path),
         ["evaluate", str(PROBLEM), "--allocation", str(path), "--time-limit", SOLVE_LIMIT],
+        run_command(path, path.parent / "never-made"),
     ]
 
 
@@ -150,6 +159,55 @@ def test_yaml_alias_bombs_are_refused_quickly(tmp_path: Path, document: str) -> 
     result = run(["aggregate", str(path)], seconds=5)
     assert result.exit_code == 2
     assert len(result.stderr) < 1_000
+
+
+# -- scenarios and run directories --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def finished_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A real run directory of the tourism scenario, made once for the module."""
+    run_dir = tmp_path_factory.mktemp("runs") / "tourism"
+    result = run(run_command(SCENARIO, run_dir), seconds=60)
+    assert result.exit_code == 0, result.stderr
+    return run_dir
+
+
+@FUZZ
+@given(
+    data=st.fixed_dictionaries(
+        {"id": text, "problem": st.one_of(problems(), text), "agents": json_values},
+        optional={"rule": st.one_of(text, json_values), "seed": numbers, "protocol": json_values},
+    ),
+    suffix=st.sampled_from([".json", ".yaml"]),
+)
+def test_hostile_scenarios(tmp_path: Path, data: Any, suffix: str) -> None:
+    path = write_data(tmp_path / f"scenario{suffix}", data)
+    run(run_command(path, tmp_path / "out"), seconds=60)
+
+
+@FUZZ
+@given(
+    target=st.sampled_from(["run.json", "transcript.jsonl"]),
+    content=st.one_of(
+        st.binary(max_size=300),
+        json_values.map(lambda v: json.dumps(v, allow_nan=True).encode()),
+        st.sampled_from(
+            [b"[" * 100_000, b'{"kind": "ballot"}\n', b'{"kind": "ballot", "round": []}']
+        ),
+    ),
+)
+def test_hostile_run_directories(
+    finished_run: Path, tmp_path: Path, target: str, content: bytes
+) -> None:
+    copy = tmp_path / "copy"
+    if copy.exists():
+        shutil.rmtree(copy)
+    shutil.copytree(finished_run, copy)
+    (copy / target).write_bytes(content)
+    run(["reaggregate", str(copy)])
+    if target == "run.json":  # a broken record stops a resume before anything runs
+        assert run(["run", "--resume", str(copy)]).exit_code == 2
 
 
 # -- numbers, markup, parameters ----------------------------------------------------------------
