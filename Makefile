@@ -9,7 +9,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export ANONYMIZED_TELEMETRY := False
 
-.PHONY: install demo test lint bench clean
+.PHONY: install browser demo test lint bench clean
 
 install: $(STAMP)
 
@@ -40,9 +40,24 @@ lint: install
 	$(BIN)/mypy src
 	$(BIN)/lint-imports
 
+# Headless Chromium for the test that renders report pages: Debian's build, which Playwright drives
+# through executable_path (it never downloads a browser of its own). Quick when both binaries are
+# there; otherwise installs them with apt, which needs root (CI runs as root).
+CHROMIUM := /usr/bin/chromium
+CHROMEDRIVER := /usr/bin/chromedriver
+browser:
+	@if [ -x $(CHROMIUM) ] && [ -x $(CHROMEDRIVER) ]; then :; \
+	elif [ "$$(id -u)" != 0 ]; then \
+	  echo "make browser: Chromium is missing; as root: apt-get install chromium chromium-driver" >&2; \
+	  exit 1; \
+	else \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    --no-install-recommends chromium chromium-driver; \
+	fi
+
 # The suite runs with no network: a fresh namespace holding only loopback, so nothing can leak
 # out and anything that reaches for the internet fails as it would for an offline user.
-test: install lint
+test: install lint browser
 	bash scripts/offline.sh $(BIN)/python -m pytest
 
 bench: install

@@ -8,7 +8,16 @@ import textwrap
 
 import fairagents
 
-HEAVY = ("langchain", "langgraph", "chromadb", "torch", "sentence_transformers", "llama_cpp")
+HEAVY = (
+    "langchain",
+    "langgraph",
+    "chromadb",
+    "torch",
+    "sentence_transformers",
+    "llama_cpp",
+    "matplotlib",  # reports load it on demand: `fairagents --help` stays fast
+    "jinja2",
+)
 
 # Modules of the pure core: plain Python + numpy/scipy/pydantic, no LLM stack.
 CORE_MODULES = [

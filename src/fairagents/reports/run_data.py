@@ -1,0 +1,210 @@
+"""A run directory read back as typed records: everything a report of one deliberation shows.
+
+:func:`load_run` reads ``run.json`` (through :func:`fairagents.graph.run_directory.read_run`)
+and ``transcript.jsonl`` into :class:`RunData`: the passages each agent retrieved, and per round
+the proposals, ballots, the rule's outcome, the fairness of each agent's own proposal beside the
+joint outcome, and the mediator's turn. Each transcript line becomes the record the graph held
+(:class:`~fairagents.agents.records.Proposal`, :class:`~fairagents.agents.records.CastBallot`,
+:class:`~fairagents.models.Outcome`, :class:`~fairagents.agents.records.Mediation`); an
+evaluation becomes one :class:`Assessed` per proposal — the rows of ``fairness.json``.
+
+It reads the files only, never the checkpoint, so any run directory a reader was handed can be
+reported on. A line that does not read is an :class:`~fairagents.errors.InputError` naming the
+file and line; event kinds it does not know (written by a newer graph) are left out.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field, ValidationError
+
+from fairagents.agents.records import CastBallot, Mediation, Proposal
+from fairagents.errors import InputError
+from fairagents.fairness import metrics
+from fairagents.graph.run_directory import TRANSCRIPT, RunRecord, read_run
+from fairagents.models import Outcome, Passage
+from fairagents.models._base import FrozenModel
+from fairagents.problems import Problem
+from fairagents.rag.retriever import RetrievedPassage
+
+__all__ = ["JOINT", "Assessed", "RoundData", "RunData", "load_run"]
+
+JOINT = "joint"
+"""The name the joint outcome goes by beside the agents' own proposals."""
+
+
+class Assessed(FrozenModel):
+    """The fairness of one outcome in one round, as ``fairness.json`` records it."""
+
+    candidate: str
+    label: str
+    criteria: dict[str, bool] = Field(description="each criterion that applies: met or not")
+    utilitarian: float
+    minimum: float
+    worst_group: str
+    worst_group_mean: float
+    gini: float | None
+    p20_satisfaction: float
+    utilities: dict[str, float] = Field(description="each stakeholder's utility, by id")
+
+    @property
+    def met(self) -> int:
+        """How many criteria the outcome meets."""
+        return sum(self.criteria.values())
+
+
+class RoundData(FrozenModel):
+    """Everything recorded in one round (``round`` counts from 0, as in the files)."""
+
+    round: int = Field(ge=0)
+    proposals: dict[str, Proposal] = Field(default_factory=dict)
+    ballots: dict[str, CastBallot] = Field(default_factory=dict)
+    outcome: Outcome | None = None
+    joint: Assessed | None = None
+    agents: dict[str, Assessed] = Field(
+        default_factory=dict, description="each agent's own proposal, assessed"
+    )
+    mediation: Mediation | None = None
+
+    @property
+    def assessed(self) -> dict[str, Assessed]:
+        """Each agent's proposal, then the joint outcome (under :data:`JOINT`)."""
+        out = dict(sorted(self.agents.items()))
+        if self.joint is not None:
+            out[JOINT] = self.joint
+        return out
+
+
+class RunData(FrozenModel):
+    """One run directory, read back (see the module docstring)."""
+
+    run_dir: str
+    record: RunRecord
+    passages: dict[str, tuple[RetrievedPassage | Passage, ...]] = Field(
+        default_factory=dict, description="what each agent retrieved, by agent"
+    )
+    rounds: tuple[RoundData, ...] = ()
+    stop: str = ""
+
+    @property
+    def problem(self) -> Problem:
+        return self.record.scenario.problem
+
+    @property
+    def evaluated(self) -> tuple[RoundData, ...]:
+        """The rounds that reached evaluation (a failed run may end before it)."""
+        return tuple(r for r in self.rounds if r.joint is not None)
+
+    def group_of(self, stakeholder: str) -> str:
+        return self.problem.stakeholder(stakeholder).group
+
+    def group_means(self, assessed: Assessed) -> dict[str, float]:
+        """The weighted mean utility of each group, as the fairness report computes it."""
+        ids = list(assessed.utilities)
+        return metrics.group_means(
+            [assessed.utilities[i] for i in ids],
+            [self.group_of(i) for i in ids],
+            [self.problem.stakeholder(i).weight for i in ids],
+        )
+
+    def passage_index(self) -> dict[str, RetrievedPassage | Passage]:
+        """Every retrieved passage by id (the first retrieval of an id wins)."""
+        out: dict[str, RetrievedPassage | Passage] = {}
+        for _, passages in sorted(self.passages.items()):
+            for p in passages:
+                out.setdefault(p.id, p)
+        return out
+
+
+def _passage(data: Any) -> RetrievedPassage | Passage:
+    # Retrieval from the corpora records provenance (title, author, source …); a retriever of
+    # one's own may return plain passages.
+    if isinstance(data, Mapping) and "passage_id" in data:
+        return RetrievedPassage.model_validate(data)
+    return Passage.model_validate(data)
+
+
+def _without(event: Mapping[str, Any], *keys: str) -> dict[str, Any]:
+    return {k: v for k, v in event.items() if k not in keys}
+
+
+def _read_event(
+    event: Mapping[str, Any], rounds: dict[int, dict[str, Any]], out: dict[str, Any]
+) -> None:
+    """Add one transcript event to ``rounds`` (the fields of each :class:`RoundData`) or ``out``."""
+    kind = event.get("kind")
+    if kind == "retrieval":
+        out["passages"][str(event["agent"])] = tuple(_passage(p) for p in event["passages"])
+        return
+    if kind == "stop":
+        out["stop"] = str(event.get("reason", ""))
+        return
+    if kind not in ("proposal", "ballot", "outcome", "evaluation", "mediation"):
+        return  # a kind this reader does not know: see the module docstring
+    number = int(event["round"])
+    fields = rounds.setdefault(
+        number, {"round": number, "proposals": {}, "ballots": {}, "agents": {}}
+    )
+    if kind == "proposal":
+        fields["proposals"][event["agent"]] = Proposal.model_validate(_without(event, "kind"))
+    elif kind == "ballot":
+        fields["ballots"][event["agent"]] = CastBallot.model_validate(_without(event, "kind"))
+    elif kind == "outcome":
+        fields["outcome"] = Outcome.model_validate(_without(event, "kind", "round", "agent"))
+    elif kind == "evaluation":
+        fields["joint"] = Assessed.model_validate(event["joint"])
+        fields["agents"] = {a: Assessed.model_validate(x) for a, x in event["agents"].items()}
+    else:
+        fields["mediation"] = Mediation.model_validate(_without(event, "kind", "agent"))
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        return f"{where}: {first['msg']}" if where else str(first["msg"])
+    if isinstance(exc, KeyError):
+        return f"the field {exc} is missing"
+    return str(exc).splitlines()[0]
+
+
+def load_run(run_dir: str | Path) -> RunData:
+    """Read ``run_dir`` (see the module docstring).
+
+    Raises :class:`InputError` when it is not a run directory or a transcript line is unreadable.
+    """
+    run_dir = Path(run_dir)
+    record = read_run(run_dir)
+    path = run_dir / TRANSCRIPT
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        lines = []  # the run stopped before its first step: nothing to show but the scenario
+    except OSError as exc:
+        raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+    rounds: dict[int, dict[str, Any]] = {}
+    out: dict[str, Any] = {"passages": {}, "stop": ""}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            event = json.loads(line)
+            if not isinstance(event, dict):
+                raise ValueError("not a JSON object")
+            _read_event(event, rounds, out)
+        except (ValueError, KeyError, TypeError) as exc:
+            raise InputError(
+                f"{path}:{number}: not a transcript event ({_reason(exc)}); the run directory may "
+                "come from another fairagents version"
+            ) from exc
+    return RunData(
+        run_dir=str(run_dir),
+        record=record,
+        passages=out["passages"],
+        rounds=tuple(RoundData.model_validate(rounds[n]) for n in sorted(rounds)),
+        stop=out["stop"],
+    )

@@ -1,0 +1,290 @@
+"""The report of one deliberation: ``fairagents report RUN_DIR`` as one readable page.
+
+The page (``run.html`` on the shared skeleton of :mod:`fairagents.reports.page`) shows, in
+order: the decision — the joint outcome, the fairness of each agent's own final proposal beside
+it, the criteria met per round, each agent's order bias and tokens; the problem and its
+stakeholders; the agents; every round — the proposals with their arguments and the passages they
+cite, the ballots with the order each agent was shown, the rule's outcome, the fairness of each
+proposal beside the joint outcome with the utility plots, and the mediator's summary and
+compromise; the passages, each quoted with its citation, linked from every argument that cites
+it. The numbers behind it are written as CSV (:mod:`fairagents.reports.run_tables`).
+
+>>> from fairagents.reports.run_report import ranking_text
+>>> ranking_text((("p1+p6", "p2+p6"), ("p1+p2",)))
+'p1+p6 = p2+p6 > p1+p2'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+from fairagents.agents.records import Usage
+from fairagents.models import Passage
+from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
+from fairagents.reports.page import Anchors, ReportFiles, publish
+from fairagents.reports.plots import Plot
+from fairagents.reports.run_data import JOINT, RoundData, RunData, load_run
+from fairagents.reports.run_plots import criteria_plot, round_plots
+from fairagents.reports.run_tables import run_tables
+
+__all__ = ["ranking_text", "run_page_context", "write_run_report"]
+
+
+def ranking_text(groups: Sequence[Sequence[str]]) -> str:
+    """Tie groups as ``a = b > c``."""
+    return " > ".join(" = ".join(g) for g in groups)
+
+
+@dataclass(frozen=True)
+class Cited:
+    """A passage id an argument cites, with the anchor of its quotation (None: not retrieved)."""
+
+    id: str
+    anchor: str | None
+    passage: Passage | None
+
+
+@dataclass(frozen=True)
+class Position:
+    """What one agent put forward in one round: a proposal or a ballot, and its argument."""
+
+    agent: str
+    anchor: str
+    argument: str
+    cited: tuple[Cited, ...]
+    usage: Usage
+    model: str
+    candidate: str = ""
+    ranking: str = ""
+    shown: str = ""
+    order_tau: float | None = None
+
+
+@dataclass
+class RoundView:
+    """One round as the page shows it."""
+
+    data: RoundData
+    anchor: str
+    proposals: list[Position]
+    ballots: list[Position]
+    plots: list[Plot]
+    criteria: list[str]
+
+    @property
+    def number(self) -> int:
+        return self.data.round + 1
+
+
+@dataclass
+class PassageView:
+    """One retrieved passage: its anchor, who retrieved it, where it is cited."""
+
+    passage: Passage
+    anchor: str
+    retrieved_by: list[str]
+    cited_in: list[tuple[str, str]] = field(default_factory=list)  # (anchor, "round 2, rawlsian")
+
+
+def _labels(data: RunData) -> dict[str, str]:
+    """A label for every candidate id the run mentions, from whatever records name it."""
+    labels: dict[str, str] = {}
+    problem = data.problem
+    if isinstance(problem, CandidateChoice):
+        labels.update({a.id: a.label or a.id for a in problem.alternatives})
+    for r in data.rounds:
+        for p in r.proposals.values():
+            outcome = p.outcome
+            if p.candidate and not isinstance(outcome, str):
+                labels.setdefault(p.candidate, outcome.label())
+        for a in r.assessed.values():
+            labels.setdefault(a.candidate, a.label)
+    return labels
+
+
+def _problem_table(problem: Problem) -> tuple[str, list[str], list[list[Any]]]:
+    """The problem's options with each stakeholder's utility: caption, header, rows."""
+    people = list(problem.stakeholder_ids)
+    if isinstance(problem, CandidateChoice):
+        rows = [
+            [a.id, a.label, *(problem.utilities[s][a.id] for s in people)]
+            for a in problem.alternatives
+        ]
+        return "Alternatives and each stakeholder's utility", ["id", "label", *people], rows
+    if isinstance(problem, BudgetedSelection):
+        rows = [
+            [p, cost, *(problem.project_utility(s, p) for s in people)]
+            for p, cost in problem.projects.items()
+        ]
+        what = "utility" if problem.utilities is not None else "approval (1 = approves)"
+        return (
+            f"Projects, their cost and each stakeholder's {what}",
+            ["project", "cost", *people],
+            rows,
+        )
+    rows = [[g, *(problem.valuations[s][g] for s in people)] for g in problem.goods]
+    return "Goods and each agent's valuation", ["good", *people], rows
+
+
+def _order_bias(data: RunData) -> list[dict[str, Any]]:
+    """Per agent: ballots, mean Kendall tau with the order shown, attempts, repairs, tokens."""
+    rows = []
+    for spec in data.record.scenario.agents:
+        ballots = [r.ballots[spec.name] for r in data.rounds if spec.name in r.ballots]
+        proposals = [r.proposals[spec.name] for r in data.rounds if spec.name in r.proposals]
+        taus = [b.order_tau for b in ballots if b.order_tau is not None]
+        usages = [b.usage for b in ballots] + [p.usage for p in proposals]
+        rows.append(
+            {
+                "agent": spec.name,
+                "ballots": len(ballots),
+                "tau": sum(taus) / len(taus) if taus else None,
+                "attempts": sum(u.attempts for u in usages),
+                "repairs": sum(len(u.repairs) for u in usages),
+                "tokens": sum(u.tokens for u in usages),
+            }
+        )
+    return rows
+
+
+class _Builder:
+    """Turns :class:`RunData` into the page's view of rounds and passages, anchors included."""
+
+    def __init__(self, data: RunData) -> None:
+        self.data = data
+        self.anchors = Anchors()
+        index = data.passage_index()
+        retrieved_by: dict[str, list[str]] = {}
+        for agent, passages in sorted(data.passages.items()):
+            for p in passages:
+                retrieved_by.setdefault(p.id, []).append(agent)
+        self.passages = {
+            pid: PassageView(p, self.anchors.get("passage", pid), retrieved_by[pid])
+            for pid, p in index.items()
+        }
+
+    def cite(self, ids: Sequence[str], where: str, anchor: str) -> tuple[Cited, ...]:
+        out = []
+        for pid in ids:
+            view = self.passages.get(pid)
+            if view is None:
+                out.append(Cited(pid, None, None))
+                continue
+            if (anchor, where) not in view.cited_in:
+                view.cited_in.append((anchor, where))
+            out.append(Cited(pid, view.anchor, view.passage))
+        return tuple(out)
+
+    def round(self, r: RoundData) -> RoundView:
+        n = r.round + 1
+        proposals = []
+        for agent, p in sorted(r.proposals.items()):
+            anchor = self.anchors.get("proposal", f"{n}-{agent}")
+            where = f"round {n}, {agent}'s proposal"
+            proposals.append(
+                Position(
+                    agent=agent,
+                    anchor=anchor,
+                    argument=p.argument,
+                    cited=self.cite(p.citations, where, anchor),
+                    usage=p.usage,
+                    model=p.model,
+                    candidate=p.candidate,
+                )
+            )
+        ballots = []
+        for agent, b in sorted(r.ballots.items()):
+            anchor = self.anchors.get("ballot", f"{n}-{agent}")
+            where = f"round {n}, {agent}'s ballot"
+            ballots.append(
+                Position(
+                    agent=agent,
+                    anchor=anchor,
+                    argument=b.ballot.argument,
+                    cited=self.cite(b.ballot.citations, where, anchor),
+                    usage=b.usage,
+                    model=b.model,
+                    ranking=ranking_text(b.ballot.ranking or ()),
+                    shown=", ".join(b.shown),
+                    order_tau=b.order_tau,
+                )
+            )
+        criteria = list(dict.fromkeys(c for a in r.assessed.values() for c in a.criteria))
+        return RoundView(
+            data=r,
+            anchor=self.anchors.get("round", str(n)),
+            proposals=proposals,
+            ballots=ballots,
+            plots=round_plots(self.data, r, self.anchors),
+            criteria=criteria,
+        )
+
+
+def _version() -> str:
+    try:
+        return version("fairagents")
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        return "(source)"
+
+
+def run_page_context(data: RunData) -> dict[str, Any]:
+    """Everything ``run.html`` shows, for :func:`~fairagents.reports.page.publish`."""
+    builder = _Builder(data)
+    rounds = [builder.round(r) for r in data.rounds]
+    scenario = data.record.scenario
+    evaluated = [v for v in rounds if v.data.joint is not None and v.data.outcome is not None]
+    problem = data.problem
+    caption, header, rows = _problem_table(problem)
+    toc = [("decision", "The decision"), ("problem", "The problem"), ("agents", "The agents")]
+    toc += [(v.anchor, f"Round {v.number}") for v in rounds]
+    if builder.passages:
+        toc.append(("passages", "The passages cited"))
+    return {
+        "version": _version(),
+        "title": scenario.title or scenario.id,
+        "subtitle": f"The report of one deliberation: {scenario.id}",
+        "toc": toc,
+        "data": data,
+        "record": data.record,
+        "scenario": scenario,
+        "problem": problem,
+        "stakeholder_rows": [
+            [s, problem.stakeholder(s).group, problem.stakeholder(s).weight]
+            for s in problem.stakeholder_ids
+        ],
+        "model": data.record.model or scenario.model,
+        "labels": _labels(data),
+        "last": evaluated[-1] if evaluated else None,
+        "joint": JOINT,
+        "criteria_plot": criteria_plot(data, builder.anchors),
+        "order_bias": _order_bias(data),
+        "problem_caption": caption,
+        "problem_header": header,
+        "problem_rows": rows,
+        "rounds": rounds,
+        "passages": list(builder.passages.values()),
+        "ranking_text": ranking_text,
+    }
+
+
+def write_run_report(
+    run_dir: str | Path, *, out: str | Path | None = None, data_dir: str | Path | None = None
+) -> ReportFiles:
+    """Write the report of the run in ``run_dir`` (default ``RUN_DIR/report.html``).
+
+    Its CSV files go into ``data_dir`` (default ``<page stem>-data/`` beside the page). Raises
+    :class:`~fairagents.errors.InputError` when ``run_dir`` is not a run directory.
+    """
+    data = load_run(run_dir)
+    page = Path(out) if out is not None else Path(run_dir) / "report.html"
+    return publish(
+        "run.html",
+        run_page_context(data),
+        run_tables(data).values(),
+        out=page,
+        data_dir=None if data_dir is None else Path(data_dir),
+    )

@@ -1,0 +1,159 @@
+"""The numbers of a run report, as :class:`~fairagents.reports.tables.DataTable` s.
+
+One row per round and *who* — an agent's own proposal, or ``joint`` for the joint outcome —
+exactly as ``fairness.json`` records them (rounds count from 1 here, as on the page):
+
+- ``fairness``: the headline metrics and how many criteria were met;
+- ``criteria``: each criterion, met or not;
+- ``utilities``: each stakeholder's utility (with its group and weight);
+- ``groups``: each group's weighted mean utility (as the fairness report computes it);
+- ``ballots``: each agent's ranking, one row per candidate, with where it was shown.
+"""
+
+from __future__ import annotations
+
+from fairagents.reports.run_data import RunData
+from fairagents.reports.tables import Cell, DataTable
+
+__all__ = ["run_tables"]
+
+_WHO = ("round", "who", "candidate")
+
+
+def _fairness(data: RunData) -> DataTable:
+    rows: list[tuple[Cell, ...]] = []
+    for r in data.evaluated:
+        for who, a in r.assessed.items():
+            rows.append(
+                (
+                    r.round + 1,
+                    who,
+                    a.candidate,
+                    a.label,
+                    a.utilitarian,
+                    a.minimum,
+                    a.worst_group,
+                    a.worst_group_mean,
+                    a.gini,
+                    a.p20_satisfaction,
+                    a.met,
+                    len(a.criteria),
+                )
+            )
+    return DataTable(
+        name="fairness",
+        title="Fairness of each proposal and the joint outcome, per round",
+        description="a round and who (an agent's own proposal, or joint): the outcome, its "
+        "weighted utility sum, minimum utility, worst group and its mean, Gini, 20th-percentile "
+        "satisfaction, and how many of the criteria that apply it meets",
+        columns=(
+            *_WHO,
+            "label",
+            "utilitarian",
+            "minimum",
+            "worst_group",
+            "worst_group_mean",
+            "gini",
+            "p20_satisfaction",
+            "criteria_met",
+            "criteria",
+        ),
+        rows=tuple(rows),
+    )
+
+
+def _criteria(data: RunData) -> DataTable:
+    rows = tuple(
+        (r.round + 1, who, a.candidate, criterion, met)
+        for r in data.evaluated
+        for who, a in r.assessed.items()
+        for criterion, met in a.criteria.items()
+    )
+    return DataTable(
+        name="criteria",
+        title="Each fairness criterion, per round, for each proposal and the joint outcome",
+        description="a round, who, and one criterion (fairness or a framework's optimum): met "
+        "or not",
+        columns=(*_WHO, "criterion", "met"),
+        rows=rows,
+    )
+
+
+def _utilities(data: RunData) -> DataTable:
+    problem = data.problem
+    rows = tuple(
+        (
+            r.round + 1,
+            who,
+            a.candidate,
+            s,
+            problem.stakeholder(s).group,
+            problem.stakeholder(s).weight,
+            u,
+        )
+        for r in data.evaluated
+        for who, a in r.assessed.items()
+        for s, u in a.utilities.items()
+    )
+    return DataTable(
+        name="utilities",
+        title="Utility per stakeholder",
+        description="a round, who, and one stakeholder: its group, weight and its utility for "
+        "that outcome (in the problem's own units)",
+        columns=(*_WHO, "stakeholder", "group", "weight", "utility"),
+        rows=rows,
+    )
+
+
+def _groups(data: RunData) -> DataTable:
+    rows = tuple(
+        (r.round + 1, who, a.candidate, group, mean)
+        for r in data.evaluated
+        for who, a in r.assessed.items()
+        for group, mean in data.group_means(a).items()
+    )
+    return DataTable(
+        name="groups",
+        title="Mean utility per group",
+        description="a round, who, and one group: the weighted mean utility of its stakeholders",
+        columns=(*_WHO, "group", "mean_utility"),
+        rows=rows,
+    )
+
+
+def _ballots(data: RunData) -> DataTable:
+    rows: list[tuple[Cell, ...]] = []
+    for r in data.rounds:
+        for agent, cast in sorted(r.ballots.items()):
+            ranking = cast.ballot.ranking or ()
+            utilities = cast.ballot.utilities or {}
+            position = {c: i + 1 for i, c in enumerate(cast.shown)}
+            rank = 1
+            for group in ranking:
+                for candidate in group:
+                    rows.append(
+                        (
+                            r.round + 1,
+                            agent,
+                            candidate,
+                            rank,
+                            position.get(candidate),
+                            utilities.get(candidate),
+                        )
+                    )
+                rank += len(group)
+    return DataTable(
+        name="ballots",
+        title="Ballots",
+        description="a round, an agent and a candidate it ranked: its rank (1 = first; tied "
+        "candidates share a rank), where it was shown to the agent (1 = first), and the "
+        "utility the ballot gave it, if any",
+        columns=("round", "agent", "candidate", "rank", "shown_at", "ballot_utility"),
+        rows=tuple(rows),
+    )
+
+
+def run_tables(data: RunData) -> dict[str, DataTable]:
+    """Every table of the run report, by name (see the module docstring)."""
+    tables = [_fairness(data), _criteria(data), _utilities(data), _groups(data), _ballots(data)]
+    return {t.name: t for t in tables}
