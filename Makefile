@@ -27,12 +27,14 @@ $(STAMP): pyproject.toml Makefile
 # one for three rounds (generate mode) with a mediator and Borda; each round the fairness of each
 # agent's own proposal is measured beside the joint outcome. First with the analytic model (the
 # meaningful offline baseline), then with the embedded LLM (SmolLM2-135M: valid but naive
-# replies, docs/models.md); then every other rule on the final ballots.
+# replies, docs/models.md); then every other rule on the final ballots, and the analytic run as a
+# page to read (runs/demo-analytic/report.html).
 demo: install
 	rm -rf runs/demo-analytic runs/demo-local
 	$(BIN)/fairagents run examples/scenarios/triage.yaml --out runs/demo-analytic
 	$(BIN)/fairagents run examples/scenarios/triage.yaml --model local --out runs/demo-local
 	$(BIN)/fairagents reaggregate runs/demo-analytic
+	$(BIN)/fairagents report runs/demo-analytic
 
 lint: install
 	$(BIN)/ruff check src tests bench examples graphs
