@@ -56,32 +56,41 @@ def round_plots(data: RunData, r: RoundData, anchors: Anchors) -> list[Plot]:
     groups = list(dict.fromkeys(g for m in means.values() for g in m))
     by_group = {c: [m.get(g) for g in groups] for c, m in means.items()}
     who = ", ".join(w for w in r.assessed if w != JOINT)
+    joint = r.joint.candidate
+
+    def bars(
+        kind: str,
+        what: str,
+        categories: list[str],
+        values: dict[str, list[float | None]],
+        ylabel: str,
+        table: str,
+    ) -> Plot:
+        return Plot(
+            id=anchors.get("plot", f"{kind}-{number}"),
+            title=f"Round {number}: {what} under each proposal and the joint outcome (dark)",
+            alt=f"Bar chart: {what} ({len(categories)} {kind}) under the proposals of {who} "
+            f"and under the joint outcome {joint}, round {number}.",
+            svg=svg_text(bar_chart(categories, _series(r, values), ylabel=ylabel)),
+            table=table,
+        )
+
     return [
-        Plot(
-            id=anchors.get("plot", f"stakeholders-{number}"),
-            title=f"Round {number}: each stakeholder's utility under each proposal and the "
-            "joint outcome (dark)",
-            alt=f"Bar chart: the utility of each of {len(stakeholders)} stakeholders under the "
-            f"proposals of {who} and under the joint outcome {r.joint.candidate}, round "
-            f"{number}.",
-            svg=svg_text(bar_chart(names, _series(r, by_stakeholder), ylabel="utility")),
-            table="utilities",
+        bars(
+            "stakeholders",
+            "each stakeholder's utility",
+            names,
+            by_stakeholder,
+            "utility",
+            "utilities",
         ),
-        Plot(
-            id=anchors.get("plot", f"groups-{number}"),
-            title=f"Round {number}: each group's mean utility under each proposal and the joint "
-            "outcome (dark)",
-            alt=f"Bar chart: the weighted mean utility of each of {len(groups)} groups under the "
-            f"proposals of {who} and under the joint outcome {r.joint.candidate}, round "
-            f"{number}.",
-            svg=svg_text(
-                bar_chart(
-                    [g or "(no group)" for g in groups],
-                    _series(r, by_group),
-                    ylabel="mean utility",
-                )
-            ),
-            table="groups",
+        bars(
+            "groups",
+            "each group's weighted mean utility",
+            [g or "(no group)" for g in groups],
+            by_group,
+            "mean utility",
+            "groups",
         ),
     ]
 

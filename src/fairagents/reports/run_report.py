@@ -179,40 +179,51 @@ class _Builder:
             out.append(Cited(pid, view.anchor, view.passage))
         return tuple(out)
 
+    def position(
+        self,
+        kind: str,
+        round_: int,
+        agent: str,
+        argument: str,
+        citations: Sequence[str],
+        **fields: Any,
+    ) -> Position:
+        """An agent's proposal or ballot (``kind``) in a round, its citations resolved."""
+        anchor = self.anchors.get(kind, f"{round_}-{agent}")
+        where = f"round {round_}, {agent}'s {kind}"
+        cited = self.cite(citations, where, anchor)
+        return Position(agent=agent, anchor=anchor, argument=argument, cited=cited, **fields)
+
     def round(self, r: RoundData) -> RoundView:
         n = r.round + 1
-        proposals = []
-        for agent, p in sorted(r.proposals.items()):
-            anchor = self.anchors.get("proposal", f"{n}-{agent}")
-            where = f"round {n}, {agent}'s proposal"
-            proposals.append(
-                Position(
-                    agent=agent,
-                    anchor=anchor,
-                    argument=p.argument,
-                    cited=self.cite(p.citations, where, anchor),
-                    usage=p.usage,
-                    model=p.model,
-                    candidate=p.candidate,
-                )
+        proposals = [
+            self.position(
+                "proposal",
+                n,
+                agent,
+                p.argument,
+                p.citations,
+                usage=p.usage,
+                model=p.model,
+                candidate=p.candidate,
             )
-        ballots = []
-        for agent, b in sorted(r.ballots.items()):
-            anchor = self.anchors.get("ballot", f"{n}-{agent}")
-            where = f"round {n}, {agent}'s ballot"
-            ballots.append(
-                Position(
-                    agent=agent,
-                    anchor=anchor,
-                    argument=b.ballot.argument,
-                    cited=self.cite(b.ballot.citations, where, anchor),
-                    usage=b.usage,
-                    model=b.model,
-                    ranking=ranking_text(b.ballot.ranking or ()),
-                    shown=", ".join(b.shown),
-                    order_tau=b.order_tau,
-                )
+            for agent, p in sorted(r.proposals.items())
+        ]
+        ballots = [
+            self.position(
+                "ballot",
+                n,
+                agent,
+                b.ballot.argument,
+                b.ballot.citations,
+                usage=b.usage,
+                model=b.model,
+                ranking=ranking_text(b.ballot.ranking or ()),
+                shown=", ".join(b.shown),
+                order_tau=b.order_tau,
             )
+            for agent, b in sorted(r.ballots.items())
+        ]
         criteria = list(dict.fromkeys(c for a in r.assessed.values() for c in a.criteria))
         return RoundView(
             data=r,

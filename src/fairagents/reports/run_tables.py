@@ -12,7 +12,9 @@ exactly as ``fairness.json`` records them (rounds count from 1 here, as on the p
 
 from __future__ import annotations
 
-from fairagents.reports.run_data import RunData
+from collections.abc import Iterator
+
+from fairagents.reports.run_data import Assessed, RunData
 from fairagents.reports.tables import Cell, DataTable
 
 __all__ = ["run_tables"]
@@ -20,26 +22,31 @@ __all__ = ["run_tables"]
 _WHO = ("round", "who", "candidate")
 
 
-def _fairness(data: RunData) -> DataTable:
-    rows: list[tuple[Cell, ...]] = []
+def _assessed(data: RunData) -> Iterator[tuple[int, str, Assessed]]:
+    """Every assessed outcome: its round (from 1), who put it forward, its assessment."""
     for r in data.evaluated:
         for who, a in r.assessed.items():
-            rows.append(
-                (
-                    r.round + 1,
-                    who,
-                    a.candidate,
-                    a.label,
-                    a.utilitarian,
-                    a.minimum,
-                    a.worst_group,
-                    a.worst_group_mean,
-                    a.gini,
-                    a.p20_satisfaction,
-                    a.met,
-                    len(a.criteria),
-                )
-            )
+            yield r.round + 1, who, a
+
+
+def _fairness(data: RunData) -> DataTable:
+    rows = tuple(
+        (
+            n,
+            who,
+            a.candidate,
+            a.label,
+            a.utilitarian,
+            a.minimum,
+            a.worst_group,
+            a.worst_group_mean,
+            a.gini,
+            a.p20_satisfaction,
+            a.met,
+            len(a.criteria),
+        )
+        for n, who, a in _assessed(data)
+    )
     return DataTable(
         name="fairness",
         title="Fairness of each proposal and the joint outcome, per round",
@@ -58,15 +65,14 @@ def _fairness(data: RunData) -> DataTable:
             "criteria_met",
             "criteria",
         ),
-        rows=tuple(rows),
+        rows=rows,
     )
 
 
 def _criteria(data: RunData) -> DataTable:
     rows = tuple(
-        (r.round + 1, who, a.candidate, criterion, met)
-        for r in data.evaluated
-        for who, a in r.assessed.items()
+        (n, who, a.candidate, criterion, met)
+        for n, who, a in _assessed(data)
         for criterion, met in a.criteria.items()
     )
     return DataTable(
@@ -80,19 +86,10 @@ def _criteria(data: RunData) -> DataTable:
 
 
 def _utilities(data: RunData) -> DataTable:
-    problem = data.problem
+    st = data.problem.stakeholder
     rows = tuple(
-        (
-            r.round + 1,
-            who,
-            a.candidate,
-            s,
-            problem.stakeholder(s).group,
-            problem.stakeholder(s).weight,
-            u,
-        )
-        for r in data.evaluated
-        for who, a in r.assessed.items()
+        (n, who, a.candidate, s, st(s).group, st(s).weight, u)
+        for n, who, a in _assessed(data)
         for s, u in a.utilities.items()
     )
     return DataTable(
@@ -107,9 +104,8 @@ def _utilities(data: RunData) -> DataTable:
 
 def _groups(data: RunData) -> DataTable:
     rows = tuple(
-        (r.round + 1, who, a.candidate, group, mean)
-        for r in data.evaluated
-        for who, a in r.assessed.items()
+        (n, who, a.candidate, group, mean)
+        for n, who, a in _assessed(data)
         for group, mean in data.group_means(a).items()
     )
     return DataTable(
