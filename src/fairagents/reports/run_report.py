@@ -30,6 +30,7 @@ from fairagents.reports.plots import Plot
 from fairagents.reports.run_data import JOINT, RoundData, RunData, load_run
 from fairagents.reports.run_plots import criteria_plot, round_plots
 from fairagents.reports.run_tables import run_tables
+from fairagents.reports.tables import Cell
 
 __all__ = ["ranking_text", "run_page_context", "write_run_report"]
 
@@ -106,11 +107,11 @@ def _labels(data: RunData) -> dict[str, str]:
     return labels
 
 
-def _problem_table(problem: Problem) -> tuple[str, list[str], list[list[Any]]]:
+def _problem_table(problem: Problem) -> tuple[str, list[str], list[list[Cell]]]:
     """The problem's options with each stakeholder's utility: caption, header, rows."""
     people = list(problem.stakeholder_ids)
     if isinstance(problem, CandidateChoice):
-        rows = [
+        rows: list[list[Cell]] = [
             [a.id, a.label, *(problem.utilities[s][a.id] for s in people)]
             for a in problem.alternatives
         ]
@@ -130,8 +131,20 @@ def _problem_table(problem: Problem) -> tuple[str, list[str], list[list[Any]]]:
     return "Goods and each agent's valuation", ["good", *people], rows
 
 
-def _order_bias(data: RunData) -> list[dict[str, Any]]:
-    """Per agent: ballots, mean Kendall tau with the order shown, attempts, repairs, tokens."""
+@dataclass(frozen=True)
+class AgentCost:
+    """An agent over the whole run: its ballots' mean Kendall tau with the order it was shown
+    (None without ballots), and its model calls, repairs and tokens."""
+
+    agent: str
+    ballots: int
+    tau: float | None
+    attempts: int
+    repairs: int
+    tokens: int
+
+
+def _order_bias(data: RunData) -> list[AgentCost]:
     rows = []
     for spec in data.record.scenario.agents:
         ballots = [r.ballots[spec.name] for r in data.rounds if spec.name in r.ballots]
@@ -139,14 +152,14 @@ def _order_bias(data: RunData) -> list[dict[str, Any]]:
         taus = [b.order_tau for b in ballots if b.order_tau is not None]
         usages = [b.usage for b in ballots] + [p.usage for p in proposals]
         rows.append(
-            {
-                "agent": spec.name,
-                "ballots": len(ballots),
-                "tau": sum(taus) / len(taus) if taus else None,
-                "attempts": sum(u.attempts for u in usages),
-                "repairs": sum(len(u.repairs) for u in usages),
-                "tokens": sum(u.tokens for u in usages),
-            }
+            AgentCost(
+                agent=spec.name,
+                ballots=len(ballots),
+                tau=sum(taus) / len(taus) if taus else None,
+                attempts=sum(u.attempts for u in usages),
+                repairs=sum(len(u.repairs) for u in usages),
+                tokens=sum(u.tokens for u in usages),
+            )
         )
     return rows
 
