@@ -254,7 +254,15 @@ def test_a_run_that_failed_before_any_vote_still_reports(triage: Path, tmp_path:
     assert _table(files, "fairness") == []
 
 
-def test_markup_scenario_is_valid(tmp_path: Path) -> None:
+def test_markup_scenario_is_valid() -> None:
     # The hostile strings reach the run record, so the escaping tests above test something.
     s: Scenario = scenario("triage")
     assert MARKUP in s.title and MARKUP in s.agents[0].persona
+
+
+def test_events_of_a_kind_it_does_not_know_are_left_out(triage: Path, tmp_path: Path) -> None:
+    newer = tmp_path / "newer"
+    shutil.copytree(triage, newer)
+    with (newer / "transcript.jsonl").open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps({"kind": "human", "round": 2, "agent": "chair", "text": "ok"}))
+    assert load_run(newer).rounds == load_run(triage).rounds
