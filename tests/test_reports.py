@@ -227,13 +227,14 @@ def test_cli_errors_name_the_file_and_line(triage: Path, tmp_path: Path) -> None
     broken = tmp_path / "broken"
     shutil.copytree(triage, broken)
     lines = (broken / "transcript.jsonl").read_text("utf-8").splitlines()
-    event = json.loads(lines[3])
-    del event["ballot" if event["kind"] == "ballot" else "argument"]
-    lines[3] = json.dumps(event)
+    at = next(i for i, line in enumerate(lines) if json.loads(line)["kind"] == "ballot")
+    event = json.loads(lines[at])
+    del event["ballot"]
+    lines[at] = json.dumps(event)
     (broken / "transcript.jsonl").write_text("\n".join(lines) + "\n", "utf-8")
     result = runner.invoke(app, ["report", str(broken)])
     assert result.exit_code == 2, result.output
-    assert "transcript.jsonl:4: not a transcript event" in " ".join(result.output.split())
+    assert f"transcript.jsonl:{at + 1}: not a transcript event" in " ".join(result.output.split())
 
 
 def test_a_run_that_failed_before_any_vote_still_reports(triage: Path, tmp_path: Path) -> None:
@@ -266,3 +267,19 @@ def test_events_of_a_kind_it_does_not_know_are_left_out(triage: Path, tmp_path: 
     with (newer / "transcript.jsonl").open("a", encoding="utf-8") as handle:
         handle.write(json.dumps({"kind": "human", "round": 2, "agent": "chair", "text": "ok"}))
     assert load_run(newer).rounds == load_run(triage).rounds
+
+
+def test_the_mediators_own_candidates_are_labelled_from_the_transcript(tmp_path: Path) -> None:
+    from fairagents.graph.runner import start_run
+    from fairagents.scenarios import load_scenario
+
+    from .conftest import EXAMPLES
+
+    scenario = load_scenario(EXAMPLES / "scenarios" / "urban_budget.yaml")
+    start_run(scenario, tmp_path / "run")
+    data = load_run(tmp_path / "run")
+    added = {c for r in data.rounds if r.mediation for c in r.mediation.compromise}
+    assert added and added <= set(data.candidates)
+    assert all(data.candidates[c].label for c in added)
+    agents = {a.name for a in scenario.agents}
+    assert all(set(data.candidates[c].authors) <= {"mediator", *agents} for c in added)

@@ -5,8 +5,8 @@
     run.json            the scenario as run (problem resolved), model, rule, seed, thread id,
                         package versions, status ("running", "finished", "failed") and any error
     checkpoint.sqlite   LangGraph's SQLite checkpoints: resume, replay, inspect
-    transcript.jsonl    every retrieval, proposal, ballot, outcome, evaluation and mediation,
-                        one JSON object per line, in round order
+    transcript.jsonl    every retrieval, candidate on the table, proposal, ballot, outcome,
+                        evaluation and mediation, one JSON object per line, in round order
     outcome.json        the final joint outcome, each agent's final proposal, why the run stopped
     fairness.json       per round: each criterion for each agent's own proposal and the joint
                         outcome, with the headline metrics
@@ -32,8 +32,10 @@ from typing import Any, Literal
 from pydantic import Field
 
 from fairagents.agents.records import Assessment
+from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
 from fairagents.graph.state import this_round
+from fairagents.graph.views import table_order
 from fairagents.models._base import FrozenModel
 from fairagents.scenarios import Scenario
 from fairagents.validation import file_name, read_data_file, validate_data
@@ -131,7 +133,10 @@ def transcript_events(state: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
             "passages": [_dump(p) for p in passages],
         }
     last = int(state.get("round", 0))
+    candidates = sorted((state.get("table") or {}).values(), key=table_order)
     for r in range(last + 1):
+        for c in (c for c in candidates if c.round == r):
+            yield _candidate_event(c, r)
         for agent, p in sorted(this_round(state.get("proposals"), r).items()):
             yield {"kind": "proposal", "round": r, "agent": agent, **_dump(p)}
         for agent, b in sorted(this_round(state.get("ballots"), r).items()):
@@ -155,8 +160,16 @@ def transcript_events(state: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
                 "agent": "mediator",
                 **_dump(state["mediations"][rk]),
             }
+    for c in (c for c in candidates if c.round > last):  # put forward in the last round
+        yield _candidate_event(c, c.round)
     if state.get("stop"):
         yield {"kind": "stop", "round": last, "agent": "mediator", "reason": state["stop"]}
+
+
+def _candidate_event(candidate: Candidate, round: int) -> dict[str, Any]:
+    # The candidate's own ``round`` is when it joined the table, the event's ``round`` too.
+    author = candidate.authors[0] if candidate.authors else ""
+    return {"kind": "candidate", "agent": author, **_dump(candidate)}
 
 
 def _assessment(a: Assessment) -> dict[str, Any]:

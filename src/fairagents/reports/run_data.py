@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import Field, ValidationError
 
 from fairagents.agents.records import CastBallot, Mediation, Proposal
+from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
 from fairagents.fairness import metrics
 from fairagents.graph.run_directory import TRANSCRIPT, RunRecord, read_run
@@ -88,6 +89,9 @@ class RunData(FrozenModel):
         default_factory=dict, description="what each agent retrieved, by agent"
     )
     rounds: tuple[RoundData, ...] = ()
+    candidates: dict[str, Candidate] = Field(
+        default_factory=dict, description="every outcome that joined the table, by id"
+    )
     stop: str = ""
 
     @property
@@ -143,6 +147,10 @@ def _read_event(
     if kind == "stop":
         out["stop"] = str(event.get("reason", ""))
         return
+    if kind == "candidate":
+        candidate = Candidate.model_validate(_without(event, "kind", "agent"))
+        out["candidates"][candidate.id] = candidate
+        return
     if kind not in ("proposal", "ballot", "outcome", "evaluation", "mediation"):
         return  # a kind this reader does not know: see the module docstring
     number = int(event["round"])
@@ -187,7 +195,7 @@ def load_run(run_dir: str | Path) -> RunData:
     except OSError as exc:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
     rounds: dict[int, dict[str, Any]] = {}
-    out: dict[str, Any] = {"passages": {}, "stop": ""}
+    out: dict[str, Any] = {"passages": {}, "candidates": {}, "stop": ""}
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -206,5 +214,6 @@ def load_run(run_dir: str | Path) -> RunData:
         record=record,
         passages=out["passages"],
         rounds=tuple(RoundData.model_validate(rounds[n]) for n in sorted(rounds)),
+        candidates=out["candidates"],
         stop=out["stop"],
     )

@@ -93,7 +93,7 @@ class PassageView:
 
 def _labels(data: RunData) -> dict[str, str]:
     """A label for every candidate id the run mentions, from whatever records name it."""
-    labels: dict[str, str] = {}
+    labels: dict[str, str] = {c.id: c.label for c in data.candidates.values()}
     problem = data.problem
     if isinstance(problem, CandidateChoice):
         labels.update({a.id: a.label or a.id for a in problem.alternatives})
