@@ -10,6 +10,8 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │   ├── ProblemError                    an allocation / budget / choice problem that is invalid
     │   ├── ScenarioError                   a scenario file that is invalid
     │   ├── ParameterError                  a rule parameter (or option) that is unknown or invalid
+    │   ├── SweepError                      a sweep file that is invalid, or a results store
+    │                                       that does not hold what was asked
     │   ├── CorpusError                     a corpus file with bad front matter or content
     │   └── ReplyError                      one model reply that cannot be read as a ballot (its
     │                                       message is sent back to the model for a retry)
@@ -44,6 +46,7 @@ __all__ = [
     "ScenarioError",
     "SolverError",
     "SolverTimeout",
+    "SweepError",
     "UnknownAggregatorError",
 ]
 
@@ -70,6 +73,10 @@ class ScenarioError(InputError):
 
 class ParameterError(InputError):
     """A rule parameter (or command-line option) that is unknown or has an invalid value."""
+
+
+class SweepError(InputError):
+    """A sweep file that is invalid, or a results store that does not hold what was asked."""
 
 
 class CorpusError(InputError):

@@ -1,0 +1,347 @@
+"""``fairagents experiment run|status|export|table``: sweeps of deliberations and their results.
+
+``run`` expands a sweep file into runs and executes those not yet in the results store, locally
+(processes or threads, sized to the work) or on Ray, recording each run as it finishes; on a
+terminal a progress bar shows done / failed / remaining, throughput and ETA. Interrupted or
+killed, the same command resumes. ``status`` says how far each sweep in a store has got and why
+runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints the study's table.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, Progress, SpinnerColumn, TaskID, TextColumn
+from rich.table import Table
+
+from fairagents.cli._app import JsonOpt, app, console, err_console, fail, print_json, user_errors
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from fairagents.experiments import Counts, RunResult
+
+experiment_app = typer.Typer(
+    help="Sweeps of deliberations: run them locally or on Ray, then status, export, tables.",
+    no_args_is_help=True,
+)
+app.add_typer(experiment_app, name="experiment")
+
+EXIT_RUNS_FAILED = 1
+EXIT_INTERRUPTED = 130
+
+ResultsArg = Annotated[
+    Path, typer.Argument(metavar="RESULTS", help="A results store (SQLite) written by run.")
+]
+SweepOpt = Annotated[
+    str | None, typer.Option("--sweep", help="One sweep of a store that holds several.")
+]
+
+MAX_TABLE_WIDTH = 400
+
+SHORT = {"pareto": "PO", "maximin_optimal": "RMM", "usw_optimal": "USW", "eq": "EQ"}
+"""Column headers of criteria (a framework's optimality shows as the framework's name)."""
+
+
+def _eta(counts: Counts) -> str:
+    if counts.throughput <= 0 or counts.remaining <= 0:
+        return "—" if counts.remaining else "0:00"
+    seconds = int(counts.remaining / counts.throughput)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class _Bar:
+    """The live progress bar of a sweep (a no-op off a terminal)."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.progress: Progress | None = None
+        self.task: TaskID | None = None
+        if enabled:
+            self.progress = Progress(
+                SpinnerColumn(),
+                TextColumn("[bold]{task.description}"),
+                BarColumn(),
+                TextColumn(
+                    "[green]{task.fields[done]} done[/]  [red]{task.fields[failed]} failed[/]  "
+                    "{task.fields[remaining]} remaining  {task.fields[rate]}/s  "
+                    "ETA {task.fields[eta]}"
+                ),
+                console=console,
+                transient=False,
+            )
+
+    def start(self, counts: Counts, title: str) -> None:
+        if self.progress is None:
+            return
+        self.progress.start()
+        self.task = self.progress.add_task(
+            title,
+            total=max(counts.to_run, 1),
+            done=0,
+            failed=0,
+            remaining=counts.remaining,
+            rate="0.0",
+            eta="—",
+        )
+        self.update(counts)
+
+    def update(self, counts: Counts) -> None:
+        if self.progress is None or self.task is None:
+            return
+        self.progress.update(
+            self.task,
+            completed=counts.finished + counts.failed,
+            done=counts.finished,
+            failed=counts.failed,
+            remaining=counts.remaining,
+            rate=f"{counts.throughput:.1f}",
+            eta=_eta(counts),
+        )
+
+    def stop(self) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+
+
+@experiment_app.command("run")
+def run_command(
+    sweep_path: Annotated[Path, typer.Argument(metavar="SWEEP", help="Sweep YAML or JSON file.")],
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", "-o", help="Results store (default results/SWEEP_ID.sqlite)."),
+    ] = None,
+    backend: Annotated[
+        str, typer.Option("--backend", "-b", help="Where runs execute: local or ray.")
+    ] = "local",
+    address: Annotated[
+        str | None, typer.Option("--address", help="A Ray cluster to join (default: start one).")
+    ] = None,
+    workers: Annotated[
+        int | None, typer.Option("--workers", "-w", min=1, help="Workers (default: sized to it).")
+    ] = None,
+    limit: Annotated[
+        int | None, typer.Option("--limit", min=1, help="Only the first N runs of the grid.")
+    ] = None,
+    progress: Annotated[
+        bool | None, typer.Option("--progress/--no-progress", help="Progress bar (default: tty).")
+    ] = None,
+) -> None:
+    """Run a sweep into a results store; rerun the same command to resume after any stop."""
+    from fairagents.experiments import ResultsStore, expand, load_sweep, make_backend, run_sweep
+
+    if backend not in ("local", "ray"):
+        fail(f"--backend {backend!r} is unknown; known: local, ray")
+    if address is not None and backend != "ray":
+        fail("--address is for --backend ray")
+    with user_errors():
+        sweep = load_sweep(sweep_path)
+        expansion = expand(sweep, base=sweep_path.parent, source=str(sweep_path), limit=limit)
+    store_path = out if out is not None else Path("results") / f"{sweep.id}.sqlite"
+    kind: Literal["local", "ray"] = "ray" if backend == "ray" else "local"
+    bar = _Bar(console.is_terminal if progress is None else progress)
+    for note in expansion.notes():
+        err_console.print(f"[dim]{escape(note)}[/]", highlight=False)
+
+    def on_start(counts: Counts) -> None:
+        err_console.print(
+            f"{escape(sweep.id)}: {counts.planned} runs, {counts.skipped} already done, "
+            f"{counts.to_run} to run → {escape(str(store_path))} ({escape(runner.describe())})",
+            highlight=False,
+        )
+        bar.start(counts, sweep.id)
+
+    def on_result(result: RunResult, counts: Counts) -> None:
+        bar.update(counts)
+        if result.status == "failed" and bar.progress is None:
+            err_console.print(
+                f"[red]failed[/] {result.run_id} ({escape(result.case)}): "
+                f"{escape(result.error.splitlines()[0] if result.error else '')}",
+                highlight=False,
+            )
+
+    try:
+        with user_errors(), ResultsStore(store_path) as store:
+            runner = make_backend(kind, workers=workers, address=address)
+            with runner:
+                counts = run_sweep(expansion, store, runner, on_start=on_start, on_result=on_result)
+    except KeyboardInterrupt:
+        bar.stop()
+        err_console.print("interrupted: the finished runs are recorded; rerun to resume")
+        raise typer.Exit(EXIT_INTERRUPTED) from None
+    finally:
+        bar.stop()
+    console.print(
+        f"{escape(sweep.id)}: {counts.finished} finished, {counts.failed} failed, "
+        f"{counts.skipped} done before, in {counts.elapsed:.1f} s "
+        f"({counts.throughput:.1f} runs/s) → {escape(str(store_path))}",
+        highlight=False,
+    )
+    if counts.failed:
+        err_console.print(
+            f"{counts.failed} runs failed: see `fairagents experiment status {store_path}`; "
+            "a rerun tries them again",
+            highlight=False,
+        )
+        raise typer.Exit(EXIT_RUNS_FAILED)
+
+
+@experiment_app.command("status")
+def status_command(results: ResultsArg, as_json: JsonOpt = False) -> None:
+    """How far each sweep in a results store has got, and why runs failed."""
+    from fairagents.experiments import ResultsStore
+
+    with user_errors(), ResultsStore(results, create=False) as store:
+        status = store.status()
+        notes = {s.sweep: store.notes(s.sweep) for s in status.sweeps}
+    if as_json:
+        print_json(
+            {
+                "path": str(status.path),
+                "sweeps": [
+                    {
+                        "sweep": s.sweep,
+                        "planned": s.planned,
+                        "finished": s.finished,
+                        "failed": s.failed,
+                        "remaining": s.remaining,
+                        "notes": notes[s.sweep],
+                    }
+                    for s in status.sweeps
+                ],
+                "errors": [{"error": e, "runs": n} for e, n in status.errors],
+            }
+        )
+        return
+    table = Table("sweep", "planned", "finished", "failed", "remaining", title=str(results))
+    for s in status.sweeps:
+        table.add_row(
+            escape(s.sweep), str(s.planned), str(s.finished), str(s.failed), str(s.remaining)
+        )
+    console.print(table)
+    for sweep, lines in notes.items():
+        for line in lines:
+            console.print(f"[dim]{escape(sweep)}: {escape(line)}[/]", highlight=False)
+    for error, n in status.errors:
+        console.print(f"[red]{n} failed:[/] {escape(error)}", highlight=False, soft_wrap=True)
+
+
+@experiment_app.command("export")
+def export_command(
+    results: ResultsArg,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="csv or parquet.")] = "csv",
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="File (default RESULTS with .csv …).")
+    ] = None,
+    level: Annotated[
+        str, typer.Option("--level", help="subjects (per run, round, agent) or runs.")
+    ] = "subjects",
+    sweep: SweepOpt = None,
+) -> None:
+    """Write the results as CSV or Parquet: one row per subject (default) or per run."""
+    from fairagents.experiments import load_results
+
+    if fmt not in ("csv", "parquet"):
+        fail(f"--format {fmt!r} is unknown; known: csv, parquet")
+    if level not in ("subjects", "runs"):
+        fail(f"--level {level!r} is unknown; known: subjects, runs")
+    target = output if output is not None else results.with_suffix(f".{fmt}")
+    with user_errors():
+        frame = load_results(results, sweep=sweep, level="runs" if level == "runs" else "subjects")
+    try:
+        if fmt == "csv":
+            frame.to_csv(target, index=False)
+        else:
+            frame.to_parquet(target, index=False)
+    except (OSError, ImportError) as exc:
+        fail(f"{target}: cannot write: {exc}")
+    console.print(f"{len(frame)} rows → {escape(str(target))}", highlight=False)
+
+
+@experiment_app.command("table")
+def table_command(
+    results: ResultsArg,
+    sweep: SweepOpt = None,
+    study: Annotated[
+        str | None,
+        typer.Option("--study", help="triage, distributive or negotiation (default: the sweep's)."),
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Print the study's table: criteria met per configuration and subject, or the study's own."""
+    import json
+
+    from fairagents.experiments import ResultsStore, load_results, study_table
+    from fairagents.experiments.sweep import STUDIES
+
+    if study is not None and study not in STUDIES:
+        fail(f"--study {study!r} is unknown; known: {', '.join(STUDIES)}")
+    with user_errors():
+        with ResultsStore(results, create=False) as store:
+            sweeps = store.sweep_ids()
+            chosen = sweep or (sweeps[0] if len(sweeps) == 1 else None)
+            if chosen is None:
+                fail(f"{results} holds sweeps {', '.join(sweeps) or 'none'}: pick one with --sweep")
+            declared = json.loads(store.sweep_json(chosen)).get("study")
+        frame = load_results(results, sweep=chosen)
+        table = study_table(frame, study or declared)
+    if as_json:
+        print_json(json.loads(table.reset_index().to_json(orient="records")))
+        return
+    kind = study or declared
+    rendered = _rich_table(table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation")
+    # A results table is read whole: wider than a narrow terminal beats cut-off columns.
+    needed = Console(width=MAX_TABLE_WIDTH).measure(rendered).maximum
+    wide = Console(width=max(console.width, min(needed, MAX_TABLE_WIDTH)), file=console.file)
+    wide.print(rendered)
+
+
+def _caption(study: str | None) -> str:
+    if study == "distributive":
+        return "% of joint outcomes meeting each criterion, final round"
+    if study == "negotiation":
+        return "best single base design vs the negotiated package (means over runs)"
+    return "% of final-round outcomes meeting each criterion, per subject"
+
+
+def _rich_table(frame: pd.DataFrame, title: str, *, percent: bool) -> Table:
+    flat = frame.reset_index()
+    index = list(frame.index.names)
+    table = Table(title=escape(title))
+    rates = [c for c in flat.columns if str(flat[c].dtype) in ("float64", "Float64")]
+    agents = [str(c).split(".")[0] for c in index if "." in str(c)]
+    for column in flat.columns:
+        name = str(column)
+        if name in index and "." in name and agents.count(name.split(".")[0]) == 1:
+            header = name.split(".")[0]  # the agent's one varying field: its name says enough
+        else:
+            header = SHORT.get(name, name.removesuffix("_optimal"))
+        table.add_column(
+            escape(header), justify="left" if column in index else "right", no_wrap=True
+        )
+    previous: list[Any] = []
+    for row in flat.itertuples(index=False):
+        values = list(row)
+        cells = []
+        for i, (column, value) in enumerate(zip(flat.columns, values, strict=True)):
+            if column in index and previous[: i + 1] == values[: i + 1]:
+                cells.append("")  # the group's label once, as in a printed table
+            else:
+                cells.append(_cell(value, column in rates, percent))
+        table.add_row(*cells)
+        previous = values
+    return table
+
+
+def _cell(value: Any, numeric: bool, percent: bool) -> str:
+    if value is None or (isinstance(value, float) and value != value):
+        return "—"
+    if numeric and isinstance(value, float):
+        return f"{100 * value:.0f}%" if percent else f"{value:.3g}"
+    return escape(str(value))
+
+
+__all__ = ["experiment_app"]

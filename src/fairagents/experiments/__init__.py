@@ -1,0 +1,61 @@
+"""Experiments at scale: sweeps of deliberations, run locally or on Ray, into one results store.
+
+- :mod:`~fairagents.experiments.sweep` — the sweep file (:func:`load_sweep`);
+- :mod:`~fairagents.experiments.grid` — its runs, each with a deterministic id (:func:`expand`);
+- :mod:`~fairagents.experiments.execute` — one run, summarized (:func:`run_one`);
+- :mod:`~fairagents.experiments.backends` — local processes or threads, or Ray;
+- :mod:`~fairagents.experiments.store` — the SQLite results store (:class:`ResultsStore`);
+- :mod:`~fairagents.experiments.runner` — a sweep into a store, resumable (:func:`run_sweep`);
+- :mod:`~fairagents.experiments.frame` — results into pandas (:func:`load_results`);
+- :mod:`~fairagents.experiments.tables` — the studies' tables.
+
+>>> sweep = load_sweep("examples/sweeps/triage_600.yaml")
+>>> len(expand(sweep, base="examples/sweeps").runs)
+600
+"""
+
+from fairagents.experiments.backends import (
+    Backend,
+    LocalBackend,
+    RayBackend,
+    make_backend,
+    plan_concurrency,
+)
+from fairagents.experiments.execute import RunResult, SubjectResult, run_one
+from fairagents.experiments.frame import load_results
+from fairagents.experiments.grid import Expansion, RunSpec, expand, run_id
+from fairagents.experiments.runner import Counts, run_sweep
+from fairagents.experiments.store import ResultsStore
+from fairagents.experiments.sweep import Sweep, load_sweep, parse_sweep
+from fairagents.experiments.tables import (
+    criteria_table,
+    distributive_table,
+    negotiation_table,
+    study_table,
+)
+
+__all__ = [
+    "Backend",
+    "Counts",
+    "Expansion",
+    "LocalBackend",
+    "RayBackend",
+    "ResultsStore",
+    "RunResult",
+    "RunSpec",
+    "SubjectResult",
+    "Sweep",
+    "criteria_table",
+    "distributive_table",
+    "expand",
+    "load_results",
+    "load_sweep",
+    "make_backend",
+    "negotiation_table",
+    "parse_sweep",
+    "plan_concurrency",
+    "run_id",
+    "run_one",
+    "run_sweep",
+    "study_table",
+]

@@ -1,0 +1,338 @@
+"""Where a sweep's runs execute: a local pool sized to the work, or a Ray cluster.
+
+Every backend maps :func:`~fairagents.experiments.execute.run_one` over runs and yields each
+:class:`~fairagents.experiments.execute.RunResult` as soon as it finishes, keeping at most a few
+runs per worker in flight (a sweep of 100,000 runs does not queue 100,000 tasks). A run whose
+worker dies is yielded as failed, with the reason, and the sweep goes on.
+
+**Local** (:class:`LocalBackend`): :func:`plan_concurrency` picks the executor from the models the
+runs use —
+
+- analytic (and scripted) agents are CPU-bound: a pool of **processes**, one per core. Workers
+  are long-lived: each imports the stack once and keeps its caches warm across runs (a fresh
+  interpreter per debate would pay seconds of imports for a debate of tens of milliseconds).
+  They fork from a *forkserver* that has imported the stack once, so starting a worker costs a
+  fork, not an import; each worker exits when the sweep's process dies, even by SIGKILL;
+- API models (``openai:…``, ``openai-compatible:…``) wait on the network: **threads**, up to 16;
+- the embedded ``local`` model already uses every core for one generation: one process.
+
+**Ray** (:class:`RayBackend`): the same runs as Ray tasks, one CPU each, on a local Ray started
+for the sweep (``num_cpus`` = workers) or a cluster at ``address``; its workers need fairagents
+installed. ``RAY_USAGE_STATS_ENABLED`` defaults to 0. Ray's workers are long-lived too.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import (
+    FIRST_COMPLETED,
+    Executor,
+    Future,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+    wait,
+)
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from fairagents.errors import SweepError
+from fairagents.experiments.execute import RunResult, run_one, worker_name
+from fairagents.experiments.grid import RunSpec
+from fairagents.llm.specs import parse_spec
+
+__all__ = [
+    "Backend",
+    "Concurrency",
+    "LocalBackend",
+    "RayBackend",
+    "failed_result",
+    "make_backend",
+    "plan_concurrency",
+]
+
+ExecutorKind = Literal["process", "thread"]
+IN_FLIGHT_PER_WORKER = 2
+API_THREADS = 16
+
+
+@dataclass(frozen=True)
+class Concurrency:
+    """How a local sweep runs: the executor kind, how many workers, and why."""
+
+    kind: ExecutorKind
+    workers: int
+    reason: str
+
+
+def _backends(runs: Sequence[RunSpec]) -> set[str]:
+    out: set[str] = set()
+    for r in runs:
+        out.add(parse_spec(r.scenario.model).backend)
+        out.update(parse_spec(a.model).backend for a in r.scenario.agents if a.model)
+    return out
+
+
+def plan_concurrency(
+    runs: Sequence[RunSpec], workers: int | None = None, *, cpus: int | None = None
+) -> Concurrency:
+    """The executor and pool size for ``runs`` (see the module docstring); ``workers``
+    overrides the size, never the kind.
+
+    >>> plan = plan_concurrency([], cpus=2)
+    >>> plan.kind, plan.workers
+    ('process', 1)
+    """
+    cores = cpus or os.cpu_count() or 1
+    backends = _backends(runs)
+    n = max(len(runs), 1)
+    if "local" in backends:
+        plan = Concurrency("process", 1, "the embedded model uses every core for one generation")
+    elif backends & {"openai", "openai-compatible"}:
+        plan = Concurrency("thread", min(API_THREADS, n), "API models wait on the network")
+    else:
+        plan = Concurrency(
+            "process", min(cores, n), "analytic agents are CPU-bound: one process per core"
+        )
+    if workers is not None:
+        plan = Concurrency(plan.kind, workers, f"{plan.reason} (--workers {workers})")
+    return plan
+
+
+def failed_result(spec: RunSpec, error: str, *, worker: str = "") -> RunResult:
+    """A run that could not run at all (its worker died, or its result never came back)."""
+    return RunResult(
+        run_id=spec.run_id,
+        sweep=spec.sweep,
+        index=spec.index,
+        case=spec.case,
+        labels=spec.labels,
+        status="failed",
+        error=error,
+        started=datetime.now(UTC).isoformat(timespec="seconds"),
+        duration_s=0.0,
+        worker=worker or worker_name(),
+    )
+
+
+class Backend(ABC):
+    """Runs a sweep's runs and yields their results as they finish."""
+
+    name: str = ""
+
+    @abstractmethod
+    def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
+        """Each run's result, in the order they finish."""
+
+    def close(self) -> None:  # noqa: B027  (a backend may hold nothing to release)
+        """Release workers (a backend can be reused until closed)."""
+
+    def __enter__(self) -> Backend:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def describe(self) -> str:
+        return self.name
+
+
+def _watch_parent(pid: int) -> None:
+    """Worker initializer: exit when the sweep's process is gone (even killed by SIGKILL)."""
+
+    def watch() -> None:
+        while True:
+            time.sleep(0.5)
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                os._exit(1)
+            except PermissionError:  # the pid was reused by another user's process
+                os._exit(1)
+
+    threading.Thread(target=watch, name="fairagents-parent-watch", daemon=True).start()
+
+
+def _process_context() -> Any:
+    """A forkserver that imported the deliberation stack once (spawn where there is none)."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["fairagents.experiments.execute"])
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+class LocalBackend(Backend):
+    """Processes or threads on this machine (see the module docstring)."""
+
+    name = "local"
+
+    def __init__(self, workers: int | None = None, kind: ExecutorKind | None = None) -> None:
+        self.workers = workers
+        self.kind = kind
+        self.plan: Concurrency | None = None
+        self._executor: Executor | None = None
+
+    def describe(self) -> str:
+        if self.plan is None:
+            return "local"
+        return f"local, {self.plan.workers} {self.plan.kind}(es) — {self.plan.reason}"
+
+    def _start(self, runs: Sequence[RunSpec]) -> Executor:
+        if self._executor is None:
+            plan = plan_concurrency(runs, self.workers)
+            if self.kind is not None and self.kind != plan.kind:
+                plan = Concurrency(self.kind, plan.workers, f"{self.kind}es as asked")
+            self.plan = plan
+            if plan.kind == "thread":
+                self._executor = ThreadPoolExecutor(plan.workers, thread_name_prefix="run")
+            else:
+                self._executor = ProcessPoolExecutor(
+                    plan.workers,
+                    mp_context=_process_context(),
+                    initializer=_watch_parent,
+                    initargs=(os.getpid(),),
+                )
+        return self._executor
+
+    def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
+        todo = list(runs)
+        if not todo:
+            return
+        queue = iter(todo)
+        executor = self._start(todo)
+        assert self.plan is not None
+        limit = self.plan.workers * IN_FLIGHT_PER_WORKER
+        flying: dict[Future[RunResult], RunSpec] = {}
+        returned = 0  # results the current pool has sent back
+        while True:
+            while len(flying) < limit:
+                spec = next(queue, None)
+                if spec is None:
+                    break
+                flying[executor.submit(run_one, spec)] = spec
+            if not flying:
+                return
+            done, _ = wait(flying, return_when=FIRST_COMPLETED)
+            broken = False
+            for future in done:
+                spec = flying.pop(future)
+                try:
+                    result = future.result()
+                except BrokenProcessPool as exc:
+                    if not returned:
+                        # A pool that breaks before its first result will break again: stop
+                        # rather than fail every run (e.g. a worker that cannot import).
+                        self.close()
+                        raise SweepError(
+                            f"worker processes die before finishing a run: {exc}"
+                        ) from exc
+                    broken = True
+                    yield failed_result(spec, f"worker process died: {exc}")
+                except Exception as exc:  # e.g. a result that could not be sent back
+                    yield failed_result(spec, f"{type(exc).__name__}: {exc}")
+                else:
+                    returned += 1
+                    yield result
+            if broken:
+                # Every run still in the broken pool is lost with it: record them as failed
+                # (a rerun tries them again) and go on in a fresh pool.
+                for spec in flying.values():
+                    yield failed_result(spec, "worker pool broke while this run was in flight")
+                flying.clear()
+                self.close()
+                executor = self._start(todo)
+                returned = 0
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
+
+
+class RayBackend(Backend):
+    """Runs as Ray tasks on a local Ray (started here) or the cluster at ``address``."""
+
+    name = "ray"
+
+    def __init__(self, address: str | None = None, workers: int | None = None) -> None:
+        self.address = address
+        self.workers = workers
+        self._started = False
+        self._remote: Any = None
+
+    def describe(self) -> str:
+        where = self.address or f"a local Ray with {self.workers or os.cpu_count()} CPUs"
+        return f"ray, {where}"
+
+    def _start(self) -> Any:
+        os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+        import ray
+
+        if not ray.is_initialized():
+            kwargs: dict[str, Any] = {
+                "include_dashboard": False,
+                "log_to_driver": False,
+                "configure_logging": False,
+            }
+            if self.address is not None:
+                kwargs["address"] = self.address
+            else:
+                kwargs["num_cpus"] = self.workers or os.cpu_count() or 1
+            ray.init(**kwargs)
+            self._started = True
+        if self._remote is None:
+            self._remote = ray.remote(num_cpus=1, max_retries=0)(run_one)
+        return ray
+
+    def cpus(self) -> int:
+        """CPUs the Ray cluster offers (tasks in flight are sized to it)."""
+        ray = self._start()
+        return max(int(ray.cluster_resources().get("CPU", 1)), 1)
+
+    def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
+        todo = list(runs)
+        if not todo:
+            return
+        ray = self._start()
+        limit = self.cpus() * IN_FLIGHT_PER_WORKER
+        queue = iter(todo)
+        flying: dict[Any, RunSpec] = {}
+        while True:
+            while len(flying) < limit:
+                spec = next(queue, None)
+                if spec is None:
+                    break
+                flying[self._remote.remote(spec)] = spec
+            if not flying:
+                return
+            ready, _ = ray.wait(list(flying), num_returns=1)
+            for ref in ready:
+                spec = flying.pop(ref)
+                try:
+                    yield ray.get(ref)
+                except Exception as exc:  # a worker that died, or a task Ray could not run
+                    yield failed_result(spec, f"ray: {type(exc).__name__}: {exc}", worker="ray")
+
+    def close(self) -> None:
+        if self._started:
+            import ray
+
+            ray.shutdown()
+            self._started = False
+            self._remote = None
+
+
+def make_backend(
+    name: Literal["local", "ray"], *, workers: int | None = None, address: str | None = None
+) -> Backend:
+    """The backend called ``name``: ``local`` or ``ray`` (``address`` only for Ray)."""
+    if name == "ray":
+        return RayBackend(address=address, workers=workers)
+    return LocalBackend(workers=workers)

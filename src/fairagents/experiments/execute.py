@@ -1,0 +1,229 @@
+"""Running one deliberation of a sweep and summarizing it for the results store.
+
+:func:`run_one` is what every backend calls, in whatever process or machine runs it: it builds
+the deliberation graph for the run's scenario, runs it to the end in memory (a sweep's unit of
+durability is the whole run: a run cut short is simply run again), and returns a
+:class:`RunResult` — picklable, self-contained — with, for every round, each agent's own
+proposal and the joint outcome assessed (:class:`SubjectResult`: every criterion met or not,
+and the headline metrics), the stop reason, tokens, order bias, and the run's transcript
+(compressed JSON lines, the same events as a run directory's ``transcript.jsonl``).
+
+Besides the criteria of the deliberation's judge, each subject gets ``eq``: whether its
+equitability gap (max − min utility) is the least the problem allows (exact equitability when
+it is attainable), computed once per problem from the exact menu.
+
+A run that raises is returned as ``status="failed"`` with the error, never raised: the sweep
+goes on. Process-wide caches (the judge's reports, each problem's least gap) stay warm across
+the runs a worker executes, which is why workers are long-lived.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import threading
+import time
+import zlib
+from collections import OrderedDict
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import Field
+
+from fairagents.agents.records import Assessment
+from fairagents.agents.table import menu_candidates
+from fairagents.experiments.grid import RunSpec
+from fairagents.fairness import FairnessReport
+from fairagents.graph import Deliberation
+from fairagents.graph.judge import FairnessJudge
+from fairagents.graph.run_directory import transcript_events
+from fairagents.models._base import FrozenModel
+from fairagents.numeric import tolerance
+from fairagents.problems import Problem, build_menu
+
+__all__ = ["JOINT", "RunResult", "SubjectResult", "least_eq_gap", "run_one", "summarize"]
+
+JOINT = "joint"
+"""The subject name of the joint outcome (agents are named by their own names)."""
+
+ERROR_LIMIT = 2000
+
+
+class SubjectResult(FrozenModel):
+    """One outcome assessed in one round: an agent's own proposal, or the joint outcome."""
+
+    round: int = Field(ge=0)
+    who: str = Field(description="an agent's name, or 'joint'")
+    candidate: str
+    label: str
+    criteria: dict[str, bool]
+    utilitarian: float
+    minimum: float
+    worst_group: str
+    worst_group_mean: float
+    gini: float | None
+    p20_satisfaction: float
+    eq_gap: float
+
+
+class RunResult(FrozenModel):
+    """A finished or failed run, as the results store keeps it."""
+
+    run_id: str
+    sweep: str
+    index: int
+    case: str
+    labels: dict[str, str]
+    status: Literal["finished", "failed"]
+    error: str = ""
+    started: str
+    duration_s: float = Field(ge=0)
+    worker: str
+    rounds: int = 0
+    stop: str = ""
+    joint: str = Field(default="", description="the final joint outcome's candidate id")
+    tokens: int = 0
+    order_bias: dict[str, float | None] = Field(default_factory=dict)
+    subjects: tuple[SubjectResult, ...] = ()
+    transcript: bytes = Field(default=b"", description="zlib-compressed JSON lines")
+
+    def events(self) -> list[dict[str, Any]]:
+        """The run's transcript events (empty for a failed run)."""
+        if not self.transcript:
+            return []
+        text = zlib.decompress(self.transcript).decode("utf-8")
+        return [json.loads(line) for line in text.splitlines() if line]
+
+
+class _LeastGaps:
+    """Each problem's least equitability gap, by content, process-wide (bounded)."""
+
+    def __init__(self, size: int = 1024) -> None:
+        self.size = size
+        self._items: OrderedDict[str, float | None] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, judge: FairnessJudge) -> float | None:
+        key = judge.fingerprint
+        with self._lock:
+            if key in self._items:
+                return self._items[key]
+        candidates = [c for c in menu_candidates(build_menu(judge.problem)) if "eq" in c.labels]
+        value = min((judge.report(c).eq_gap for c in candidates), default=None)
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        return value
+
+
+_LEAST_GAPS = _LeastGaps()
+
+
+def least_eq_gap(problem: Problem) -> float | None:
+    """The least equitability gap any feasible outcome of ``problem`` attains (from its exact
+    menu), or None when the menu has no equitability item.
+
+    >>> from fairagents.problems import CandidateChoice
+    >>> least_eq_gap(CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"x": {"a": 1, "b": 2}, "y": {"a": 5, "b": 2}}))
+    0.0
+    """
+    return _LEAST_GAPS.get(FairnessJudge(problem))
+
+
+def _subject(round_: int, a: Assessment, least_gap: float | None) -> SubjectResult:
+    r: FairnessReport = a.report
+    criteria = dict(a.criteria)
+    if least_gap is not None:
+        utilities = [s.utility for s in r.stakeholders]
+        criteria["eq"] = r.eq_gap <= least_gap + tolerance(utilities)
+    return SubjectResult(
+        round=round_,
+        who=a.who,
+        candidate=a.candidate,
+        label=a.label,
+        criteria=criteria,
+        utilitarian=r.utilitarian,
+        minimum=r.minimum,
+        worst_group=r.worst_group,
+        worst_group_mean=r.worst_group_mean,
+        gini=r.gini,
+        p20_satisfaction=r.p20_satisfaction,
+        eq_gap=r.eq_gap,
+    )
+
+
+def summarize(state: Mapping[str, Any], problem: Problem) -> dict[str, Any]:
+    """The store's summary of a final deliberation state: subjects per round, stop, tokens,
+    order bias, and the compressed transcript."""
+    least_gap = least_eq_gap(problem)
+    subjects: list[SubjectResult] = []
+    evaluations = state.get("evaluations") or {}
+    for _, evaluation in sorted(evaluations.items()):
+        for assessment in evaluation.agents.values():
+            subjects.append(_subject(evaluation.round, assessment, least_gap))
+        subjects.append(_subject(evaluation.round, evaluation.joint, least_gap))
+    taus: dict[str, list[float]] = {}
+    tokens = 0
+    for cast in (state.get("ballots") or {}).values():
+        tokens += cast.usage.tokens
+        if cast.order_tau is not None:
+            taus.setdefault(cast.agent, []).append(cast.order_tau)
+        else:
+            taus.setdefault(cast.agent, [])
+    for record in [
+        *(state.get("proposals") or {}).values(),
+        *(state.get("mediations") or {}).values(),
+    ]:
+        tokens += record.usage.tokens
+    lines = "".join(
+        json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n"
+        for e in transcript_events(state)
+    )
+    last = evaluations[max(evaluations)] if evaluations else None
+    return {
+        "rounds": 0 if last is None else last.round + 1,
+        "stop": str(state.get("stop") or ""),
+        "joint": "" if last is None else last.outcome.choice,
+        "tokens": tokens,
+        "order_bias": {a: (sum(t) / len(t) if t else None) for a, t in sorted(taus.items())},
+        "subjects": tuple(subjects),
+        "transcript": zlib.compress(lines.encode("utf-8"), 6),
+    }
+
+
+def worker_name() -> str:
+    """``host:pid`` of the process running a run."""
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def run_one(spec: RunSpec) -> RunResult:
+    """Run one deliberation of a sweep to the end (see the module docstring); never raises for
+    a failing run."""
+    started = datetime.now(UTC).isoformat(timespec="seconds")
+    began = time.perf_counter()
+    common: dict[str, Any] = {
+        "run_id": spec.run_id,
+        "sweep": spec.sweep,
+        "index": spec.index,
+        "case": spec.case,
+        "labels": spec.labels,
+        "started": started,
+        "worker": worker_name(),
+    }
+    try:
+        deliberation = Deliberation(spec.scenario)
+        state = deliberation.graph().compile().invoke({})
+        summary = summarize(state, spec.scenario.problem)
+    except Exception as exc:  # any failure is the run's result, not the sweep's end
+        error = f"{type(exc).__name__}: {exc}"
+        return RunResult(
+            **common,
+            status="failed",
+            error=error[:ERROR_LIMIT],
+            duration_s=time.perf_counter() - began,
+        )
+    return RunResult(**common, status="finished", duration_s=time.perf_counter() - began, **summary)

@@ -1,0 +1,236 @@
+"""Expanding a sweep into runs, each with a deterministic id.
+
+The grid is crossed in a fixed order — cases (in the order of ``scenarios``, each generator's
+cases in its order), then agent configurations, protocol variants, rules, models, seeds and
+repetitions — so the first runs of a sweep cover every configuration of the first cases, and
+``limit`` takes a meaningful slice.
+
+A run's id is a digest of what determines it: the scenario as it will run (problem, agents,
+protocol, rule, model and seed all inside it) and the repetition. The same sweep gives the same
+ids on every machine and every rerun, so a results store can tell what is already done; two
+sweeps that ask for the same deliberation share its result.
+
+Each run also carries ``labels``: the value of every axis (``case``, ``model``, ``rule``,
+``seed``, ``repetition``, ``mode``, ``rounds``, ``visibility``, ``concession``, and for each
+agent ``NAME.framework``, ``NAME.stance``, ``NAME.favours``), which the tables group by.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+
+from fairagents.errors import InputError, ScenarioError, SweepError
+from fairagents.experiments.sweep import Sweep
+from fairagents.models._base import FrozenModel
+from fairagents.scenarios import Scenario, load_scenario, parse_scenario
+from fairagents.scenarios.packs import GeneratedCases, generate
+
+__all__ = ["Case", "Expansion", "RunSpec", "expand", "run_id"]
+
+
+class RunSpec(FrozenModel):
+    """One deliberation of a sweep: the scenario as it will run, and its labels."""
+
+    run_id: str
+    sweep: str
+    index: int = Field(ge=0, description="position in the sweep's grid order")
+    case: str
+    labels: dict[str, str]
+    scenario: Scenario
+    repetition: int = Field(default=0, ge=0)
+
+    @property
+    def model(self) -> str:
+        return self.scenario.model
+
+
+class Case(FrozenModel):
+    """A case of a sweep: its id, where it came from, and the scenario data it starts from."""
+
+    id: str
+    source: str
+    scenario: Scenario | None = Field(default=None, description="a scenario file's scenario")
+    generated: dict[str, Any] = Field(default_factory=dict, description="a generated case")
+
+
+class Expansion(FrozenModel):
+    """A sweep's runs, and what its generators reported (cases kept and rejected)."""
+
+    sweep: Sweep
+    runs: tuple[RunSpec, ...]
+    generated: tuple[GeneratedCases, ...] = ()
+
+    def notes(self) -> list[str]:
+        """One line per generator: cases kept and rejected."""
+        return [g.describe() for g in self.generated]
+
+
+def run_id(scenario: Scenario, repetition: int) -> str:
+    """The run's id: a digest of the scenario as it runs (with model, rule, seed) and repetition.
+
+    >>> from fairagents.scenarios import load_scenario
+    >>> s = load_scenario("examples/scenarios/triage.yaml")
+    >>> run_id(s, 0) == run_id(s, 0) != run_id(s, 1)
+    True
+    """
+    data = {
+        "scenario": scenario.model_dump(mode="json"),
+        "model": scenario.model,
+        "rule": scenario.rule.model_dump(mode="json"),
+        "seed": scenario.seed,
+        "repetition": repetition,
+    }
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+def _cases(sweep: Sweep, base: Path) -> tuple[list[Case], list[GeneratedCases]]:
+    cases: list[Case] = []
+    batches: list[GeneratedCases] = []
+    for i, source in enumerate(sweep.scenarios):
+        where = f"scenarios[{i}]"
+        if source.path is not None:
+            path = base / source.path
+            try:
+                scenario = load_scenario(path)
+            except ScenarioError as exc:
+                raise SweepError(f"{where}: {exc}") from exc
+            cases.append(Case(id=scenario.id, source=source.path, scenario=scenario))
+            continue
+        assert source.generator is not None
+        try:
+            batch = generate(
+                source.generator, count=source.count, seed=source.seed, **source.params
+            )
+        except (InputError, ValueError) as exc:
+            raise SweepError(f"{where} ({source.generator}): {exc}") from exc
+        batches.append(batch)
+        for case in batch.cases:
+            cases.append(
+                Case(
+                    id=case.id,
+                    source=source.describe(),
+                    generated={
+                        "id": case.id,
+                        "description": case.description,
+                        "problem": case.problem,
+                    },
+                )
+            )
+    ids = [c.id for c in cases]
+    for i, case_id in enumerate(ids):
+        if case_id in ids[:i]:
+            raise SweepError(f"case {case_id!r} appears twice; give each scenario its own id")
+    return cases, batches
+
+
+def _configurations(sweep: Sweep) -> list[list[dict[str, Any]] | None]:
+    """Every combination of the agent templates' variants (None: the scenario's own agents)."""
+    if sweep.agents is None:
+        return [None]
+    combos: list[list[dict[str, Any]]] = [[]]
+    for template in sweep.agents:
+        combos = [[*combo, v] for combo in combos for v in template.variants()]
+    return [list(c) for c in combos]
+
+
+def _agent_labels(agents: tuple[Any, ...]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for a in agents:
+        out[f"{a.name}.framework"] = a.framework or ""
+        out[f"{a.name}.stance"] = a.stance
+        out[f"{a.name}.favours"] = a.favours or ""
+    return out
+
+
+def _runs(sweep: Sweep, cases: list[Case], source: str) -> Iterator[RunSpec]:
+    index = 0
+    configurations = _configurations(sweep)
+    protocols = sweep.protocol.variants()
+    for case in cases:
+        if case.scenario is not None:
+            # The problem stays an object: validated once, not once per run.
+            start = {
+                **case.scenario.model_dump(exclude={"problem"}),
+                "problem": case.scenario.problem,
+            }
+        else:
+            start = dict(case.generated)
+        where = f"{source}: case {case.id}" if source else f"case {case.id}"
+        for agents in configurations:
+            for protocol in protocols:
+                for rule in sweep.rules or (None,):
+                    for model in sweep.models or (None,):
+                        for seed in sweep.seeds or (None,):
+                            data = dict(start)
+                            if agents is not None:
+                                data["agents"] = agents
+                            data["protocol"] = {**dict(data.get("protocol") or {}), **protocol}
+                            if rule is not None:
+                                data["rule"] = rule.model_dump()
+                            if model is not None:
+                                data["model"] = model
+                            if seed is not None:
+                                data["seed"] = seed
+                            try:
+                                scenario = parse_scenario(data, where)
+                            except ScenarioError as exc:
+                                raise SweepError(str(exc).splitlines()[0]) from exc
+                            labels = {
+                                "case": case.id,
+                                "model": scenario.model,
+                                "rule": scenario.rule.name,
+                                "seed": str(scenario.seed),
+                                "mode": scenario.protocol.mode,
+                                "rounds": str(scenario.protocol.rounds),
+                                "visibility": scenario.protocol.visibility,
+                                "concession": f"{scenario.protocol.concession:g}",
+                                **_agent_labels(scenario.agents),
+                            }
+                            for repetition in range(sweep.repetitions):
+                                yield RunSpec(
+                                    run_id=run_id(scenario, repetition),
+                                    sweep=sweep.id,
+                                    index=index,
+                                    case=case.id,
+                                    labels={**labels, "repetition": str(repetition)},
+                                    scenario=scenario,
+                                    repetition=repetition,
+                                )
+                                index += 1
+
+
+def expand(
+    sweep: Sweep, *, base: str | Path = ".", source: str = "", limit: int | None = None
+) -> Expansion:
+    """The sweep's runs in grid order (the first ``limit`` of them), with generator notes.
+
+    ``base`` is the folder scenario paths are relative to (the sweep file's); ``source`` names
+    the sweep file in errors.
+
+    >>> from fairagents.experiments.sweep import parse_sweep
+    >>> sweep = parse_sweep({"id": "s", "scenarios": ["examples/scenarios/triage.yaml"],
+    ...                      "rules": ["borda", "copeland"], "seeds": [1, 2]})
+    >>> [(r.labels["rule"], r.labels["seed"]) for r in expand(sweep).runs]
+    [('borda', '1'), ('borda', '2'), ('copeland', '1'), ('copeland', '2')]
+    """
+    cases, batches = _cases(sweep, Path(base))
+    runs: list[RunSpec] = []
+    seen: dict[str, int] = {}
+    for spec in _runs(sweep, cases, source):
+        if limit is not None and len(runs) >= limit:
+            break
+        if spec.run_id in seen:
+            raise SweepError(
+                f"{source + ': ' if source else ''}runs {seen[spec.run_id]} and {spec.index} "
+                f"are the same deliberation ({spec.case}); two axes give equal values"
+            )
+        seen[spec.run_id] = spec.index
+        runs.append(spec)
+    return Expansion(sweep=sweep, runs=tuple(runs), generated=tuple(batches))

@@ -1,0 +1,132 @@
+"""Seeded triage cases: scarce ICU beds among patients, kept only when frameworks disagree.
+
+Each candidate case draws ``patients`` patients, at least one from each of ``groups`` (by
+default a child, an adult and an elderly patient), the rest from any group, with:
+
+- an age in the group's range (child 1–16, adult 18–64, elderly 65–95);
+- survival with a bed uniform in [0.25, 0.95], and without one uniform in [0, 0.8 × that];
+- remaining life-years ``(88 − age) × u``, u uniform in [0.5, 1] (at least 1);
+- dependents: adults 0–4, elderly 0–1, children none; hours waiting uniform in [0, 48];
+
+values rounded to two decimals (hours to whole numbers) so the case reads like a chart. A case
+is kept only when it is **non-degenerate** for ``frameworks`` — no allocation of the beds is
+optimal for every one of them (:func:`fairagents.fairness.non_degeneracy`) — since aligning an
+agent to a framework cannot matter otherwise; the batch says how many it rejected. The same
+seed gives the same cases on every machine (Python's ``random.Random``, draws in a fixed order).
+
+>>> batch = generate_triage(3, seed=7, params={})
+>>> [c.id for c in batch.cases]
+['triage-7-000', 'triage-7-001', 'triage-7-002']
+>>> batch.cases[0].problem.kind, len(batch.cases[0].problem.alternatives)
+('choice', 15)
+"""
+
+from __future__ import annotations
+
+import random
+
+from pydantic import Field, field_validator
+
+from fairagents.fairness import non_degeneracy
+from fairagents.frameworks import available_frameworks, get_framework
+from fairagents.models._base import FrozenModel
+from fairagents.scenarios.packs.base import GeneratedCase, GeneratedCases, Params
+from fairagents.scenarios.triage import Patient, TriageCase
+
+__all__ = ["AGE_RANGES", "TriageParams", "draw_case", "generate_triage"]
+
+AGE_RANGES = {"child": (1, 16), "adult": (18, 64), "elderly": (65, 95)}
+"""The age range of each group a generated patient can belong to."""
+
+DEFAULT_COUNT = 50
+
+
+class TriageParams(FrozenModel):
+    """The generator's parameters (a sweep's ``params``)."""
+
+    beds: int = Field(default=2, ge=1, le=5)
+    patients: int = Field(default=6, ge=2, le=12)
+    groups: tuple[str, ...] = Field(default=("child", "adult", "elderly"), min_length=1)
+    frameworks: tuple[str, ...] = Field(
+        default=(), description="frameworks that must disagree (default: every framework)"
+    )
+    max_draws: int = Field(default=100, ge=1, description="candidate draws per case kept, at most")
+
+    @field_validator("groups")
+    @classmethod
+    def _known_groups(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        unknown = [g for g in value if g not in AGE_RANGES]
+        if unknown:
+            raise ValueError(f"groups {unknown} are unknown; known: {', '.join(AGE_RANGES)}")
+        return value
+
+    @field_validator("frameworks")
+    @classmethod
+    def _known_frameworks(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for name in value:
+            get_framework(name)  # an unknown name raises, listing the known ones
+        return value
+
+
+def draw_case(rng: random.Random, params: TriageParams, case_id: str) -> TriageCase:
+    """One candidate case drawn from ``rng`` (see the module docstring)."""
+    if params.patients < len(params.groups):
+        raise ValueError(
+            f"{params.patients} patients cannot cover the {len(params.groups)} groups "
+            f"{', '.join(params.groups)}; give more patients or fewer groups"
+        )
+    groups = list(params.groups) + [
+        rng.choice(params.groups) for _ in range(params.patients - len(params.groups))
+    ]
+    rng.shuffle(groups)
+    patients = []
+    for i, group in enumerate(groups, start=1):
+        low, high = AGE_RANGES[group]
+        age = rng.randint(low, high)
+        with_bed = round(rng.uniform(0.25, 0.95), 2)
+        without_bed = round(rng.uniform(0.0, 0.8 * with_bed), 2)
+        dependents = {"adult": rng.randint(0, 4), "elderly": rng.randint(0, 1)}.get(group, 0)
+        patients.append(
+            Patient(
+                id=f"p{i}",
+                age=age,
+                group=group,
+                survival_with_bed=with_bed,
+                survival_without_bed=without_bed,
+                life_years=max(1.0, round((88 - age) * rng.uniform(0.5, 1.0), 1)),
+                dependents=dependents,
+                waiting_hours=float(rng.randint(0, 48)),
+            )
+        )
+    return TriageCase(id=case_id, beds=params.beds, patients=tuple(patients))
+
+
+def generate_triage(count: int | None, seed: int, params: Params) -> GeneratedCases:
+    """``count`` non-degenerate triage cases from ``seed`` (see the module docstring)."""
+    settings = TriageParams.model_validate(dict(params))
+    wanted = DEFAULT_COUNT if count is None else count
+    names = settings.frameworks or tuple(available_frameworks())
+    frameworks = [get_framework(n) for n in names]
+    rng = random.Random(f"fairagents-triage:{seed}")
+    cases: list[GeneratedCase] = []
+    rejected = 0
+    while len(cases) < wanted:
+        if rejected >= settings.max_draws * wanted:
+            raise ValueError(
+                f"triage generator: {rejected} draws were degenerate before {wanted} cases were "
+                f"found ({len(cases)} so far); allow more patients or more frameworks"
+            )
+        case_id = f"triage-{seed}-{len(cases):03d}"
+        case = draw_case(rng, settings, case_id)
+        problem = case.to_problem()
+        if not non_degeneracy(problem, frameworks).non_degenerate:
+            rejected += 1
+            continue
+        cases.append(GeneratedCase(id=case_id, problem=problem, description=case.summary()))
+    return GeneratedCases(
+        generator="triage",
+        seed=seed,
+        cases=tuple(cases),
+        rejected=rejected,
+        reason=f"degenerate: one allocation optimal for every framework of {', '.join(names)}",
+    )
