@@ -17,7 +17,12 @@ SCRIPTS = sorted(EXAMPLES.glob("*.py"))
 @pytest.mark.parametrize("script", SCRIPTS, ids=[s.name for s in SCRIPTS])
 def test_example_runs(script: Path, tmp_path: Path) -> None:
     # Examples that build the retrieval index do it in a scratch cache, not the user's.
-    env = {**os.environ, "FAIRAGENTS_CACHE_DIR": str(tmp_path / "cache")}
+    # Study scripts run a slice of their sweep (FAIRAGENTS_EXAMPLE_LIMIT runs), not all of it.
+    env = {
+        **os.environ,
+        "FAIRAGENTS_CACHE_DIR": str(tmp_path / "cache"),
+        "FAIRAGENTS_EXAMPLE_LIMIT": "24",
+    }
     result = subprocess.run(
         [sys.executable, str(script)], capture_output=True, text=True, timeout=600, env=env
     )

@@ -24,7 +24,7 @@ from fairagents.experiments.backends import (
 from fairagents.experiments.execute import RunResult, SubjectResult, run_one
 from fairagents.experiments.frame import load_results
 from fairagents.experiments.grid import Expansion, RunSpec, expand, run_id
-from fairagents.experiments.runner import Counts, run_sweep
+from fairagents.experiments.runner import Counts, run_sweep, run_sweep_file
 from fairagents.experiments.store import ResultsStore
 from fairagents.experiments.sweep import Sweep, load_sweep, parse_sweep
 from fairagents.experiments.tables import (
@@ -57,5 +57,6 @@ __all__ = [
     "run_id",
     "run_one",
     "run_sweep",
+    "run_sweep_file",
     "study_table",
 ]

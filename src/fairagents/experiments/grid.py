@@ -23,10 +23,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from fairagents.errors import InputError, ScenarioError, SweepError
-from fairagents.experiments.sweep import Sweep
+from fairagents.experiments.sweep import Sweep, one_line
 from fairagents.models._base import FrozenModel
 from fairagents.scenarios import Scenario, load_scenario, parse_scenario
 from fairagents.scenarios.packs import GeneratedCases, generate
@@ -90,11 +90,12 @@ def run_id(scenario: Scenario, repetition: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
-def _cases(sweep: Sweep, base: Path) -> tuple[list[Case], list[GeneratedCases]]:
+def _cases(sweep: Sweep, base: Path, origin: str) -> tuple[list[Case], list[GeneratedCases]]:
     cases: list[Case] = []
     batches: list[GeneratedCases] = []
+    prefix = f"{origin}: " if origin else ""
     for i, source in enumerate(sweep.scenarios):
-        where = f"scenarios[{i}]"
+        where = f"{prefix}scenarios[{i}]"
         if source.path is not None:
             path = base / source.path
             try:
@@ -108,6 +109,9 @@ def _cases(sweep: Sweep, base: Path) -> tuple[list[Case], list[GeneratedCases]]:
             batch = generate(
                 source.generator, count=source.count, seed=source.seed, **source.params
             )
+        except ValidationError as exc:
+            line = one_line(exc, source.params, "")
+            raise SweepError(f"{where} ({source.generator}): params.{line}") from exc
         except (InputError, ValueError) as exc:
             raise SweepError(f"{where} ({source.generator}): {exc}") from exc
         batches.append(batch)
@@ -126,7 +130,9 @@ def _cases(sweep: Sweep, base: Path) -> tuple[list[Case], list[GeneratedCases]]:
     ids = [c.id for c in cases]
     for i, case_id in enumerate(ids):
         if case_id in ids[:i]:
-            raise SweepError(f"case {case_id!r} appears twice; give each scenario its own id")
+            raise SweepError(
+                f"{prefix}case {case_id!r} appears twice; give each scenario its own id"
+            )
     return cases, batches
 
 
@@ -220,7 +226,7 @@ def expand(
     >>> [(r.labels["rule"], r.labels["seed"]) for r in expand(sweep).runs]
     [('borda', '1'), ('borda', '2'), ('copeland', '1'), ('copeland', '2')]
     """
-    cases, batches = _cases(sweep, Path(base))
+    cases, batches = _cases(sweep, Path(base), source)
     runs: list[RunSpec] = []
     seen: dict[str, int] = {}
     for spec in _runs(sweep, cases, source):

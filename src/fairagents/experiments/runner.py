@@ -17,13 +17,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
 
-from fairagents.experiments.backends import Backend
+from fairagents.experiments.backends import Backend, make_backend
 from fairagents.experiments.execute import RunResult
-from fairagents.experiments.grid import Expansion
+from fairagents.experiments.grid import Expansion, expand
 from fairagents.experiments.store import ResultsStore
+from fairagents.experiments.sweep import load_sweep
 
-__all__ = ["Counts", "run_sweep"]
+__all__ = ["Counts", "run_sweep", "run_sweep_file"]
 
 
 @dataclass
@@ -86,3 +89,22 @@ def run_sweep(
         if on_result is not None:
             on_result(result, counts)
     return counts
+
+
+def run_sweep_file(
+    sweep: str | Path,
+    out: str | Path,
+    *,
+    backend: Literal["local", "ray"] = "local",
+    workers: int | None = None,
+    address: str | None = None,
+    limit: int | None = None,
+    on_start: Callable[[Counts], None] | None = None,
+    on_result: Callable[[RunResult, Counts], None] | None = None,
+) -> Counts:
+    """Run the sweep file ``sweep`` (its first ``limit`` runs) into the store ``out``: what
+    ``fairagents experiment run`` does, without the progress bar."""
+    path = Path(sweep)
+    expansion = expand(load_sweep(path), base=path.parent, source=str(path), limit=limit)
+    with ResultsStore(out) as store, make_backend(backend, workers=workers, address=address) as b:
+        return run_sweep(expansion, store, b, on_start=on_start, on_result=on_result)

@@ -50,6 +50,7 @@ __all__ = [
     "Study",
     "Sweep",
     "load_sweep",
+    "one_line",
     "parse_sweep",
 ]
 
@@ -247,7 +248,9 @@ class Sweep(FrozenModel):
         return self
 
 
-def _first_line(exc: ValidationError, data: Any, source: str) -> str:
+def one_line(exc: ValidationError, data: Any, source: str) -> str:
+    """The first error of ``exc`` as one line naming the source and field, with a count of
+    the others."""
     lines = format_validation_error(exc, data, source).splitlines()
     more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
     return lines[0] + more
@@ -270,7 +273,7 @@ def parse_sweep(data: Any, source: str = "") -> Sweep:
     try:
         return Sweep.model_validate(data)
     except ValidationError as exc:
-        raise SweepError(_first_line(exc, data, source)) from exc
+        raise SweepError(one_line(exc, data, source)) from exc
     except InputError as exc:  # a model spec or rule checked by the core
         raise SweepError(f"{source}: {exc}" if source else str(exc)) from exc
 
