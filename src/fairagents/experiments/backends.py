@@ -28,7 +28,7 @@ import os
 import threading
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import (
     FIRST_COMPLETED,
     Executor,
@@ -168,14 +168,28 @@ def _process_context() -> Any:
     return multiprocessing.get_context("spawn")
 
 
+RunFunction = Callable[[RunSpec], RunResult]
+"""What a worker does with a run: :func:`run_one`, or your own module-level function."""
+
+
 class LocalBackend(Backend):
-    """Processes or threads on this machine (see the module docstring)."""
+    """Processes or threads on this machine (see the module docstring).
+
+    ``fn`` replaces :func:`run_one` (it must be importable by name, for worker processes).
+    """
 
     name = "local"
 
-    def __init__(self, workers: int | None = None, kind: ExecutorKind | None = None) -> None:
+    def __init__(
+        self,
+        workers: int | None = None,
+        kind: ExecutorKind | None = None,
+        *,
+        fn: RunFunction = run_one,
+    ) -> None:
         self.workers = workers
         self.kind = kind
+        self.fn = fn
         self.plan: Concurrency | None = None
         self._executor: Executor | None = None
 
@@ -216,7 +230,7 @@ class LocalBackend(Backend):
                 spec = next(queue, None)
                 if spec is None:
                     break
-                flying[executor.submit(run_one, spec)] = spec
+                flying[executor.submit(self.fn, spec)] = spec
             if not flying:
                 return
             done, _ = wait(flying, return_when=FIRST_COMPLETED)
@@ -261,9 +275,12 @@ class RayBackend(Backend):
 
     name = "ray"
 
-    def __init__(self, address: str | None = None, workers: int | None = None) -> None:
+    def __init__(
+        self, address: str | None = None, workers: int | None = None, *, fn: RunFunction = run_one
+    ) -> None:
         self.address = address
         self.workers = workers
+        self.fn = fn
         self._started = False
         self._remote: Any = None
 
@@ -288,7 +305,7 @@ class RayBackend(Backend):
             ray.init(**kwargs)
             self._started = True
         if self._remote is None:
-            self._remote = ray.remote(num_cpus=1, max_retries=0)(run_one)
+            self._remote = ray.remote(num_cpus=1, max_retries=0)(self.fn)
         return ray
 
     def cpus(self) -> int:

@@ -9,7 +9,8 @@
                  order_bias, transcript (zlib JSON lines), attempts
     subjects     (run_id, round, who) primary key: each agent's own proposal and the joint
                  outcome per round — candidate, label, criteria (JSON), utilitarian, minimum,
-                 worst_group, worst_group_mean, gini, p20_satisfaction, eq_gap
+                 worst_group, worst_group_mean, gini, p20_satisfaction, eq_gap, and seq (the
+                 order the run listed them: by round, each agent, then the joint outcome)
 
 **Durability.** Only the process that runs the sweep writes (workers return results to it), and
 it writes each run — its ``runs`` row and all its ``subjects`` rows — in one transaction as soon
@@ -56,7 +57,7 @@ CREATE TABLE IF NOT EXISTS subjects (
     run_id TEXT NOT NULL, round INTEGER NOT NULL, who TEXT NOT NULL, candidate TEXT NOT NULL,
     label TEXT NOT NULL, criteria TEXT NOT NULL, utilitarian REAL NOT NULL, minimum REAL NOT NULL,
     worst_group TEXT NOT NULL, worst_group_mean REAL NOT NULL, gini REAL,
-    p20_satisfaction REAL NOT NULL, eq_gap REAL NOT NULL,
+    p20_satisfaction REAL NOT NULL, eq_gap REAL NOT NULL, seq INTEGER NOT NULL,
     PRIMARY KEY (run_id, round, who));
 """
 
@@ -179,8 +180,8 @@ class ResultsStore:
             )
             db.execute("DELETE FROM subjects WHERE run_id = ?", (result.run_id,))
             db.executemany(
-                f"INSERT INTO subjects VALUES ({', '.join('?' for _ in SUBJECT_COLUMNS)})",
-                [_subject_row(result.run_id, s) for s in result.subjects],
+                f"INSERT INTO subjects VALUES ({', '.join('?' for _ in SUBJECT_COLUMNS)}, ?)",
+                [(*_subject_row(result.run_id, s), i) for i, s in enumerate(result.subjects)],
             )
 
     # -- reading ----------------------------------------------------------------------------------
@@ -254,12 +255,12 @@ class ResultsStore:
         return [dict(zip(columns, row, strict=True)) for row in cursor]
 
     def subject_rows(self, sweep: str | None = None) -> list[dict[str, Any]]:
-        """Every subject of every finished run, in grid order, then round and subject."""
+        """Every subject of every finished run, in grid order, then as the run listed them."""
         columns = [f"s.{c}" for c in SUBJECT_COLUMNS]
         where, args = ("AND r.sweep = ?", (sweep,)) if sweep else ("", ())
         cursor = self._conn.execute(
             f"SELECT {', '.join(columns)} FROM subjects s JOIN runs r USING (run_id) "
-            f"WHERE r.status = 'finished' {where} ORDER BY r.sweep, r.idx, s.round, s.who",
+            f"WHERE r.status = 'finished' {where} ORDER BY r.sweep, r.idx, s.seq",
             args,
         )
         return [dict(zip(SUBJECT_COLUMNS, row, strict=True)) for row in cursor]
@@ -274,8 +275,7 @@ class ResultsStore:
             raise SweepError(f"{self.path}: no run {run_id!r} recorded")
         data = dict(zip(RUN_COLUMNS, row, strict=True))
         subjects = self._conn.execute(
-            f"SELECT {', '.join(SUBJECT_COLUMNS)} FROM subjects WHERE run_id = ? "
-            "ORDER BY round, who",
+            f"SELECT {', '.join(SUBJECT_COLUMNS)} FROM subjects WHERE run_id = ? ORDER BY seq",
             (run_id,),
         )
         return RunResult(
