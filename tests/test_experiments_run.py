@@ -76,11 +76,11 @@ def test_the_pool_is_sized_to_the_work() -> None:
     assert plan_concurrency(runs, cpus=8).kind == "process"
     assert plan_concurrency(runs, cpus=8).workers == 5  # never more workers than runs
     assert plan_concurrency(runs, cpus=2).workers == 2
-    api = expand(parse_sweep({"id": "a", "scenarios": [str(EXAMPLES / "scenarios" / "triage.yaml")],
-                              "models": [UNREACHABLE], "seeds": list(range(20))})).runs  # fmt: skip
+    triage = str(EXAMPLES / "scenarios" / "triage.yaml")
+    api = expand(parse_sweep({"id": "a", "scenarios": [triage], "models": [UNREACHABLE],
+                              "seeds": list(range(20))})).runs  # fmt: skip
     assert (plan_concurrency(api).kind, plan_concurrency(api).workers) == ("thread", 16)
-    local = expand(parse_sweep({"id": "l", "scenarios": [str(EXAMPLES / "scenarios" / "triage.yaml")],
-                                "models": ["local"]})).runs  # fmt: skip
+    local = expand(parse_sweep({"id": "l", "scenarios": [triage], "models": ["local"]})).runs
     assert (plan_concurrency(local).kind, plan_concurrency(local).workers) == ("process", 1)
     assert plan_concurrency(local, workers=3).workers == 3
 
@@ -143,10 +143,12 @@ def test_a_dying_worker_fails_only_the_runs_in_flight_and_a_rerun_completes(
 
 
 def test_workers_that_die_before_any_result_stop_the_sweep(tmp_path: Path) -> None:
-    with ResultsStore(tmp_path / "r.sqlite") as store:
-        with LocalBackend(workers=2, kind="process", fn=die_always) as backend:
-            with pytest.raises(SweepError, match="worker processes die before finishing a run"):
-                run_sweep(slice_of_triage(6), store, backend)  # type: ignore[arg-type]
+    with (
+        ResultsStore(tmp_path / "r.sqlite") as store,
+        LocalBackend(workers=2, kind="process", fn=die_always) as backend,
+        pytest.raises(SweepError, match="worker processes die before finishing a run"),
+    ):
+        run_sweep(slice_of_triage(6), store, backend)  # type: ignore[arg-type]
 
 
 def test_a_run_is_recorded_whole_or_not_at_all(tmp_path: Path) -> None:
@@ -174,6 +176,8 @@ def test_a_store_is_created_by_a_run_and_only_read_by_the_other_commands(tmp_pat
     junk.write_bytes(b"this is not a database, just sixteen-plus bytes of text" * 20)
     with pytest.raises(SweepError, match="not a results store"):
         ResultsStore(junk)
-    with ResultsStore(tmp_path / "r.sqlite") as store:
-        with pytest.raises(SweepError, match="no sweep 'x' here; sweeps: none"):
-            store.sweep_json("x")
+    with (
+        ResultsStore(tmp_path / "r.sqlite") as store,
+        pytest.raises(SweepError, match="no sweep 'x' here; sweeps: none"),
+    ):
+        store.sweep_json("x")
