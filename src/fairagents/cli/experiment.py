@@ -151,6 +151,7 @@ def run_command(
             f"{escape(sweep.id)}: {counts.planned} runs, {counts.skipped} already done, "
             f"{counts.to_run} to run → {escape(str(store_path))} ({escape(runner.describe())})",
             highlight=False,
+            soft_wrap=True,
         )
         bar.start(counts, sweep.id)
 
@@ -161,6 +162,7 @@ def run_command(
                 f"[red]failed[/] {result.run_id} ({escape(result.case)}): "
                 f"{escape(result.error.splitlines()[0] if result.error else '')}",
                 highlight=False,
+                soft_wrap=True,
             )
 
     try:
@@ -179,12 +181,14 @@ def run_command(
         f"{counts.skipped} done before, in {counts.elapsed:.1f} s "
         f"({counts.throughput:.1f} runs/s) → {escape(str(store_path))}",
         highlight=False,
+        soft_wrap=True,
     )
     if counts.failed:
         err_console.print(
             f"{counts.failed} runs failed: see `fairagents experiment status {store_path}`; "
             "a rerun tries them again",
             highlight=False,
+            soft_wrap=True,
         )
         raise typer.Exit(EXIT_RUNS_FAILED)
 

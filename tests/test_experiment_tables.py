@@ -1,0 +1,139 @@
+"""Results in pandas and the studies' tables, checked against plain loops over the store."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+
+from fairagents.errors import SweepError
+from fairagents.experiments import (
+    LocalBackend,
+    ResultsStore,
+    criteria_table,
+    distributive_table,
+    expand,
+    load_results,
+    load_sweep,
+    negotiation_table,
+    run_sweep,
+    study_table,
+)
+from fairagents.experiments.tables import DISTRIBUTIVE_CRITERIA, varying_axes
+
+from .conftest import EXAMPLES
+
+SWEEPS = EXAMPLES / "sweeps"
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Slices of the three studies in one store."""
+    path = tmp_path_factory.mktemp("tables") / "results.sqlite"
+    with ResultsStore(path) as results, LocalBackend() as backend:
+        for name, limit in (("triage_600", 48), ("distributive", 28), ("negotiation", None)):
+            expansion = expand(load_sweep(SWEEPS / f"{name}.yaml"), base=SWEEPS, limit=limit)
+            counts = run_sweep(expansion, results, backend)
+            assert counts.failed == 0
+    return path
+
+
+def plain(path: Path, sweep: str) -> list[dict[str, Any]]:
+    """Every subject of the sweep with its run's labels, read with the store's own rows."""
+    with ResultsStore(path, create=False) as results:
+        labels = {r["run_id"]: json.loads(r["labels"]) for r in results.run_rows(sweep)}
+        rows = results.subject_rows(sweep)
+    return [{**labels[r["run_id"]], **r, "criteria": json.loads(r["criteria"])} for r in rows]
+
+
+def last_rounds(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    last: dict[str, int] = defaultdict(int)
+    for r in rows:
+        last[r["run_id"]] = max(last[r["run_id"]], r["round"])
+    return [r for r in rows if r["round"] == last[r["run_id"]]]
+
+
+def test_the_frame_has_one_row_per_subject_with_labels_metrics_and_criteria(store: Path) -> None:
+    frame = load_results(store, sweep="triage-600")
+    rows = plain(store, "triage-600")
+    assert len(frame) == len(rows) == 48 * 9
+    assert frame["seed"].dtype.kind == "i" and frame["concession"].dtype.kind == "f"
+    assert frame["rawls_optimal"].dtype == "boolean" and frame["pareto"].all()
+    first = frame.iloc[0]
+    assert first["who"] == rows[0]["who"] and first["utilitarian"] == rows[0]["utilitarian"]
+    assert bool(first["eq"]) == rows[0]["criteria"]["eq"]
+    runs = load_results(store, level="runs")
+    assert len(runs) == 48 + 28 + 3 and set(runs["status"]) == {"finished"}
+    assert {"duration_s", "worker", "rounds_run", "order_bias.aligned"} <= set(runs.columns)
+    with pytest.raises(SweepError, match="no sweep 'nope' here; sweeps: distributive-fairness"):
+        load_results(store, sweep="nope")
+
+
+def test_the_triage_table_is_the_share_of_final_outcomes_meeting_each_criterion(
+    store: Path,
+) -> None:
+    frame = load_results(store, sweep="triage-600")
+    assert varying_axes(frame) == ["aligned.framework", "opponent.stance"]
+    table = study_table(frame, "triage")
+    expected: dict[tuple[str, str, str], list[bool]] = defaultdict(list)
+    counts: dict[tuple[str, str, str], dict[str, list[bool]]] = defaultdict(
+        lambda: defaultdict(list)
+    )
+    for r in last_rounds(plain(store, "triage-600")):
+        group = (r["aligned.framework"], r["opponent.stance"], r["who"])
+        expected[group].append(True)
+        for name, met in r["criteria"].items():
+            counts[group][name].append(met)
+    assert len(table) == len(expected) == 6 * 2 * 3
+    assert list(table.columns[:5]) == ["runs", "pareto", "maximin_optimal", "usw_optimal", "eq"]
+    assert "sen_optimal" not in table.columns  # no agent argues from Sen here
+    for group, met in counts.items():
+        row = table.loc[group]
+        assert row["runs"] == len(expected[group])
+        for name in table.columns[1:]:
+            assert row[name] == pytest.approx(sum(met[name]) / len(met[name]))
+    # Subjects in speaking order, then the joint outcome.
+    assert list(table.loc[("rawls", "neutral")].index) == ["aligned", "opponent", "joint"]
+
+
+def test_the_distributive_table_reads_the_joint_outcomes_per_mode(store: Path) -> None:
+    frame = load_results(store, sweep="distributive-fairness")
+    table = distributive_table(frame)
+    joint = [r for r in last_rounds(plain(store, "distributive-fairness")) if r["who"] == "joint"]
+    for mode in ("generate", "menu"):
+        mine = [r for r in joint if r["mode"] == mode]
+        row = table.loc[("analytic", mode)]
+        assert row["runs"] == len(mine) == 14
+        for column, criterion in DISTRIBUTIVE_CRITERIA.items():
+            assert row[column] == pytest.approx(
+                sum(r["criteria"][criterion] for r in mine) / len(mine)
+            )
+
+
+def test_the_negotiation_table_sets_the_best_base_design_beside_the_package(store: Path) -> None:
+    frame = load_results(store, sweep="negotiative-alignment")
+    table = negotiation_table(frame)
+    rows = plain(store, "negotiative-alignment")
+    for rule in ("borda", "copeland", "maximin"):
+        mine = [r for r in rows if r["rule"] == rule]
+        opening = [r for r in mine if r["round"] == 0 and r["who"] != "joint"]
+        best = max(opening, key=lambda r: r["utilitarian"])
+        final = [r for r in last_rounds(mine) if r["who"] == "joint"][0]
+        for outcome, source in (("best single base design", best), ("negotiated package", final)):
+            row = table.loc[(rule, outcome)]
+            assert row["total utility"] == pytest.approx(source["utilitarian"])
+            assert row["worst-group utility"] == pytest.approx(source["worst_group_mean"])
+            assert row["p20 satisfaction"] == pytest.approx(source["p20_satisfaction"])
+            assert row["Gini"] == pytest.approx(source["gini"])
+
+
+def test_tables_need_finished_runs_and_the_right_problems(store: Path) -> None:
+    with pytest.raises(SweepError, match="no finished runs to tabulate yet"):
+        criteria_table(pd.DataFrame())
+    triage = load_results(store, sweep="triage-600")
+    with pytest.raises(SweepError, match="needs allocation problems"):
+        distributive_table(triage)
