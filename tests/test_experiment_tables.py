@@ -122,7 +122,7 @@ def test_the_negotiation_table_sets_the_best_base_design_beside_the_package(stor
         mine = [r for r in rows if r["rule"] == rule]
         opening = [r for r in mine if r["round"] == 0 and r["who"] != "joint"]
         best = max(opening, key=lambda r: r["utilitarian"])
-        final = [r for r in last_rounds(mine) if r["who"] == "joint"][0]
+        final = next(r for r in last_rounds(mine) if r["who"] == "joint")
         for outcome, source in (("best single base design", best), ("negotiated package", final)):
             row = table.loc[(rule, outcome)]
             assert row["total utility"] == pytest.approx(source["utilitarian"])
