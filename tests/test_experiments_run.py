@@ -11,6 +11,7 @@ import pytest
 
 from fairagents.errors import SweepError
 from fairagents.experiments import (
+    Expansion,
     LocalBackend,
     ResultsStore,
     RunResult,
@@ -32,7 +33,7 @@ TRIAGE_600 = EXAMPLES / "sweeps" / "triage_600.yaml"
 UNREACHABLE = "openai-compatible:none@http://127.0.0.1:9/v1"
 
 
-def slice_of_triage(n: int) -> object:
+def slice_of_triage(n: int) -> Expansion:
     return expand(load_sweep(TRIAGE_600), base=TRIAGE_600.parent, limit=n)
 
 
@@ -72,7 +73,7 @@ def test_threads_and_processes_record_what_the_graph_itself_decides(tmp_path: Pa
 
 
 def test_the_pool_is_sized_to_the_work() -> None:
-    runs = slice_of_triage(5).runs  # type: ignore[attr-defined]
+    runs = slice_of_triage(5).runs
     assert plan_concurrency(runs, cpus=8).kind == "process"
     assert plan_concurrency(runs, cpus=8).workers == 5  # never more workers than runs
     assert plan_concurrency(runs, cpus=2).workers == 2
@@ -148,11 +149,11 @@ def test_workers_that_die_before_any_result_stop_the_sweep(tmp_path: Path) -> No
         LocalBackend(workers=2, kind="process", fn=die_always) as backend,
         pytest.raises(SweepError, match="worker processes die before finishing a run"),
     ):
-        run_sweep(slice_of_triage(6), store, backend)  # type: ignore[arg-type]
+        run_sweep(slice_of_triage(6), store, backend)
 
 
 def test_a_run_is_recorded_whole_or_not_at_all(tmp_path: Path) -> None:
-    spec = slice_of_triage(1).runs[0]  # type: ignore[attr-defined]
+    spec = slice_of_triage(1).runs[0]
     good = run_one(spec)
     with ResultsStore(tmp_path / "r.sqlite") as store:
         broken = good.model_copy(update={"subjects": (*good.subjects, good.subjects[0])})

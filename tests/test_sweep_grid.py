@@ -205,3 +205,13 @@ def test_a_missing_or_unreadable_sweep_file_is_one_line(tmp_path: Path) -> None:
     bad.write_text("id: [unclosed\n", encoding="utf-8")
     with pytest.raises(SweepError, match="invalid YAML"):
         load_sweep(bad)
+
+
+def test_the_readmes_sweep_is_the_shipped_triage_study() -> None:
+    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    block = next(b for b in readme.split("```yaml\n")[1:] if b.startswith("id: triage-600"))
+    shown = expand(parse_sweep(yaml.safe_load(block.split("```")[0]))).runs
+    shipped = expand(load_sweep(EXAMPLES / "sweeps" / "triage_600.yaml")).runs
+    assert len(shown) == 600
+    # The same debates but for the personas the shipped file adds.
+    assert [r.labels for r in shown] == [r.labels for r in shipped]
