@@ -130,6 +130,9 @@ class Backend(ABC):
     def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
         """Each run's result, in the order they finish."""
 
+    def prepare(self, runs: Sequence[RunSpec]) -> None:  # noqa: B027  (nothing to size)
+        """Size the backend to ``runs`` before the first is sent (so it can describe itself)."""
+
     def close(self) -> None:  # noqa: B027  (a backend may hold nothing to release)
         """Release workers (a backend can be reused until closed)."""
 
@@ -196,14 +199,21 @@ class LocalBackend(Backend):
     def describe(self) -> str:
         if self.plan is None:
             return "local"
-        return f"local, {self.plan.workers} {self.plan.kind}(es) — {self.plan.reason}"
+        what = "processes" if self.plan.kind == "process" else "threads"
+        return f"local, {self.plan.workers} {what} — {self.plan.reason}"
+
+    def prepare(self, runs: Sequence[RunSpec]) -> None:
+        if self.plan is None:
+            plan = plan_concurrency(runs, self.workers)
+            if self.kind is not None and self.kind != plan.kind:
+                plan = Concurrency(self.kind, plan.workers, f"a {self.kind} pool, as asked")
+            self.plan = plan
 
     def _start(self, runs: Sequence[RunSpec]) -> Executor:
         if self._executor is None:
-            plan = plan_concurrency(runs, self.workers)
-            if self.kind is not None and self.kind != plan.kind:
-                plan = Concurrency(self.kind, plan.workers, f"{self.kind}es as asked")
-            self.plan = plan
+            self.prepare(runs)
+            plan = self.plan
+            assert plan is not None
             if plan.kind == "thread":
                 self._executor = ThreadPoolExecutor(plan.workers, thread_name_prefix="run")
             else:

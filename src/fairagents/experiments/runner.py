@@ -78,6 +78,7 @@ def run_sweep(
         skipped=len(expansion.runs) - len(todo),
         started=time.perf_counter(),
     )
+    backend.prepare(todo)
     if on_start is not None:
         on_start(counts)
     for result in backend.map(todo):

@@ -23,7 +23,7 @@ holds the WAL), though not a power cut, which may lose the last commits — neve
 A failed run is recorded with its error; a rerun tries it again (``attempts`` counts the tries)
 and a success replaces it. Why SQLite rather than DuckDB: a sweep writes one small transaction
 per finished run, the case SQLite is built for, and reads are a few thousand rows into pandas;
-``bench/sweep.py`` measures the store's share of a sweep's time (well under 1 %).
+``bench/sweep.py`` measures the store's share of a sweep's time (1–2 %, ≈ 0.7 ms a run).
 """
 
 from __future__ import annotations
