@@ -105,8 +105,9 @@ def test_failures_are_recorded_and_the_sweep_goes_on_and_a_rerun_retries_them(
         assert [(s.planned, s.finished, s.failed, s.remaining) for s in status.sweeps] == [
             (4, 2, 2, 2)
         ]
-        ((error, n),) = status.errors
-        assert n == 2 and "http://127.0.0.1:9/v1" in error and "Connection" in error
+        # Grouped by message; which agent's call failed first may differ between the runs.
+        assert sum(n for _, n in status.errors) == 2
+        assert all("http://127.0.0.1:9/v1" in e and "Connection" in e for e, _ in status.errors)
         again = run_sweep(expansion, store, backend)
         assert (again.skipped, again.finished, again.failed) == (2, 0, 2)
         attempts = {r["run_id"]: r["attempts"] for r in store.run_rows()}

@@ -29,6 +29,19 @@ __all__ = ["LABEL_TYPES", "load_results", "pandas"]
 LABEL_TYPES: dict[str, type] = {"seed": int, "repetition": int, "rounds": int, "concession": float}
 """Labels read as numbers (the others stay strings)."""
 
+RUN_FIELDS = {
+    "error": "error",
+    "started": "started",
+    "duration_s": "duration_s",
+    "worker": "worker",
+    "rounds": "rounds_run",  # "rounds" is the protocol's limit, a label
+    "stop": "stop",
+    "joint": "joint",
+    "tokens": "tokens",
+    "attempts": "attempts",
+}
+"""The run-level columns of ``level="runs"``, by store column."""
+
 
 def pandas() -> Any:
     """The pandas module, or a :class:`SweepError` saying how to install it."""
@@ -66,18 +79,8 @@ def load_results(
             "status": r["status"],
         }
         if level == "runs":
-            row.update(
-                error=r["error"],
-                started=r["started"],
-                duration_s=r["duration_s"],
-                worker=r["worker"],
-                rounds_run=r["rounds"],
-                stop=r["stop"],
-                joint=r["joint"],
-                tokens=r["tokens"],
-                attempts=r["attempts"],
-                **{f"order_bias.{a}": t for a, t in json.loads(r["order_bias"]).items()},
-            )
+            row.update({name: r[column] for column, name in RUN_FIELDS.items()})
+            row.update({f"order_bias.{a}": t for a, t in json.loads(r["order_bias"]).items()})
         run_cols.append(row)
     if level == "runs":
         return pd.DataFrame(run_cols)

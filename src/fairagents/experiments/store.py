@@ -279,22 +279,13 @@ class ResultsStore:
             (run_id,),
         )
         return RunResult(
-            run_id=data["run_id"],
-            sweep=data["sweep"],
+            **{
+                k: v for k, v in data.items() if k not in ("idx", "case_id", "labels", "order_bias")
+            },
             index=data["idx"],
             case=data["case_id"],
             labels=json.loads(data["labels"]),
-            status=data["status"],
-            error=data["error"],
-            started=data["started"],
-            duration_s=data["duration_s"],
-            worker=data["worker"],
-            rounds=data["rounds"],
-            stop=data["stop"],
-            joint=data["joint"],
-            tokens=data["tokens"],
             order_bias=json.loads(data["order_bias"]),
-            transcript=data["transcript"],
             subjects=tuple(
                 _subject_of(dict(zip(SUBJECT_COLUMNS, s, strict=True))) for s in subjects
             ),
