@@ -78,6 +78,14 @@ def test_the_rejection_count_is_the_number_of_degenerate_draws() -> None:
     assert kept == [c.problem for c in batch.cases]
 
 
+def test_the_first_cases_do_not_depend_on_how_many_are_asked_for() -> None:
+    # What lets a slice of a sweep generate only the cases it uses.
+    many = generate("triage", count=20, seed=11, frameworks=["mill", "gilligan"])
+    few = generate("triage", count=3, seed=11, frameworks=["mill", "gilligan"])
+    assert few.cases == many.cases[:3]
+    assert generate("distributive", count=2).cases == generate("distributive").cases[:2]
+
+
 def test_by_default_every_framework_must_disagree_somewhere() -> None:
     batch = generate("triage", count=5, seed=1, beds=1, patients=4)
     for case in batch.cases:

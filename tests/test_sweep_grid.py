@@ -183,6 +183,10 @@ def test_grid_size_is_the_product_of_its_axes(
         ),
         (generated(agents=[{"name": "a"}, {"name": "a"}]), "agents[1].name: 'a' is taken"),
         (generated(seeds=[1, 1]), "are the same deliberation"),
+        (
+            generated(seeds=list(range(5000)), repetitions=1000),
+            "the grid has up to 40,000,000 runs; at most 1,000,000 are run at once",
+        ),
         (["not", "a", "mapping"], "sweep.yaml: a sweep must be an object"),
     ],
 )

@@ -14,11 +14,19 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, Progress, SpinnerColumn, TaskID, TextColumn
 from rich.table import Table
 
-from fairagents.cli._app import JsonOpt, app, console, err_console, fail, print_json, user_errors
+from fairagents.cli._app import (
+    JsonOpt,
+    app,
+    console,
+    err_console,
+    fail,
+    print_json,
+    safe,
+    user_errors,
+)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -144,12 +152,12 @@ def run_command(
     kind: Literal["local", "ray"] = "ray" if backend == "ray" else "local"
     bar = _Bar(console.is_terminal if progress is None else progress)
     for note in expansion.notes():
-        err_console.print(f"[dim]{escape(note)}[/]", highlight=False)
+        err_console.print(f"[dim]{safe(note)}[/]", highlight=False)
 
     def on_start(counts: Counts) -> None:
         err_console.print(
-            f"{escape(sweep.id)}: {counts.planned} runs, {counts.skipped} already done, "
-            f"{counts.to_run} to run → {escape(str(store_path))} ({escape(runner.describe())})",
+            f"{safe(sweep.id)}: {counts.planned} runs, {counts.skipped} already done, "
+            f"{counts.to_run} to run → {safe(str(store_path))} ({safe(runner.describe())})",
             highlight=False,
             soft_wrap=True,
         )
@@ -159,8 +167,8 @@ def run_command(
         bar.update(counts)
         if result.status == "failed" and bar.progress is None:
             err_console.print(
-                f"[red]failed[/] {result.run_id} ({escape(result.case)}): "
-                f"{escape(result.error.splitlines()[0] if result.error else '')}",
+                f"[red]failed[/] {result.run_id} ({safe(result.case)}): "
+                f"{safe(result.error.splitlines()[0] if result.error else '')}",
                 highlight=False,
                 soft_wrap=True,
             )
@@ -177,9 +185,9 @@ def run_command(
     finally:
         bar.stop()
     console.print(
-        f"{escape(sweep.id)}: {counts.finished} finished, {counts.failed} failed, "
+        f"{safe(sweep.id)}: {counts.finished} finished, {counts.failed} failed, "
         f"{counts.skipped} done before, in {counts.elapsed:.1f} s "
-        f"({counts.throughput:.1f} runs/s) → {escape(str(store_path))}",
+        f"({counts.throughput:.1f} runs/s) → {safe(str(store_path))}",
         highlight=False,
         soft_wrap=True,
     )
@@ -198,7 +206,7 @@ def status_command(results: ResultsArg, as_json: JsonOpt = False) -> None:
     """How far each sweep in a results store has got, and why runs failed."""
     from fairagents.experiments import ResultsStore
 
-    with user_errors(), ResultsStore(results, create=False) as store:
+    with user_errors(), ResultsStore(results, create=False) as store, store.reading():
         status = store.status()
         notes = {s.sweep: store.notes(s.sweep) for s in status.sweeps}
     if as_json:
@@ -223,14 +231,14 @@ def status_command(results: ResultsArg, as_json: JsonOpt = False) -> None:
     table = Table("sweep", "planned", "finished", "failed", "remaining", title=str(results))
     for s in status.sweeps:
         table.add_row(
-            escape(s.sweep), str(s.planned), str(s.finished), str(s.failed), str(s.remaining)
+            safe(s.sweep), str(s.planned), str(s.finished), str(s.failed), str(s.remaining)
         )
     console.print(table)
     for sweep, lines in notes.items():
         for line in lines:
-            console.print(f"[dim]{escape(sweep)}: {escape(line)}[/]", highlight=False)
+            console.print(f"[dim]{safe(sweep)}: {safe(line)}[/]", highlight=False)
     for error, n in status.errors:
-        console.print(f"[red]{n} failed:[/] {escape(error)}", highlight=False, soft_wrap=True)
+        console.print(f"[red]{n} failed:[/] {safe(error)}", highlight=False, soft_wrap=True)
 
 
 @experiment_app.command("export")
@@ -262,7 +270,7 @@ def export_command(
             frame.to_parquet(target, index=False)
     except (OSError, ImportError) as exc:
         fail(f"{target}: cannot write: {exc}")
-    console.print(f"{len(frame)} rows → {escape(str(target))}", highlight=False)
+    console.print(f"{len(frame)} rows → {safe(str(target))}", highlight=False)
 
 
 @experiment_app.command("table")
@@ -279,17 +287,17 @@ def table_command(
     import json
 
     from fairagents.experiments import ResultsStore, load_results, study_table
-    from fairagents.experiments.sweep import STUDIES
+    from fairagents.experiments.sweep import STUDIES, Sweep
 
     if study is not None and study not in STUDIES:
         fail(f"--study {study!r} is unknown; known: {', '.join(STUDIES)}")
     with user_errors():
-        with ResultsStore(results, create=False) as store:
+        with ResultsStore(results, create=False) as store, store.reading():
             sweeps = store.sweep_ids()
             chosen = sweep or (sweeps[0] if len(sweeps) == 1 else None)
             if chosen is None:
                 fail(f"{results} holds sweeps {', '.join(sweeps) or 'none'}: pick one with --sweep")
-            declared = json.loads(store.sweep_json(chosen)).get("study")
+            declared = Sweep.model_validate_json(store.sweep_json(chosen)).study
         frame = load_results(results, sweep=chosen)
         table = study_table(frame, study or declared)
     if as_json:
@@ -314,7 +322,7 @@ def _caption(study: str | None) -> str:
 def _rich_table(frame: pd.DataFrame, title: str, *, percent: bool) -> Table:
     flat = frame.reset_index()
     index = list(frame.index.names)
-    table = Table(title=escape(title))
+    table = Table(title=safe(title))
     rates = [c for c in flat.columns if str(flat[c].dtype) in ("float64", "Float64")]
     agents = [str(c).split(".")[0] for c in index if "." in str(c)]
     for column in flat.columns:
@@ -323,9 +331,7 @@ def _rich_table(frame: pd.DataFrame, title: str, *, percent: bool) -> Table:
             header = name.split(".")[0]  # the agent's one varying field: its name says enough
         else:
             header = SHORT.get(name, name.removesuffix("_optimal"))
-        table.add_column(
-            escape(header), justify="left" if column in index else "right", no_wrap=True
-        )
+        table.add_column(safe(header), justify="left" if column in index else "right", no_wrap=True)
     previous: list[Any] = []
     for row in flat.itertuples(index=False):
         values = list(row)
@@ -345,7 +351,7 @@ def _cell(value: Any, numeric: bool, percent: bool) -> str:
         return "—"
     if numeric and isinstance(value, float):
         return f"{100 * value:.0f}%" if percent else f"{value:.3g}"
-    return escape(str(value))
+    return safe(str(value))
 
 
 __all__ = ["experiment_app"]

@@ -54,8 +54,17 @@ def pandas() -> Any:
     return pd
 
 
+def _mapping(text: str, what: str, kind: type | tuple[type, ...]) -> dict[str, Any]:
+    """A JSON object of ``kind`` values from the store (ValueError if someone stored anything
+    else)."""
+    value = json.loads(text)
+    if not isinstance(value, dict) or not all(isinstance(v, kind) for v in value.values()):
+        raise ValueError(f"a run's {what} are not what this version stores")
+    return value
+
+
 def _labels(text: str) -> dict[str, Any]:
-    labels: dict[str, Any] = json.loads(text)
+    labels = _mapping(text, "labels", str)
     return {k: LABEL_TYPES[k](v) if k in LABEL_TYPES else v for k, v in labels.items()}
 
 
@@ -65,11 +74,17 @@ def load_results(
     """The results in ``path`` as a DataFrame (see the module docstring); ``sweep`` keeps one
     sweep of a store that holds several."""
     pd = pandas()
-    with ResultsStore(path, create=False) as store:
+    with ResultsStore(path, create=False) as store, store.reading():
         if sweep is not None:
             store.sweep_json(sweep)  # an unknown sweep fails here, naming the known ones
         runs = store.run_rows(sweep)
         subjects = store.subject_rows(sweep) if level == "subjects" else []
+        return _frame(pd, runs, subjects, level)
+
+
+def _frame(
+    pd: Any, runs: list[dict[str, Any]], subjects: list[dict[str, Any]], level: str
+) -> pd.DataFrame:
     run_cols: list[dict[str, Any]] = []
     for r in runs:
         row = {
@@ -80,7 +95,8 @@ def load_results(
         }
         if level == "runs":
             row.update({name: r[column] for column, name in RUN_FIELDS.items()})
-            row.update({f"order_bias.{a}": t for a, t in json.loads(r["order_bias"]).items()})
+            bias = _mapping(r["order_bias"], "order biases", (float, int, type(None)))
+            row.update({f"order_bias.{a}": t for a, t in bias.items()})
         run_cols.append(row)
     if level == "runs":
         return pd.DataFrame(run_cols)
@@ -88,7 +104,7 @@ def load_results(
     rows = []
     criteria: dict[str, None] = {}
     for s in subjects:
-        met = json.loads(s["criteria"])
+        met = _mapping(s["criteria"], "criteria", bool)
         criteria.update(dict.fromkeys(met))
         rows.append(
             {

@@ -26,12 +26,19 @@ from typing import Any
 from pydantic import Field, ValidationError
 
 from fairagents.errors import InputError, ScenarioError, SweepError
-from fairagents.experiments.sweep import Sweep, one_line
+from fairagents.experiments.sweep import Sweep
 from fairagents.models._base import FrozenModel
 from fairagents.scenarios import Scenario, load_scenario, parse_scenario
 from fairagents.scenarios.packs import GeneratedCases, generate
+from fairagents.validation import format_validation_error
 
-__all__ = ["Case", "Expansion", "RunSpec", "expand", "run_id"]
+__all__ = ["MAX_RUNS", "Case", "Expansion", "RunSpec", "expand", "run_id"]
+
+MAX_RUNS = 1_000_000
+"""The largest grid expanded at once (a bigger one is split, or sliced with ``limit``)."""
+
+DEFAULT_CASES = 50
+"""What a generator without ``count`` is assumed to give, when bounding a grid's size."""
 
 
 class RunSpec(FrozenModel):
@@ -90,11 +97,15 @@ def run_id(scenario: Scenario, repetition: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
-def _cases(sweep: Sweep, base: Path, origin: str) -> tuple[list[Case], list[GeneratedCases]]:
+def _cases(
+    sweep: Sweep, base: Path, origin: str, needed: int | None
+) -> tuple[list[Case], list[GeneratedCases]]:
     cases: list[Case] = []
     batches: list[GeneratedCases] = []
     prefix = f"{origin}: " if origin else ""
     for i, source in enumerate(sweep.scenarios):
+        if needed is not None and len(cases) >= needed:
+            break  # the slice is covered
         where = f"{prefix}scenarios[{i}]"
         if source.path is not None:
             path = base / source.path
@@ -105,12 +116,15 @@ def _cases(sweep: Sweep, base: Path, origin: str) -> tuple[list[Case], list[Gene
             cases.append(Case(id=scenario.id, source=source.path, scenario=scenario))
             continue
         assert source.generator is not None
+        count = source.count
+        if needed is not None:
+            # A generator's first k cases do not depend on how many it is asked for, so a
+            # slice of the grid generates only the cases it uses.
+            count = max(1, min(count or needed, needed - len(cases)))
         try:
-            batch = generate(
-                source.generator, count=source.count, seed=source.seed, **source.params
-            )
+            batch = generate(source.generator, count=count, seed=source.seed, **source.params)
         except ValidationError as exc:
-            line = one_line(exc, source.params, "")
+            line = format_validation_error(exc, source.params)
             raise SweepError(f"{where} ({source.generator}): params.{line}") from exc
         except (InputError, ValueError) as exc:
             raise SweepError(f"{where} ({source.generator}): {exc}") from exc
@@ -226,7 +240,25 @@ def expand(
     >>> [(r.labels["rule"], r.labels["seed"]) for r in expand(sweep).runs]
     [('borda', '1'), ('borda', '2'), ('copeland', '1'), ('copeland', '2')]
     """
-    cases, batches = _cases(sweep, Path(base), source)
+    per_case = (
+        len(_configurations(sweep))
+        * len(sweep.protocol.variants())
+        * max(len(sweep.rules), 1)
+        * max(len(sweep.models), 1)
+        * max(len(sweep.seeds), 1)
+        * sweep.repetitions
+    )
+    most = (
+        sum(1 if s.path is not None else (s.count or DEFAULT_CASES) for s in sweep.scenarios)
+        * per_case
+    )
+    if most > MAX_RUNS and (limit is None or limit > MAX_RUNS):
+        raise SweepError(
+            f"{source + ': ' if source else ''}the grid has up to {most:,} runs; at most "
+            f"{MAX_RUNS:,} are run at once: split the sweep or give --limit"
+        )
+    needed = None if limit is None else -(-limit // per_case)
+    cases, batches = _cases(sweep, Path(base), source, needed)
     runs: list[RunSpec] = []
     seen: dict[str, int] = {}
     for spec in _runs(sweep, cases, source):

@@ -61,6 +61,8 @@ CREATE TABLE IF NOT EXISTS subjects (
     PRIMARY KEY (run_id, round, who));
 """
 
+TABLES = "SELECT name FROM sqlite_master WHERE type = 'table'"
+
 RUN_COLUMNS = (
     "run_id", "sweep", "idx", "case_id", "labels", "status", "error", "started", "duration_s",
     "worker", "rounds", "stop", "joint", "tokens", "order_bias", "transcript",
@@ -112,15 +114,38 @@ class ResultsStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._conn = sqlite3.connect(str(self.path), isolation_level=None)
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=NORMAL")
-            self._conn.execute("PRAGMA busy_timeout=10000")
-            self._conn.executescript(SCHEMA)
+        except sqlite3.Error as exc:
+            raise SweepError(f"{self.path}: cannot open ({exc})") from exc
+        try:
+            if create:
+                self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute("PRAGMA synchronous=NORMAL")
+                self._conn.execute("PRAGMA busy_timeout=10000")
+                self._conn.executescript(SCHEMA)
+            else:  # a reader never changes a file it was handed, ours or not
+                self._conn.execute("PRAGMA busy_timeout=10000")
+                found = {r[0] for r in self._conn.execute(TABLES)}
+                if not {"meta", "planned", "runs", "subjects"} <= found:
+                    raise SweepError(f"{self.path}: not a results store (no sweep tables)")
         except sqlite3.DatabaseError as exc:
+            self._conn.close()
             raise SweepError(f"{self.path}: not a results store ({exc})") from exc
+        except SweepError:
+            self._conn.close()
+            raise
 
     def close(self) -> None:
         self._conn.close()
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Reads of a store someone may have edited: broken content is a :class:`SweepError`."""
+        try:
+            yield
+        except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as exc:
+            if isinstance(exc, SweepError):
+                raise
+            raise SweepError(f"{self.path}: not a valid results store ({exc})") from exc
 
     def __enter__(self) -> ResultsStore:
         return self

@@ -32,15 +32,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
-from fairagents.errors import InputError, SweepError
-from fairagents.models._base import FrozenModel
+from fairagents.errors import SweepError
+from fairagents.models._base import InputModel, preview
 from fairagents.models.outcome import ParamValue
 from fairagents.scenarios import RuleSpec, Stance
 from fairagents.scenarios.model import NAME_PATTERN, Mode, StopCondition, Visibility
 from fairagents.scenarios.packs import GENERATORS
-from fairagents.validation import format_validation_error, read_data_file
+from fairagents.validation import file_name, read_data_file, validate_data
 
 __all__ = [
     "STUDIES",
@@ -50,7 +50,6 @@ __all__ = [
     "Study",
     "Sweep",
     "load_sweep",
-    "one_line",
     "parse_sweep",
 ]
 
@@ -65,16 +64,18 @@ def _as_tuple(value: Any) -> Any:
     return tuple(value) if isinstance(value, list | tuple) else (value,)
 
 
-class ScenarioSource(FrozenModel):
+class ScenarioSource(InputModel):
     """Where cases come from: a scenario file (``path``) or a generator (``generator``).
 
     >>> ScenarioSource.model_validate("examples/scenarios/triage.yaml").path
     'examples/scenarios/triage.yaml'
     """
 
+    validation_error = SweepError
+
     path: str | None = None
     generator: str | None = None
-    count: int | None = Field(default=None, ge=1, le=100_000)
+    count: int | None = Field(default=None, ge=1, le=10_000)
     seed: int = Field(default=0, ge=0, le=2**63 - 1)
     params: dict[str, ParamValue | list[ParamValue]] = Field(default_factory=dict)
 
@@ -100,8 +101,10 @@ class ScenarioSource(FrozenModel):
         return self.path if self.path is not None else f"{self.generator}(seed {self.seed})"
 
 
-class AgentGrid(FrozenModel):
+class AgentGrid(InputModel):
     """An agent template: ``framework``, ``stance`` and ``favours`` may each be a list (an axis)."""
+
+    validation_error = SweepError
 
     name: str = Field(pattern=NAME_PATTERN)
     represents: str | None = None
@@ -140,8 +143,10 @@ class AgentGrid(FrozenModel):
         return out
 
 
-class ProtocolGrid(FrozenModel):
+class ProtocolGrid(InputModel):
     """Protocol overrides; ``mode``, ``rounds``, ``visibility`` and ``concession`` may be lists."""
+
+    validation_error = SweepError
 
     mode: tuple[Mode, ...] = ()
     rounds: tuple[int, ...] = ()
@@ -199,8 +204,10 @@ class ProtocolGrid(FrozenModel):
         return out
 
 
-class Sweep(FrozenModel):
+class Sweep(InputModel):
     """A grid of deliberations (see the module docstring)."""
+
+    validation_error = SweepError
 
     id: str = Field(pattern=NAME_PATTERN)
     title: str = ""
@@ -248,14 +255,6 @@ class Sweep(FrozenModel):
         return self
 
 
-def one_line(exc: ValidationError, data: Any, source: str) -> str:
-    """The first error of ``exc`` as one line naming the source and field, with a count of
-    the others."""
-    lines = format_validation_error(exc, data, source).splitlines()
-    more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
-    return lines[0] + more
-
-
 def parse_sweep(data: Any, source: str = "") -> Sweep:
     """Validate parsed YAML/JSON ``data`` into a :class:`Sweep`; one-line :class:`SweepError`.
 
@@ -269,20 +268,11 @@ def parse_sweep(data: Any, source: str = "") -> Sweep:
     """
     if not isinstance(data, dict):
         prefix = f"{source}: " if source else ""
-        raise SweepError(f"{prefix}a sweep must be an object (a mapping), got {data!r:.60}")
-    try:
-        return Sweep.model_validate(data)
-    except ValidationError as exc:
-        raise SweepError(one_line(exc, data, source)) from exc
-    except InputError as exc:  # a model spec or rule checked by the core
-        raise SweepError(f"{source}: {exc}" if source else str(exc)) from exc
+        raise SweepError(f"{prefix}a sweep must be an object (a mapping), got {preview(data)}")
+    return validate_data(Sweep, data, source=source, error=SweepError)
 
 
 def load_sweep(path: str | Path) -> Sweep:
     """Read a sweep file (YAML or JSON); bad input raises one readable :class:`SweepError`."""
-    path = Path(path)
-    try:
-        data = read_data_file(path)
-    except InputError as exc:
-        raise SweepError(str(exc)) from exc
-    return parse_sweep(data, str(path))
+    data = read_data_file(path, what="sweep", error=SweepError)
+    return parse_sweep(data, file_name(path))
