@@ -18,6 +18,7 @@ agent ``NAME.framework``, ``NAME.stance``, ``NAME.favours``), which the tables g
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -169,10 +170,31 @@ def _agent_labels(agents: tuple[Any, ...]) -> dict[str, str]:
     return out
 
 
+def _labels(case: Case, scenario: Scenario, repetition: int) -> dict[str, str]:
+    return {
+        "case": case.id,
+        "model": scenario.model,
+        "rule": scenario.rule.name,
+        "seed": str(scenario.seed),
+        "mode": scenario.protocol.mode,
+        "rounds": str(scenario.protocol.rounds),
+        "visibility": scenario.protocol.visibility,
+        "concession": f"{scenario.protocol.concession:g}",
+        **_agent_labels(scenario.agents),
+        "repetition": str(repetition),
+    }
+
+
 def _runs(sweep: Sweep, cases: list[Case], source: str) -> Iterator[RunSpec]:
+    axes = itertools.product(
+        _configurations(sweep),
+        sweep.protocol.variants(),
+        sweep.rules or (None,),
+        sweep.models or (None,),
+        sweep.seeds or (None,),
+    )
+    combinations = list(axes)
     index = 0
-    configurations = _configurations(sweep)
-    protocols = sweep.protocol.variants()
     for case in cases:
         if case.scenario is not None:
             # The problem stays an object: validated once, not once per run.
@@ -183,47 +205,26 @@ def _runs(sweep: Sweep, cases: list[Case], source: str) -> Iterator[RunSpec]:
         else:
             start = dict(case.generated)
         where = f"{source}: case {case.id}" if source else f"case {case.id}"
-        for agents in configurations:
-            for protocol in protocols:
-                for rule in sweep.rules or (None,):
-                    for model in sweep.models or (None,):
-                        for seed in sweep.seeds or (None,):
-                            data = dict(start)
-                            if agents is not None:
-                                data["agents"] = agents
-                            data["protocol"] = {**dict(data.get("protocol") or {}), **protocol}
-                            if rule is not None:
-                                data["rule"] = rule.model_dump()
-                            if model is not None:
-                                data["model"] = model
-                            if seed is not None:
-                                data["seed"] = seed
-                            try:
-                                scenario = parse_scenario(data, where)
-                            except ScenarioError as exc:
-                                raise SweepError(str(exc).splitlines()[0]) from exc
-                            labels = {
-                                "case": case.id,
-                                "model": scenario.model,
-                                "rule": scenario.rule.name,
-                                "seed": str(scenario.seed),
-                                "mode": scenario.protocol.mode,
-                                "rounds": str(scenario.protocol.rounds),
-                                "visibility": scenario.protocol.visibility,
-                                "concession": f"{scenario.protocol.concession:g}",
-                                **_agent_labels(scenario.agents),
-                            }
-                            for repetition in range(sweep.repetitions):
-                                yield RunSpec(
-                                    run_id=run_id(scenario, repetition),
-                                    sweep=sweep.id,
-                                    index=index,
-                                    case=case.id,
-                                    labels={**labels, "repetition": str(repetition)},
-                                    scenario=scenario,
-                                    repetition=repetition,
-                                )
-                                index += 1
+        for agents, protocol, rule, model, seed in combinations:
+            data = {**start, "protocol": {**dict(start.get("protocol") or {}), **protocol}}
+            overrides = {"agents": agents, "rule": rule and rule.model_dump(), "model": model,
+                         "seed": seed}  # fmt: skip
+            data.update({k: v for k, v in overrides.items() if v is not None})
+            try:
+                scenario = parse_scenario(data, where)
+            except ScenarioError as exc:
+                raise SweepError(str(exc).splitlines()[0]) from exc
+            for repetition in range(sweep.repetitions):
+                yield RunSpec(
+                    run_id=run_id(scenario, repetition),
+                    sweep=sweep.id,
+                    index=index,
+                    case=case.id,
+                    labels=_labels(case, scenario, repetition),
+                    scenario=scenario,
+                    repetition=repetition,
+                )
+                index += 1
 
 
 def expand(
