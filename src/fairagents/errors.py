@@ -13,8 +13,10 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │   ├── SweepError                      a sweep file that is invalid, or a results store
     │                                       that does not hold what was asked
     │   ├── CorpusError                     a corpus file with bad front matter or content
-    │   └── ReplyError                      one model reply that cannot be read as a ballot (its
-    │                                       message is sent back to the model for a retry)
+    │   ├── ReplyError                      one model reply that cannot be read as a ballot (its
+    │   │                                   message is sent back to the model for a retry)
+    │   └── AnswerError                     a person's answer that cannot be read (its message
+    │                                       is shown to them with the question, asked again)
     ├── UnknownAggregatorError (KeyError)   a rule name that is not registered
     ├── IncompatibleProfileError            a rule cannot read this profile (names the rule and
     │                                       the missing input: rankings, utilities, approvals)
@@ -31,6 +33,7 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
 from __future__ import annotations
 
 __all__ = [
+    "AnswerError",
     "BackendError",
     "BallotError",
     "CorpusError",
@@ -85,6 +88,10 @@ class CorpusError(InputError):
 
 class ReplyError(InputError):
     """A reply that cannot be read as a ballot; the message says what to fix (for a retry)."""
+
+
+class AnswerError(InputError):
+    """A person's answer that cannot be read; the message says what to fix (asked again)."""
 
 
 class UnknownAggregatorError(FairagentsError, KeyError):

@@ -4,15 +4,18 @@
 - :mod:`~fairagents.agents.objectives` — what analytic agents maximize and how they revise;
 - :mod:`~fairagents.agents.advocate` — an agent's proposals and ballots (LLM or analytic);
 - :mod:`~fairagents.agents.mediator` — summaries and compromises;
+- :mod:`~fairagents.agents.human` — people: a human agent's answers, a human approver's verdict;
 - :mod:`~fairagents.agents.prompting` — prompts from package templates, with quoted data;
 - :mod:`~fairagents.agents.records` — what the graph state records.
 """
 
-from fairagents.agents.advocate import Advocate, order_tau
+from fairagents.agents.advocate import Advocate, Participant, order_tau
+from fairagents.agents.human import HumanAdvocate, HumanApprover, Question, read_answer
 from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
 from fairagents.agents.objectives import Objective, OutcomeSpace, objective_for
 from fairagents.agents.records import (
     AgentView,
+    Approval,
     Assessment,
     CastBallot,
     Mediation,
@@ -26,14 +29,19 @@ from fairagents.agents.table import Candidate, add_to_table, describe, similarit
 __all__ = [
     "Advocate",
     "AgentView",
+    "Approval",
     "Assessment",
     "Candidate",
     "CastBallot",
+    "HumanAdvocate",
+    "HumanApprover",
     "Mediation",
     "Mediator",
     "Objective",
     "OutcomeSpace",
+    "Participant",
     "Proposal",
+    "Question",
     "RoundEvaluation",
     "Said",
     "Usage",
@@ -43,5 +51,6 @@ __all__ = [
     "fallback_bargaining",
     "objective_for",
     "order_tau",
+    "read_answer",
     "similarity",
 ]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
 from scipy.stats import kendalltau
@@ -40,7 +40,25 @@ from fairagents.models.ballot import TieGroups
 from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
 
-__all__ = ["Advocate", "order_tau"]
+__all__ = ["Advocate", "Participant", "order_tau"]
+
+
+class Participant(Protocol):
+    """What the graph asks of a debating agent, whether a model or a person answers."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def analytic(self) -> bool: ...
+
+    def propose(self, view: AgentView) -> Proposal:
+        """The agent's own outcome this round (``generate`` mode)."""
+        ...
+
+    def ballot(self, view: AgentView) -> CastBallot:
+        """The agent's ranking of the table this round."""
+        ...
 
 
 def order_tau(shown: Sequence[str], ranking: TieGroups) -> float | None:

@@ -22,6 +22,7 @@ from fairagents.problems import HoldsOutcome, ProblemOutcome, outcome_fields
 
 __all__ = [
     "AgentView",
+    "Approval",
     "Assessment",
     "CastBallot",
     "Mediation",
@@ -95,6 +96,16 @@ class Mediation(FrozenModel):
     standings: TieGroups = Field(default=(), description="the round's joint ranking")
     usage: Usage = Field(default_factory=lambda: Usage(attempts=0))
     model: str = ""
+
+
+class Approval(FrozenModel):
+    """A human approver's verdict on a round's decision."""
+
+    round: int = Field(ge=0)
+    approver: str
+    decision: str = Field(description="the candidate id of the round's joint outcome")
+    accepted: bool = Field(description="True: the decision stands and the run stops")
+    note: str = ""
 
 
 class Assessment(FrozenModel):

@@ -1,7 +1,10 @@
 """``fairagents run`` and ``fairagents reaggregate``: one deliberation, from a scenario file.
 
 ``run`` starts a deliberation (or resumes one with ``--resume RUN_DIR``) and writes its run
-directory (:mod:`fairagents.graph.run_directory`). On a terminal it shows a live view — round,
+directory (:mod:`fairagents.graph.run_directory`). When the scenario has people (a ``human``
+agent, an ``approver``) the run pauses on each question: ``run`` asks it on standard input,
+asking again when an answer cannot be used; at the end of input it leaves the run paused, to be
+answered later with ``--resume RUN_DIR --answer FILE``. On a terminal it shows a live view — round,
 each agent's status and tokens; ``--stream`` prints every event as it happens, tagged with its
 agent and round; ``--json`` prints a summary for scripts. ``reaggregate`` shows what every other
 rule would have chosen from the same final ballots. The LLM stack is imported inside the
@@ -10,7 +13,10 @@ commands, so the rest of the CLI starts fast.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -34,9 +40,75 @@ from fairagents.errors import FairagentsError, InputError
 from fairagents.validation import decode_text, file_name, parse_json, read_bytes
 
 if TYPE_CHECKING:
-    pass
+    from fairagents.graph.runner import Pending
+    from fairagents.scenarios import Scenario
 
 EXIT_RUN_FAILED = 1
+
+_FIELDS = {
+    "ballot": (("ranking", "your ranking, best first"), ("argument", "your argument (optional)")),
+    "proposal": (("proposal", "your proposal"), ("argument", "your argument (optional)")),
+    "approval": (("accept", "accept? yes/no"), ("note", "a note (optional)")),
+}
+"""What a person types for each kind of question, one line each."""
+
+
+def _read_line(prompt: str) -> str | None:
+    """One line from standard input (``None`` at its end)."""
+    console.print(safe(prompt), end="", highlight=False)
+    line = sys.stdin.readline()
+    if not line:
+        console.print()
+        return None
+    return line.rstrip("\r\n")
+
+
+def ask_in_terminal(questions: list[Pending], scenario: Scenario) -> dict[str, Any] | None:
+    """Each pending question asked on standard input until its answer can be used.
+
+    Returns person → answer, or ``None`` when the input ends first (the run stays paused).
+    """
+    from fairagents.agents.human import question_text, read_answer
+    from fairagents.errors import AnswerError
+
+    answers: dict[str, Any] = {}
+    for pending in questions:
+        question = pending.question
+        console.print(safe(question_text(question), newlines=True), highlight=False, soft_wrap=True)
+        while True:
+            fields: dict[str, str] = {}
+            for name, prompt in _FIELDS[question.kind]:
+                line = _read_line(f"{prompt}> ")
+                if line is None:
+                    return None
+                fields[name] = line
+            try:
+                read_answer(question, fields, scenario)
+            except AnswerError as exc:
+                err_console.print(f"[yellow]cannot use that:[/] {safe(str(exc))}", soft_wrap=True)
+                continue
+            answers[question.who] = fields
+            break
+    return answers
+
+
+def _answers_file(path: Path, run_dir: Path) -> dict[str, Any]:
+    """``--answer FILE``: person → answer; a single answer when the run waits on one person."""
+    from fairagents.graph.run_directory import QUESTIONS
+    from fairagents.validation import read_data_file
+
+    data = read_data_file(path, what="answer")
+    try:
+        waiting = [q["who"] for q in json.loads((run_dir / QUESTIONS).read_text("utf-8"))]
+    except (OSError, ValueError, KeyError, TypeError):
+        waiting = []
+    if isinstance(data, dict) and data and set(data) <= set(waiting):
+        return data
+    if len(waiting) == 1:
+        return {waiting[0]: data}
+    if not waiting:
+        fail(f"{run_dir}: the run is not waiting on anyone; nothing to answer")
+    fail(f"{path}: give an answer for each of {', '.join(waiting)}, keyed by name")
 
 
 def _retriever_factory(corpora: Path | None) -> Callable[[], Any]:
@@ -84,13 +156,21 @@ def run(
     passages: Annotated[
         bool, typer.Option("--passages/--no-passages", help="Retrieve passages for agents.")
     ] = True,
+    answer: Annotated[
+        Path | None,
+        typer.Option(
+            "--answer",
+            help="With --resume: answers for a paused run, JSON or YAML (person → answer).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Run one deliberation: agents debate in rounds, a mediator steers, a rule decides.
 
     Every round the fairness of each agent's own proposal is measured beside the joint outcome.
     The run directory holds run.json, transcript.jsonl, outcome.json, fairness.json and the
-    checkpoint; a run killed at any point continues with --resume RUN_DIR.
+    checkpoint; a run killed at any point continues with --resume RUN_DIR. A run with people
+    asks them on standard input, or pauses: answer with --resume RUN_DIR --answer FILE.
     """
     with user_errors():
         from fairagents.graph.runner import apply_overrides, resume_run, start_run
@@ -106,6 +186,8 @@ def run(
 
             record = read_run(resume)
             scenario = record.scenario
+        elif answer is not None:
+            fail("--answer answers a paused run: use it with --resume RUN_DIR")
         elif scenario_path is None:
             fail("give a SCENARIO file, or --resume RUN_DIR")
         else:
@@ -132,38 +214,58 @@ def run(
             live.update(view.render())
 
     retriever = _retriever_factory(corpora) if passages else None
-    live: Live | None = (
-        Live(view.render(), console=console, refresh_per_second=8) if live_wanted else None
-    )
+    live: Live | None = None
+
+    @contextmanager
+    def live_view() -> Iterator[None]:
+        """The live table while the graph runs, never while a person is asked."""
+        nonlocal live
+        live = Live(view.render(), console=console, refresh_per_second=8) if live_wanted else None
+        try:
+            if live is not None:
+                live.start()
+            yield
+        finally:
+            if live is not None and live.is_started:
+                live.stop()
+            live = None
+
     try:
-        if live is not None:
-            live.start()
-        if resume is not None:
-            result = resume_run(resume, model=model, retriever=retriever, on_event=on_event)
-        else:
-            stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-            run_dir = out if out is not None else Path("runs") / f"{scenario.id}-{stamp}"
-            result = start_run(
-                scenario,
-                run_dir,
-                model=model,
-                retriever=retriever,
-                on_event=on_event,
-                corpora=None if corpora is None else str(corpora),
-            )
+        with live_view():
+            if resume is not None:
+                answers = None if answer is None else _answers_file(answer, resume)
+                result = resume_run(
+                    resume, model=model, retriever=retriever, on_event=on_event, answers=answers
+                )
+            else:
+                stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+                run_dir = out if out is not None else Path("runs") / f"{scenario.id}-{stamp}"
+                result = start_run(
+                    scenario,
+                    run_dir,
+                    model=model,
+                    retriever=retriever,
+                    on_event=on_event,
+                    corpora=None if corpora is None else str(corpora),
+                )
+        while result.questions and answer is None:
+            asked = ask_in_terminal(result.questions, result.record.scenario)
+            if asked is None:
+                break
+            with live_view():
+                result = resume_run(
+                    result.run_dir,
+                    model=model,
+                    retriever=retriever,
+                    on_event=on_event,
+                    answers=asked,
+                )
     except InputError as exc:  # bad input (e.g. the run directory is taken): exit 2
-        if live is not None:
-            live.stop()
         fail(str(exc))
     except FairagentsError as exc:  # the run itself failed; run.json records why
-        if live is not None:
-            live.stop()
         why = safe(str(exc), newlines=True)
         err_console.print(f"[bold red]run failed:[/] {why}", soft_wrap=True)
         raise typer.Exit(EXIT_RUN_FAILED) from None
-    finally:
-        if live is not None and live.is_started:
-            live.stop()
     if as_json:
         print_json(summary(result))
     else:

@@ -32,6 +32,8 @@ _DETAILS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "outcome": lambda e: f"{e.get('rule')} chooses {e.get('choice')}",
     "mediation": lambda e: f"compromise {', '.join(e.get('compromise', []))}",
     "decision": lambda e: str(e.get("stop") or "next round"),
+    "waiting": lambda e: f"waiting for a person ({e.get('phase')})",
+    "approval": lambda e: "accepts" if e.get("accepted") else "sends the debate on",
     "retrieve": lambda e: f"retrieved {', '.join(e.get('passages', []))}",
 }
 
@@ -89,6 +91,7 @@ def summary(result: RunResult) -> dict[str, Any]:
             taus.setdefault(cast.agent, []).append(cast.order_tau)
     out["order_bias"] = {a: round(sum(t) / len(t), 4) for a, t in sorted(taus.items())}
     out["ballot_stats"] = result.stats.total().model_dump(mode="json")
+    out["questions"] = [p.question.model_dump(mode="json") for p in result.questions]
     return out
 
 
@@ -136,11 +139,23 @@ def show(result: RunResult) -> None:
         if mediation is not None:
             said = safe(mediation.summary, newlines=True)
             console.print(f"[dim]mediator:[/] {said}", soft_wrap=True)
+        approval = (state.get("approvals") or {}).get(rk)
+        if approval is not None:
+            verdict = "accepts" if approval.accepted else "sends the debate on"
+            note = f": {approval.note}" if approval.note else ""
+            console.print(f"[dim]{safe(approval.approver)}:[/] {verdict}{safe(note)}")
     last = max((state.get("evaluations") or {"": None}).items())[1]
     if last is not None:
         choice = last.outcome.choice
         label = table[choice].label if choice in table else choice
         console.print(f"\n[bold]joint decision:[/] {safe(choice)} — {safe(label)}")
+    if result.questions:
+        waiting = ", ".join(f"{p.question.who} ({p.question.kind})" for p in result.questions)
+        console.print(
+            f"\n[bold yellow]paused[/], waiting for {safe(waiting)}; answer with: fairagents "
+            f"run --resume {safe(str(result.run_dir))} --answer FILE",
+            soft_wrap=True,
+        )
     console.print(f"[dim]run directory: {safe(str(result.run_dir))}[/]")
 
 

@@ -10,6 +10,11 @@ Before the first round: setup → retrieve. The graph is returned *uncompiled*: 
 the checkpointer (``graph.compile(checkpointer=…)``; :func:`fairagents.graph.open_checkpointer`
 gives the SQLite one a run directory uses).
 
+With a human ``approver`` in the scenario, ``approve`` sits between ``mediate`` and ``decide``,
+and the run also stops when the approver accepts (:class:`~fairagents.graph.termination.Approved`).
+Human agents and the approver are asked through ``ask`` (default: LangGraph's ``interrupt``, so
+compile such a graph with a checkpointer and resume it with ``Command(resume=…)``).
+
 Models: ``model`` (a spec such as ``"analytic"`` or ``"local"``, a chat model, or a mapping from
 agent name — and ``"mediator"`` — to a chat model) overrides the scenario's default; an agent's
 own ``model`` spec in the scenario wins over both, except in an explicit mapping. A local
@@ -25,8 +30,10 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.graph import END, START, StateGraph
+from langgraph.types import interrupt
 
-from fairagents.agents.advocate import Advocate
+from fairagents.agents.advocate import Advocate, Participant
+from fairagents.agents.human import Ask, HumanAdvocate, HumanApprover
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.records import Phase
@@ -36,6 +43,7 @@ from fairagents.graph import nodes
 from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.state import DeliberationState
 from fairagents.graph.termination import (
+    Approved,
     Consensus,
     Convergence,
     MaxRounds,
@@ -66,7 +74,12 @@ class Deliberation:
     """The parts of one deliberation: advocates, mediator, rule, judge, and their models.
 
     :func:`build_deliberation_graph` wires them; runners keep this object to read the ballot
-    statistics and the models used.
+    statistics and the models used; your own graph can wire them differently with the node
+    factories of :mod:`fairagents.graph.nodes`. Attributes: ``scenario`` (with ``rule``
+    applied), ``advocates`` (agent name → participant: an :class:`~fairagents.agents.Advocate`,
+    or a :class:`~fairagents.agents.HumanAdvocate` for a ``human`` agent), ``mediator``,
+    ``approver`` (or ``None``), ``judge``, ``rule`` (an aggregator object, or ``None`` for the
+    scenario's by name), ``termination``, ``models`` and ``stats``.
     """
 
     def __init__(
@@ -79,6 +92,7 @@ class Deliberation:
         termination: Termination | Sequence[Termination] | None = None,
         stats: BallotStats | None = None,
         max_concurrency: int = 8,
+        ask: Ask | None = None,
     ) -> None:
         if isinstance(rule, str):
             scenario = scenario.model_copy(
@@ -89,18 +103,32 @@ class Deliberation:
         self.rule = rule if isinstance(rule, Aggregator) else None
         self.retriever = retriever
         self.stats = stats if stats is not None else BallotStats()
-        self.termination = (
+        ask = ask if ask is not None else interrupt
+        # The approver is not asked when these already end the run; its "accept" ends it too.
+        self.stop_unless_approved = (
             protocol_termination(scenario) if termination is None else as_termination(termination)
+        )
+        self.termination = (
+            self.stop_unless_approved | Approved()
+            if scenario.approver is not None
+            else self.stop_unless_approved
+        )
+        self.approver = (
+            HumanApprover(scenario.approver, scenario, ask) if scenario.approver else None
         )
         self.space = OutcomeSpace(scenario.problem)
         self.judge = FairnessJudge(scenario.problem)
         self._built: dict[str, BaseChatModel] = {}
         self._limiters: dict[int, threading.BoundedSemaphore] = {}
         self.max_concurrency = max_concurrency
-        self.models = {a.name: self._model_for(a.name, a.model, model) for a in scenario.agents}
+        self.models = {
+            a.name: self._model_for(a.name, a.model, model) for a in scenario.agents if not a.human
+        }
         self.models["mediator"] = self._model_for("mediator", None, model)
-        self.advocates = {
-            a.name: Advocate(
+        self.advocates: dict[str, Participant] = {
+            a.name: HumanAdvocate(a, scenario, ask)
+            if a.human
+            else Advocate(
                 a,
                 scenario,
                 self.models[a.name],
@@ -155,8 +183,9 @@ class Deliberation:
             )
         if cls.input_kind is InputKind.CARDINAL and llm_agents:
             raise ScenarioError(
-                f"rule {cls.name!r} reads utilities, but LLM agents ({', '.join(llm_agents)}) cast "
-                "rankings only: choose an ordinal rule (e.g. borda) or analytic agents"
+                f"rule {cls.name!r} reads utilities, but LLM or human agents "
+                f"({', '.join(llm_agents)}) cast rankings only: choose an ordinal rule (e.g. "
+                "borda) or analytic agents"
             )
 
     @property
@@ -176,6 +205,8 @@ class Deliberation:
         g.add_node("aggregate", nodes.aggregate_node(scenario, self.rule))
         g.add_node("evaluate", nodes.evaluate_node(scenario, self.judge))
         g.add_node("mediate", nodes.mediate_node(self.mediator))
+        if self.approver is not None:
+            g.add_node("approve", nodes.approval_node(self.approver, self.stop_unless_approved))
         g.add_node("decide", nodes.decide_node(self.termination))
         g.add_node("next_round", nodes.next_round_node())
 
@@ -189,7 +220,11 @@ class Deliberation:
         g.add_edge("ballot", "aggregate")
         g.add_edge("aggregate", "evaluate")
         g.add_edge("evaluate", "mediate")
-        g.add_edge("mediate", "decide")
+        if self.approver is not None:
+            g.add_edge("mediate", "approve")
+            g.add_edge("approve", "decide")
+        else:
+            g.add_edge("mediate", "decide")
         g.add_conditional_edges(
             "decide",
             lambda state: END if state.get("stop") else "next_round",
@@ -207,6 +242,7 @@ def build_deliberation_graph(
     termination: Termination | Sequence[Termination] | None = None,
     stats: BallotStats | None = None,
     max_concurrency: int = 8,
+    ask: Ask | None = None,
 ) -> StateGraph[Any]:
     """The uncompiled deliberation graph of ``scenario`` (see the module docstring).
 
@@ -224,4 +260,5 @@ def build_deliberation_graph(
         termination=termination,
         stats=stats,
         max_concurrency=max_concurrency,
+        ask=ask,
     ).graph()

@@ -13,7 +13,31 @@ the agent and round that produced them (``graph.stream(..., stream_mode=["update
 - :func:`aggregate_node` — the rule over the round's ballots (seeded random tie-break);
 - :func:`evaluate_node` — the fairness of each agent's own proposal and of the joint outcome;
 - :func:`mediate_node` — the mediator's summary and compromise;
+- :func:`approval_node` — a human approver accepts the round's decision or sends it on;
 - :func:`decide_node` — the termination condition; :func:`next_round_node` — round + 1.
+
+They are public: wire them into a ``StateGraph`` of your own next to your own nodes (the README
+and ``examples/custom_pipeline.py`` show one). The parts an agent node needs — advocates, the
+mediator, the fairness judge — are built by :class:`~fairagents.graph.Deliberation`. A person
+(a scenario's ``human`` agent or ``approver``) is asked through LangGraph's ``interrupt``, so a
+graph with people needs a checkpointer.
+
+>>> from langgraph.graph import END, START, StateGraph
+>>> from fairagents.graph import Deliberation, DeliberationState
+>>> from fairagents.scenarios import load_scenario
+>>> parts = Deliberation(load_scenario("examples/scenarios/tourism.yaml"), rule="copeland")
+>>> g = (
+...     StateGraph(DeliberationState)
+...     .add_node("setup", setup_node(parts.scenario))
+...     .add_node("ballot", ballot_node(parts.advocates))
+...     .add_node("aggregate", aggregate_node(parts.scenario))
+...     .add_edge(START, "setup")
+...     .add_conditional_edges("setup", fan_out(parts.scenario, "ballot", "ballot"), ["ballot"])
+...     .add_edge("ballot", "aggregate")
+...     .add_edge("aggregate", END)
+... )
+>>> g.compile().invoke({})["outcomes"]["000"].choice  # one round, no mediator, Copeland
+'e_bike_villages'
 """
 
 from __future__ import annotations
@@ -25,7 +49,8 @@ from typing import Any, Protocol
 from langgraph.config import get_stream_writer
 from langgraph.types import Send
 
-from fairagents.agents.advocate import Advocate
+from fairagents.agents.advocate import Participant
+from fairagents.agents.human import HumanApprover
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.records import AgentView, Assessment, Phase, RoundEvaluation
 from fairagents.agents.table import add_to_table, menu_candidates
@@ -40,6 +65,7 @@ from fairagents.scenarios import Scenario
 
 __all__ = [
     "aggregate_node",
+    "approval_node",
     "ballot_node",
     "decide_node",
     "emit",
@@ -124,7 +150,7 @@ def fan_out(scenario: Scenario, phase: Phase, node: str) -> Callable[[State], li
     return route
 
 
-def propose_node(advocates: Mapping[str, Advocate]) -> AgentNode:
+def propose_node(advocates: Mapping[str, Participant]) -> AgentNode:
     """One agent's proposal (``generate`` mode)."""
 
     def propose(state: AgentView) -> Update:
@@ -167,7 +193,7 @@ def gather_node(scenario: Scenario) -> StateNode:
     return gather
 
 
-def ballot_node(advocates: Mapping[str, Advocate]) -> AgentNode:
+def ballot_node(advocates: Mapping[str, Participant]) -> AgentNode:
     """One agent's ballot over the table."""
 
     def ballot(state: AgentView) -> Update:
@@ -287,6 +313,37 @@ def mediate_node(mediator: Mediator) -> StateNode:
         return {"mediations": {round_key(round_): mediation}, "table": added}
 
     return mediate
+
+
+def approval_node(approver: HumanApprover, unless: Termination | None = None) -> StateNode:
+    """A person accepts the round's decision or sends the debate on (LangGraph ``interrupt``).
+
+    Not asked when ``unless`` already ends the run (the round limit, say): there would be no
+    debate to send on. Pair it with :class:`~fairagents.graph.termination.Approved` in the
+    termination condition, which stops the run when the approver accepted.
+    """
+
+    def approve(state: State) -> Update:
+        round_ = state["round"]
+        if unless is not None and unless.reason(state):
+            return {}
+        emit("waiting", agent=approver.name, round=round_, phase="approval")
+        approval = approver.approve(
+            round_,
+            state["table"],
+            state["outcomes"][round_key(round_)],
+            state["mediations"][round_key(round_)],
+        )
+        emit(
+            "approval",
+            agent=approver.name,
+            round=round_,
+            accepted=approval.accepted,
+            note=approval.note,
+        )
+        return {"approvals": {round_key(round_): approval}}
+
+    return approve
 
 
 def decide_node(termination: Termination) -> StateNode:

@@ -3,13 +3,15 @@
 ::
 
     run.json            the scenario as run (problem resolved), model, rule, seed, thread id,
-                        package versions, status ("running", "finished", "failed") and any error
+                        package versions, status ("running", "paused", "finished", "failed")
+                        and any error
     checkpoint.sqlite   LangGraph's SQLite checkpoints: resume, replay, inspect
     transcript.jsonl    every retrieval, candidate on the table, proposal, ballot, outcome,
                         evaluation and mediation, one JSON object per line, in round order
     outcome.json        the final joint outcome, each agent's final proposal, why the run stopped
     fairness.json       per round: each criterion for each agent's own proposal and the joint
                         outcome, with the headline metrics
+    questions.json      while the run is paused: what each person it waits on is asked
 
 The transcript, outcome and fairness files are derived from the checkpointed *state*, never
 appended from inside a node: a node that re-runs after a crash would otherwise write twice.
@@ -31,6 +33,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
+from fairagents.agents.human import Question
 from fairagents.agents.records import Assessment
 from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
@@ -42,6 +45,7 @@ from fairagents.validation import file_name, read_data_file, validate_data
 
 __all__ = [
     "CHECKPOINT",
+    "QUESTIONS",
     "RunRecord",
     "fairness_summary",
     "outcome_summary",
@@ -49,6 +53,7 @@ __all__ = [
     "transcript_events",
     "write_json",
     "write_outputs",
+    "write_questions",
 ]
 
 RUN_FILE = "run.json"
@@ -56,6 +61,7 @@ CHECKPOINT = "checkpoint.sqlite"
 TRANSCRIPT = "transcript.jsonl"
 OUTCOME = "outcome.json"
 FAIRNESS = "fairness.json"
+QUESTIONS = "questions.json"
 
 _PACKAGES = ("fairagents", "langgraph", "langchain-core", "pydantic", "numpy", "scipy")
 
@@ -160,6 +166,9 @@ def transcript_events(state: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
                 "agent": "mediator",
                 **_dump(state["mediations"][rk]),
             }
+        if rk in (state.get("approvals") or {}):
+            approval = state["approvals"][rk]
+            yield {"kind": "approval", "agent": approval.approver, **_dump(approval)}
     for c in (c for c in candidates if c.round > last):  # put forward in the last round
         yield _candidate_event(c, c.round)
     if state.get("stop"):
@@ -227,6 +236,15 @@ def outcome_summary(state: Mapping[str, Any], record: RunRecord) -> dict[str, An
             name: {"candidate": a.candidate, "label": a.label} for name, a in last.agents.items()
         },
     }
+
+
+def write_questions(run_dir: Path, questions: list[Question]) -> None:
+    """``questions.json`` while the run waits on people; removed once it does not."""
+    path = run_dir / QUESTIONS
+    if questions:
+        write_json(path, [q.model_dump(mode="json") for q in questions])
+    else:
+        path.unlink(missing_ok=True)
 
 
 def write_outputs(run_dir: Path, state: Mapping[str, Any], record: RunRecord) -> None:

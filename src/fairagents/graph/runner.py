@@ -7,6 +7,13 @@ agents whose ballots were checkpointed are not asked again (LangGraph keeps thei
 and only the interrupted ones re-run. After every step the transcript, outcome and fairness
 files are rewritten from the checkpointed state (:mod:`~fairagents.graph.run_directory`).
 
+**People.** When a human agent or approver is asked, the run *pauses*: LangGraph's
+``interrupt`` leaves the question in the checkpoint, ``run.json`` says ``status: paused``,
+``questions.json`` lists what is asked, and the :class:`RunResult` carries the questions.
+:func:`resume_run` with ``answers`` (person's name → answer, read by
+:func:`~fairagents.agents.read_answer`) continues it; an answer that cannot be read raises
+:class:`~fairagents.errors.AnswerError` and leaves the run paused, untouched.
+
 ``on_event`` receives every ``custom`` stream event (each tagged with ``agent`` and ``round``)
 as it happens. A ballot or proposal that fails after its retries, or a backend that fails,
 ends the run: ``run.json`` records ``status: failed`` and the error, and the error is raised.
@@ -18,14 +25,16 @@ import sqlite3
 import uuid
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.sqlite import SqliteSaver
+from langgraph.types import Command, StateSnapshot
 
-from fairagents.errors import FairagentsError, InputError
+from fairagents.agents.human import Question, read_answer
+from fairagents.errors import AnswerError, FairagentsError, InputError
 from fairagents.graph.builder import Deliberation
 from fairagents.graph.run_directory import (
     CHECKPOINT,
@@ -34,25 +43,73 @@ from fairagents.graph.run_directory import (
     now,
     read_run,
     write_outputs,
+    write_questions,
     write_record,
 )
 from fairagents.graph.state import checkpoint_serde
 from fairagents.llm import BallotStats
 from fairagents.scenarios import Scenario
 
-__all__ = ["RunResult", "apply_overrides", "open_checkpointer", "resume_run", "start_run"]
+__all__ = [
+    "Pending",
+    "RunResult",
+    "apply_overrides",
+    "open_checkpointer",
+    "pending_questions",
+    "resume_run",
+    "start_run",
+]
 
 Event = dict[str, Any]
 
 
+@dataclass(frozen=True)
+class Pending:
+    """A question a paused run waits on: LangGraph's interrupt id and the question."""
+
+    id: str
+    question: Question
+
+
 @dataclass
 class RunResult:
-    """A finished (or failed) run: its directory, record, final state and ballot statistics."""
+    """A finished, paused (or failed) run: its directory, record, state and ballot statistics;
+    ``questions`` are what a paused run waits on."""
 
     run_dir: Path
     record: RunRecord
     state: dict[str, Any]
     stats: BallotStats
+    questions: list[Pending] = field(default_factory=list)
+
+
+def pending_questions(snapshot: StateSnapshot) -> list[Pending]:
+    """The questions a checkpointed graph is paused on (none when it is not paused)."""
+    return [
+        Pending(id=i.id, question=Question.model_validate(i.value)) for i in snapshot.interrupts
+    ]
+
+
+def _resume_command(
+    pending: list[Pending], answers: Mapping[str, Any], scenario: Scenario
+) -> Command[Any]:
+    """The ``Command`` resuming every pending question, each answer checked first."""
+    asked = {p.question.who: p for p in pending}
+    unknown = sorted(set(answers) - set(asked))
+    if unknown or not pending:
+        waiting = ", ".join(asked) or "nobody"
+        raise AnswerError(
+            f"answers for {', '.join(unknown) or 'anyone'}, but the run waits on: {waiting}"
+        )
+    missing = [who for who in asked if who not in answers]
+    if missing:
+        raise AnswerError(f"no answer for {', '.join(missing)}; the run waits on all of them")
+    for who, p in asked.items():
+        try:
+            read_answer(p.question, answers[who], scenario)
+        except AnswerError as exc:
+            raise AnswerError(f"answer of {who}: {exc}") from None
+    return Command(resume={p.id: answers[p.question.who] for p in pending})
 
 
 @contextmanager
@@ -134,8 +191,13 @@ def resume_run(
     model: str | BaseChatModel | Mapping[str, BaseChatModel] | None = None,
     retriever: Any | Callable[[], Any] | None = None,
     on_event: Callable[[Event], None] | None = None,
+    answers: Mapping[str, Any] | None = None,
 ) -> RunResult:
-    """Continue the run in ``run_dir`` from its last checkpoint (a finished run is left as is)."""
+    """Continue the run in ``run_dir`` from its last checkpoint (a finished run is left as is).
+
+    A paused run needs ``answers``: each person it waits on → their answer; without them it
+    stays paused and the result lists the questions again.
+    """
     run_dir = Path(run_dir)
     record = read_run(run_dir)
     return _execute(
@@ -144,6 +206,7 @@ def resume_run(
         model=model if model is not None else record.model,
         retriever=retriever,
         on_event=on_event,
+        answers=answers,
     )
 
 
@@ -154,6 +217,7 @@ def _execute(
     model: str | BaseChatModel | Mapping[str, BaseChatModel] | None,
     retriever: Any | Callable[[], Any] | None,
     on_event: Callable[[Event], None] | None,
+    answers: Mapping[str, Any] | None = None,
 ) -> RunResult:
     if callable(retriever) and not hasattr(retriever, "retrieve"):
         retriever = _LazyRetriever(retriever)
@@ -166,10 +230,15 @@ def _execute(
         # every task of a superstep had saved its writes before a crash, LangGraph lists no
         # next node although the superstep was never committed; ``stream(None)`` applies them.)
         done = bool(snapshot.values.get("stop"))
+        pending = pending_questions(snapshot)
+        start: dict[str, Any] | Command[Any] | None = None if snapshot.values else {}
+        if answers is not None:
+            start = _resume_command(pending, answers, record.scenario)
+        elif pending:  # paused, and nothing to answer with: leave it as it is
+            done = True
         if not done:
             record = record.model_copy(update={"status": "running", "error": ""})
             write_record(run_dir, record)
-            start: dict[str, Any] | None = None if snapshot.values else {}
             try:
                 for mode, chunk in graph.stream(start, config, stream_mode=["updates", "custom"]):
                     if mode == "custom":
@@ -182,8 +251,13 @@ def _execute(
                 write_record(run_dir, record)
                 write_outputs(run_dir, graph.get_state(config).values, record)
                 raise
-        state = dict(graph.get_state(config).values)
-    record = record.model_copy(update={"status": "finished"})
+        snapshot = graph.get_state(config)
+        state = dict(snapshot.values)
+        pending = pending_questions(snapshot)
+    record = record.model_copy(update={"status": "paused" if pending else "finished"})
     write_record(run_dir, record)
     write_outputs(run_dir, state, record)
-    return RunResult(run_dir=run_dir, record=record, state=state, stats=deliberation.stats)
+    write_questions(run_dir, [p.question for p in pending])
+    return RunResult(
+        run_dir=run_dir, record=record, state=state, stats=deliberation.stats, questions=pending
+    )

@@ -2,9 +2,9 @@
 
 Every record of a run lives here, keyed so that a write is idempotent — ``"RRR/agent"`` for an
 agent's proposal or ballot in round RRR (zero-padded, so keys sort by round), ``"RRR"`` for a
-round's outcome, evaluation and mediation, the candidate id for the table. Agents run in parallel
-(LangGraph ``Send``), so these fields merge dictionaries instead of overwriting them; a node
-returns only the entries it adds. Values are frozen pydantic records
+round's outcome, evaluation, mediation and approval, the candidate id for the table. Agents run
+in parallel (LangGraph ``Send``), so these fields merge dictionaries instead of overwriting
+them; a node returns only the entries it adds. Values are frozen pydantic records
 (:mod:`fairagents.agents.records`), allow-listed for the checkpoint serializer.
 
 >>> key(2, "rawlsian")
@@ -22,6 +22,7 @@ from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 
 from fairagents.agents.records import (
     AgentView,
+    Approval,
     Assessment,
     CastBallot,
     Mediation,
@@ -54,7 +55,21 @@ def key(round: int, agent: str) -> str:
 
 
 class DeliberationState(TypedDict, total=False):
-    """The state of one deliberation (see the module docstring)."""
+    """The state of one deliberation: public, so your own nodes can read and extend it.
+
+    - ``round`` — the current round, from 0;
+    - ``passages`` — agent → the passages it retrieved;
+    - ``table`` — candidate id → :class:`~fairagents.agents.Candidate` (what agents rank);
+    - ``proposals`` / ``ballots`` — ``"RRR/agent"`` → :class:`~fairagents.agents.Proposal` /
+      :class:`~fairagents.agents.CastBallot`;
+    - ``outcomes`` / ``evaluations`` / ``mediations`` / ``approvals`` — ``"RRR"`` → the round's
+      :class:`~fairagents.models.Outcome`, :class:`~fairagents.agents.RoundEvaluation`,
+      :class:`~fairagents.agents.Mediation`, :class:`~fairagents.agents.Approval`;
+    - ``stop`` — why the run stopped, ``""`` while it goes on.
+
+    Add fields of your own by subclassing (``class MyState(DeliberationState): checks: …``);
+    a field that parallel nodes write needs a reducer such as :func:`merge`.
+    """
 
     round: int
     passages: Annotated[dict[str, tuple[Passage, ...]], merge]
@@ -64,6 +79,7 @@ class DeliberationState(TypedDict, total=False):
     outcomes: Annotated[dict[str, Outcome], merge]
     evaluations: Annotated[dict[str, RoundEvaluation], merge]
     mediations: Annotated[dict[str, Mediation], merge]
+    approvals: Annotated[dict[str, Approval], merge]
     stop: str
 
 
@@ -75,6 +91,7 @@ def this_round(records: Mapping[str, V] | None, round: int) -> dict[str, V]:
 
 STATE_TYPES: tuple[type[Any], ...] = (
     AgentView,
+    Approval,
     Assessment,
     Candidate,
     CastBallot,

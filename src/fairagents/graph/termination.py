@@ -17,11 +17,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from fairagents.graph.state import this_round
+from fairagents.graph.state import round_key, this_round
 
 __all__ = [
     "AllOf",
     "AnyOf",
+    "Approved",
     "Consensus",
     "Convergence",
     "MaxRounds",
@@ -160,6 +161,17 @@ class TokenBudget(Termination):
 
     def __repr__(self) -> str:
         return f"TokenBudget({self.tokens})"
+
+
+class Approved(Termination):
+    """Stops when the round's human approver accepted its decision (see ``approval_node``)."""
+
+    def reason(self, state: State) -> str | None:
+        approval = (state.get("approvals") or {}).get(round_key(state.get("round", 0)))
+        if approval is None or not approval.accepted:
+            return None
+        note = f": {approval.note}" if approval.note else ""
+        return f"{approval.approver} accepted {approval.decision}{note}"
 
 
 def as_termination(condition: Termination | Sequence[Termination]) -> Termination:

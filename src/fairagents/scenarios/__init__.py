@@ -7,11 +7,19 @@
 """
 
 from fairagents.scenarios.loading import load_scenario, parse_scenario
-from fairagents.scenarios.model import AgentSpec, ProtocolSpec, RuleSpec, Scenario, Stance
+from fairagents.scenarios.model import (
+    AgentSpec,
+    ApproverSpec,
+    ProtocolSpec,
+    RuleSpec,
+    Scenario,
+    Stance,
+)
 from fairagents.scenarios.triage import Patient, TriageCase
 
 __all__ = [
     "AgentSpec",
+    "ApproverSpec",
     "Patient",
     "ProtocolSpec",
     "RuleSpec",

@@ -19,6 +19,13 @@ interest of the group it ``favours`` (default: the party it represents) while cl
 citing its framework's corpus if it has one. ``concession`` (0 never moves … 1 adopts the
 mediator's standing at once) drives the deterministic revision rule of analytic agents.
 
+**Humans.** An agent with ``human: true`` is a person, not a model: each round the run pauses and
+asks them for their proposal (``generate`` mode) and their ranking, shown what the visibility
+rule lets through, like any agent. An ``approver`` (``approver: council``) is a person asked
+after each round that would not otherwise end the run whether to accept the round's decision
+(the run stops) or send the debate on. The run's checkpoint holds the pause; ``fairagents run``
+asks in the terminal, ``fairagents run --resume RUN_DIR --answer FILE`` answers from a file.
+
 **Protocol.** ``mode: menu`` — agents rank the problem's exact menu (plus the mediator's
 compromises); ``mode: generate`` — each agent proposes an outcome (an allocation, a package within
 budget, or a pick), which joins the table under its author's name. ``visibility``: what an agent
@@ -48,7 +55,15 @@ from fairagents.problems import Problem
 from fairagents.problems.loading import parse_problem
 from fairagents.scenarios.triage import TriageCase
 
-__all__ = ["AgentSpec", "ProtocolSpec", "RuleSpec", "Scenario", "Stance", "Visibility"]
+__all__ = [
+    "AgentSpec",
+    "ApproverSpec",
+    "ProtocolSpec",
+    "RuleSpec",
+    "Scenario",
+    "Stance",
+    "Visibility",
+]
 
 Stance = Literal["aligned", "neutral", "adversarial"]
 Visibility = Literal["arguments", "summary", "none"]
@@ -80,6 +95,7 @@ class AgentSpec(InputModel):
     persona: str = Field(default="", max_length=4000)
     model: str | None = None
     concession: Share | None = None
+    human: bool = Field(default=False, strict=True, description="a person answers for this agent")
 
     @model_validator(mode="before")
     @classmethod
@@ -103,6 +119,8 @@ class AgentSpec(InputModel):
         if self.stance == "adversarial" and not (self.favours or self.represents):
             raise ValueError("an adversarial agent needs favours: GROUP (or represents: …)")
         if self.model is not None:
+            if self.human:
+                raise ValueError("a human agent has no model; remove model: or human: true")
             parse_spec(self.model)
         return self
 
@@ -112,6 +130,27 @@ class AgentSpec(InputModel):
         if self.stance != "adversarial":
             return None
         return self.favours or self.represents
+
+
+class ApproverSpec(InputModel):
+    """A person who accepts a round's decision or sends the debate on.
+
+    >>> ApproverSpec.model_validate("council").name
+    'council'
+    """
+
+    validation_error = ScenarioError
+
+    name: str = Field(pattern=NAME_PATTERN)
+    question: str = Field(
+        default="Accept this round's decision, or send the debate on for another round?",
+        max_length=2000,
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_name(cls, data: Any) -> Any:
+        return {"name": data} if isinstance(data, str) else data
 
 
 class ProtocolSpec(InputModel):
@@ -173,6 +212,7 @@ class Scenario(InputModel):
     rule: RuleSpec = Field(default_factory=RuleSpec)
     model: str = "analytic"
     seed: int = Field(default=0, strict=True, ge=0, le=2**63 - 1)  # an integer, not a flag
+    approver: ApproverSpec | None = None
 
     @field_validator("problem", mode="before")
     @classmethod
@@ -210,7 +250,18 @@ class Scenario(InputModel):
                         f"{where}.{field}: {value!r} is neither a stakeholder nor a group of the "
                         f"problem; known: {', '.join(sorted(parties))}"
                     )
+        if self.approver is not None and self.approver.name in names | {"mediator"}:
+            raise ValueError(
+                f"approver.name: {self.approver.name!r} is taken by an agent; give the approver "
+                "a name of its own"
+            )
         return self
+
+    @property
+    def humans(self) -> tuple[str, ...]:
+        """The names of every person taking part: human agents, then the approver."""
+        people = [a.name for a in self.agents if a.human]
+        return (*people, *([self.approver.name] if self.approver else []))
 
     def parties(self) -> dict[str, tuple[str, ...]]:
         """Every stakeholder id and group name → the stakeholders it stands for."""
