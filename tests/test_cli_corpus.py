@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from fairagents.cli import app
+from fairagents.resources import packaged_corpora
 from tests._rag_support import PASSAGES, write_corpus
 
 runner = CliRunner()
@@ -98,6 +99,11 @@ def test_errors_are_one_readable_line(env: list[str], tmp_path: Path) -> None:
 def test_default_corpus_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("FAIRAGENTS_CORPORA", raising=False)
     monkeypatch.chdir(tmp_path)
+    # No ./corpora: the eight corpora shipped with the package.
+    code, out, err = _run("corpus", "list", "--cache-dir", str(tmp_path / "cache"), "--json")
+    assert code == 0, err
+    assert json.loads(out)["corpus"] == str(packaged_corpora())
+    monkeypatch.setattr("fairagents.rag.settings.packaged_corpora", lambda: None)
     code, _, err = _run("corpus", "list", "--cache-dir", str(tmp_path / "cache"))
     assert code == 2 and "no corpus folder: pass --corpora DIR" in err
     write_corpus(tmp_path / "corpora")

@@ -1,9 +1,10 @@
 """``fairagents corpus build | list | query``: the retrieval index from the command line.
 
-The corpus folder is ``--corpora DIR``, else ``FAIRAGENTS_CORPORA``, else ``./corpora`` when run
-from a checkout. The index lives in the user cache directory (``FAIRAGENTS_CACHE_DIR`` /
-``--cache-dir``) or on a Chroma server (``--chroma-url`` / ``FAIRAGENTS_CHROMA_URL``). chromadb and
-sentence-transformers are imported inside the commands, so the CLI starts fast.
+The corpus folder is ``--corpora DIR``, else ``FAIRAGENTS_CORPORA``, else ``./corpora``, else
+the eight corpora shipped inside the package (so an installed package works from any folder).
+The index lives in the user cache directory (``FAIRAGENTS_CACHE_DIR`` / ``--cache-dir``) or on a
+Chroma server (``--chroma-url`` / ``FAIRAGENTS_CHROMA_URL``). chromadb and sentence-transformers
+are imported inside the commands, so the CLI starts fast.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ CorporaOpt = Annotated[
     Path | None,
     typer.Option(
         "--corpora",
-        help="Corpus folder (<framework>/*.md). Default: $FAIRAGENTS_CORPORA, else ./corpora.",
+        help="Corpus folder (<framework>/*.md). Default: $FAIRAGENTS_CORPORA, else ./corpora, "
+        "else the corpora shipped with the package.",
         file_okay=False,
     ),
 ]

@@ -92,6 +92,15 @@ def ask_in_terminal(questions: list[Pending], scenario: Scenario) -> dict[str, A
     return answers
 
 
+def _scenario_file(path: Path) -> Path:
+    """``path``, or the shipped scenario of that name when no such file exists."""
+    from fairagents.resources import scenario_names, shipped_scenario
+
+    if not path.exists() and path.suffix == "" and str(path) in scenario_names():
+        return shipped_scenario(str(path))
+    return path
+
+
 def _answers_file(path: Path, run_dir: Path) -> dict[str, Any]:
     """``--answer FILE``: person → answer; a single answer when the run waits on one person."""
     from fairagents.graph.run_directory import QUESTIONS
@@ -124,7 +133,10 @@ def _retriever_factory(corpora: Path | None) -> Callable[[], Any]:
 def run(
     scenario_path: Annotated[
         Path | None,
-        typer.Argument(metavar="SCENARIO", help="Scenario YAML or JSON file."),
+        typer.Argument(
+            metavar="SCENARIO",
+            help="Scenario YAML or JSON file, or the name of a shipped one (triage, tourism …).",
+        ),
     ] = None,
     model: Annotated[
         str | None,
@@ -151,7 +163,10 @@ def run(
     ] = False,
     corpora: Annotated[
         Path | None,
-        typer.Option("--corpora", help="Corpus folder; default $FAIRAGENTS_CORPORA or ./corpora."),
+        typer.Option(
+            "--corpora",
+            help="Corpus folder; default $FAIRAGENTS_CORPORA, ./corpora, or the shipped ones.",
+        ),
     ] = None,
     passages: Annotated[
         bool, typer.Option("--passages/--no-passages", help="Retrieve passages for agents.")
@@ -192,7 +207,7 @@ def run(
             fail("give a SCENARIO file, or --resume RUN_DIR")
         else:
             scenario = apply_overrides(
-                load_scenario(scenario_path), rule=rule, rounds=rounds, seed=seed
+                load_scenario(_scenario_file(scenario_path)), rule=rule, rounds=rounds, seed=seed
             )
         if model is not None:
             from fairagents.llm import parse_spec

@@ -16,6 +16,7 @@ from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from fairagents.errors import CorpusError
+from fairagents.resources import packaged_corpora
 
 __all__ = ["RagSettings", "default_cache_dir"]
 
@@ -35,7 +36,8 @@ class RagSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="FAIRAGENTS_", frozen=True, extra="ignore")
 
     corpora: Path | None = None
-    """Corpus folder when none is passed; else ``./corpora`` if it exists (a checkout)."""
+    """Corpus folder when none is passed; else ``./corpora`` if it exists, else the corpora
+    shipped with the package."""
     cache_dir: Path = Field(default_factory=default_cache_dir)
     """Root of the persistent Chroma database and the embedding cache."""
     chroma_url: str | None = None
@@ -58,7 +60,8 @@ class RagSettings(BaseSettings):
         return self
 
     def corpora_dir(self, explicit: Path | str | None = None) -> Path:
-        """The corpus folder: ``explicit``, else ``FAIRAGENTS_CORPORA``, else ``./corpora``."""
+        """The corpus folder: ``explicit``, else ``FAIRAGENTS_CORPORA``, else ``./corpora``,
+        else the eight corpora shipped with the package (:mod:`fairagents.resources`)."""
         if explicit is not None:
             return Path(explicit).expanduser()
         if self.corpora is not None:
@@ -66,9 +69,12 @@ class RagSettings(BaseSettings):
         local = Path.cwd() / "corpora"
         if local.is_dir():
             return local
+        shipped = packaged_corpora()
+        if shipped is not None:
+            return shipped
         raise CorpusError(
-            "no corpus folder: pass --corpora DIR, set FAIRAGENTS_CORPORA, or run from a "
-            "fairagents checkout (which has ./corpora)"
+            "no corpus folder: pass --corpora DIR or set FAIRAGENTS_CORPORA (this install ships "
+            "no corpora)"
         )
 
     @property

@@ -1,0 +1,51 @@
+"""``fairagents init``: a starter scenario to edit, written from one the package ships.
+
+Works from any folder of an installed package: the scenarios travel inside it
+(:mod:`fairagents.resources`), and so do the corpora agents cite, so ``fairagents init``,
+``fairagents corpus build`` and ``fairagents run triage.yaml`` need nothing else.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.markup import escape
+
+from fairagents.cli._app import app, console, fail, user_errors
+
+__all__ = ["init"]
+
+HEADER = """\
+# A starter scenario written by `fairagents init` from the shipped {name!r}: edit it, then run
+#   fairagents run {file}
+# Its fields (problem, agents, protocol, rule, seed, human agents, approver) are described in
+# the "Deliberation" section of fairagents' README.
+"""
+
+
+@app.command()
+def init(
+    directory: Annotated[
+        Path, typer.Argument(metavar="DIR", help="Folder to write the scenario in.")
+    ] = Path("."),
+    source: Annotated[
+        str,
+        typer.Option("--from", help="The shipped scenario to start from (triage, tourism …)."),
+    ] = "triage",
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
+) -> None:
+    """Write a starter scenario (DIR/NAME.yaml) from one the package ships."""
+    from fairagents.resources import shipped_scenario
+
+    with user_errors():
+        original = shipped_scenario(source)
+    target = directory / original.name
+    if target.exists() and not force:
+        fail(f"{target} exists; edit it, or pass --force to overwrite it")
+    directory.mkdir(parents=True, exist_ok=True)
+    text = HEADER.format(name=source, file=target) + original.read_text(encoding="utf-8")
+    target.write_text(text, encoding="utf-8")
+    console.print(f"wrote {escape(str(target))}; next:", highlight=False)
+    console.print(f"  fairagents run {escape(str(target))}", highlight=False)
