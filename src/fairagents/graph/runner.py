@@ -51,6 +51,7 @@ from fairagents.llm import BallotStats
 from fairagents.scenarios import Scenario
 
 __all__ = [
+    "LazyRetriever",
     "Pending",
     "RunResult",
     "apply_overrides",
@@ -142,7 +143,7 @@ def apply_overrides(
     return parse_scenario(data, "command line")
 
 
-class _LazyRetriever:
+class LazyRetriever:
     """Opens the corpus index on the first query, so a resumed run past retrieval skips it."""
 
     def __init__(self, factory: Callable[[], Any]) -> None:
@@ -220,7 +221,7 @@ def _execute(
     answers: Mapping[str, Any] | None = None,
 ) -> RunResult:
     if callable(retriever) and not hasattr(retriever, "retrieve"):
-        retriever = _LazyRetriever(retriever)
+        retriever = LazyRetriever(retriever)
     deliberation = Deliberation(record.scenario, model=model, retriever=retriever)
     config: Any = {"configurable": {"thread_id": record.thread_id}}
     with open_checkpointer(run_dir / CHECKPOINT) as saver:
