@@ -1,13 +1,41 @@
 """The deliberation graph: agents debate in rounds, a mediator steers, a rule decides.
 
+:func:`build_deliberation_graph` wires the built-in graph; every part of it is public, for
+graphs of your own: the node factories (:mod:`fairagents.graph.nodes`), the state type and its
+reducer, the termination conditions (composable with ``|``, ``&`` or a list), and
+:class:`Deliberation`, which builds the agents, mediator, approver and judge they need.
+
 >>> from fairagents.graph import build_deliberation_graph
 """
 
 from fairagents.graph.builder import Deliberation, build_deliberation_graph, protocol_termination
-from fairagents.graph.state import DeliberationState, checkpoint_serde
+from fairagents.graph.nodes import (
+    aggregate_node,
+    approval_node,
+    ballot_node,
+    decide_node,
+    emit,
+    evaluate_node,
+    fan_out,
+    gather_node,
+    mediate_node,
+    next_round_node,
+    propose_node,
+    retrieve_node,
+    setup_node,
+)
+from fairagents.graph.state import (
+    DeliberationState,
+    checkpoint_serde,
+    key,
+    merge,
+    round_key,
+    this_round,
+)
 from fairagents.graph.termination import (
     AllOf,
     AnyOf,
+    Approved,
     Consensus,
     Convergence,
     MaxRounds,
@@ -18,6 +46,7 @@ from fairagents.graph.termination import (
 __all__ = [
     "AllOf",
     "AnyOf",
+    "Approved",
     "Consensus",
     "Convergence",
     "Deliberation",
@@ -25,7 +54,24 @@ __all__ = [
     "MaxRounds",
     "Termination",
     "TokenBudget",
+    "aggregate_node",
+    "approval_node",
+    "ballot_node",
     "build_deliberation_graph",
     "checkpoint_serde",
+    "decide_node",
+    "emit",
+    "evaluate_node",
+    "fan_out",
+    "gather_node",
+    "key",
+    "mediate_node",
+    "merge",
+    "next_round_node",
+    "propose_node",
     "protocol_termination",
+    "retrieve_node",
+    "round_key",
+    "setup_node",
+    "this_round",
 ]

@@ -81,13 +81,16 @@ __all__ = [
 ]
 
 State = DeliberationState
+FullState = Mapping[str, Any]
+"""What the termination nodes read: the whole state, fields of your own included (a node
+annotated with :class:`DeliberationState` would be given only its fields)."""
 Update = dict[str, Any]
 
 
 class StateNode(Protocol):
     """A node over the whole state (LangGraph passes it as ``state``)."""
 
-    def __call__(self, state: State) -> Update: ...
+    def __call__(self, state: Any) -> Update: ...
 
 
 class AgentNode(Protocol):
@@ -323,7 +326,7 @@ def approval_node(approver: HumanApprover, unless: Termination | None = None) ->
     termination condition, which stops the run when the approver accepted.
     """
 
-    def approve(state: State) -> Update:
+    def approve(state: FullState) -> Update:
         round_ = state["round"]
         if unless is not None and unless.reason(state):
             return {}
@@ -349,7 +352,7 @@ def approval_node(approver: HumanApprover, unless: Termination | None = None) ->
 def decide_node(termination: Termination) -> StateNode:
     """Whether to stop: the termination condition's reason, or ``""`` to go on."""
 
-    def decide(state: State) -> Update:
+    def decide(state: FullState) -> Update:
         reason = termination.reason(state) or ""
         emit("decision", agent="mediator", round=state["round"], stop=reason)
         return {"stop": reason}
@@ -358,7 +361,7 @@ def decide_node(termination: Termination) -> StateNode:
 
 
 def next_round_node() -> StateNode:
-    """Round + 1."""
+    """The step between rounds: round + 1 (the routers then send agents their new views)."""
 
     def next_round(state: State) -> Update:
         return {"round": state["round"] + 1}
