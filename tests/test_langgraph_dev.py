@@ -8,12 +8,8 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +18,7 @@ import pytest
 from langgraph_sdk import get_sync_client
 from langgraph_sdk.client import SyncLangGraphClient
 
+from ._servers import free_port, wait_until_up
 from .conftest import ROOT
 
 pytestmark = pytest.mark.server
@@ -29,16 +26,10 @@ pytestmark = pytest.mark.server
 GRAPHS = ROOT / "graphs"
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SyncLangGraphClient]:
     """``langgraph dev`` on a free loopback port, run from ``graphs/``; a client of it."""
-    port = _free_port()
+    port = free_port()
     env = {
         **os.environ,
         "LANGGRAPH_CLI_NO_ANALYTICS": "1",
@@ -63,19 +54,7 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SyncLangGraphCl
         )
         url = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 120
-            while True:
-                if process.poll() is not None:
-                    pytest.fail(f"langgraph dev exited: {log_path.read_text()[-3000:]}")
-                try:
-                    with urllib.request.urlopen(f"{url}/ok", timeout=2) as response:
-                        if response.status == 200:
-                            break
-                except (urllib.error.URLError, ConnectionError, TimeoutError):
-                    pass
-                if time.monotonic() > deadline:
-                    pytest.fail(f"langgraph dev not up in 120 s: {log_path.read_text()[-3000:]}")
-                time.sleep(0.5)
+            wait_until_up(f"{url}/ok", process, log_path, 120)
             with get_sync_client(url=url) as client:
                 yield client
         finally:

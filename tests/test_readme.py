@@ -24,8 +24,9 @@ def test_readme_block_runs(code: str, capsys: pytest.CaptureFixture[str]) -> Non
     from fairagents.aggregators import unregister_aggregator
 
     before = set(available_aggregators())
+    # dont_inherit: the block runs as written, without this module's `from __future__` imports.
     try:
-        exec(compile(code, "README.md", "exec"), {"__name__": "readme_example"})
+        exec(compile(code, "README.md", "exec", dont_inherit=True), {"__name__": "readme_example"})
     finally:  # a block that registers a rule must not leak it into other tests
         for name in set(available_aggregators()) - before:
             unregister_aggregator(name)
@@ -37,7 +38,7 @@ def test_readme_plug_in_rule_registers_and_passes_the_kit() -> None:
     from fairagents.testing import check_aggregator
 
     block = next(b for b in CORE_BLOCKS if "register_aggregator" in b)
-    exec(compile(block, "README.md", "exec"), {"__name__": "readme_example"})
+    exec(compile(block, "README.md", "exec", dont_inherit=True), {"__name__": "readme_example"})
     try:
         profile = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["c", "a", "b"]])
         assert aggregate(profile, "antiplurality").winners == ("a",)
