@@ -20,8 +20,6 @@ from pathlib import Path
 
 import pytest
 
-from fairagents.llm.local import locate_gguf
-
 __all__ = ["RecordingProxy", "free_port", "llama_server", "wait_until_up"]
 
 
@@ -51,6 +49,8 @@ def wait_until_up(url: str, process: subprocess.Popen[bytes], log: Path, seconds
 @contextmanager
 def llama_server(folder: Path, n_ctx: int = 2048) -> Iterator[str]:
     """``python -m llama_cpp.server`` with the embedded GGUF; yields its ``…/v1`` base URL."""
+    from fairagents.llm.local import locate_gguf
+
     port = free_port()
     command = [
         sys.executable, "-m", "llama_cpp.server",

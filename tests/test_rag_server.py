@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import shutil
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,6 +20,7 @@ from fairagents.rag import (
     load_corpus,
 )
 from tests._rag_support import make_settings, write_corpus
+from tests._servers import free_port, wait_until_up
 
 pytestmark = pytest.mark.server
 
@@ -36,34 +34,16 @@ def _chroma_cli() -> str:
     return which
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     data = tmp_path_factory.mktemp("chroma-server")
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     with (data / "server.log").open("wb") as log:
         cmd = [_chroma_cli(), "run", "--path", str(data / "db"), "--host", "127.0.0.1"]
         proc = subprocess.Popen([*cmd, "--port", str(port)], stdout=log, stderr=log)
         try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    with urllib.request.urlopen(f"{url}/api/v2/heartbeat", timeout=2) as r:
-                        if r.status == 200:
-                            break
-                except OSError:
-                    pass
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(
-                        f"chroma server did not come up: {(data / 'server.log').read_text()}"
-                    )
-                time.sleep(0.2)
+            wait_until_up(f"{url}/api/v2/heartbeat", proc, data / "server.log", 60)
             yield url
         finally:
             proc.terminate()
@@ -97,7 +77,7 @@ def test_build_and_query_on_a_server(chroma_url: str, tmp_path: Path) -> None:
 
 def test_unreachable_server_is_a_clear_error(tmp_path: Path) -> None:
     corpus = load_corpus(write_corpus(tmp_path / "corpora"))
-    settings = make_settings(tmp_path, chroma_url=f"http://127.0.0.1:{_free_port()}")
+    settings = make_settings(tmp_path, chroma_url=f"http://127.0.0.1:{free_port()}")
     with pytest.raises(BackendError, match="cannot reach the Chroma server at http://127"):
         CorpusIndex(
             corpus,

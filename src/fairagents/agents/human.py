@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import Field
 
@@ -152,13 +152,14 @@ def ask_until_read(ask: Ask, question: Question, read: Callable[[Any], R]) -> R:
             error = str(exc)
 
 
-class HumanAdvocate:
-    """An agent of the scenario answered by a person: proposes and ranks like any advocate."""
+S = TypeVar("S", bound=AgentSpec | ApproverSpec)
 
-    analytic = False
 
-    def __init__(self, spec: AgentSpec, scenario: Scenario, ask: Ask) -> None:
-        self.spec = spec
+class _Person(Generic[S]):
+    """A person of the scenario, asked through ``ask``."""
+
+    def __init__(self, spec: S, scenario: Scenario, ask: Ask) -> None:
+        self.spec: S = spec
         self.scenario = scenario
         self.ask = ask
 
@@ -167,7 +168,13 @@ class HumanAdvocate:
         return self.spec.name
 
     def __repr__(self) -> str:
-        return f"HumanAdvocate({self.name!r})"
+        return f"{type(self).__name__}({self.name!r})"
+
+
+class HumanAdvocate(_Person[AgentSpec]):
+    """An agent of the scenario answered by a person: proposes and ranks like any advocate."""
+
+    analytic = False
 
     def _question(self, view: AgentView, kind: QuestionKind) -> Question:
         if kind == "proposal":
@@ -201,17 +208,8 @@ class HumanAdvocate:
         return ask_until_read(self.ask, question, lambda raw: _ballot(question, raw))
 
 
-class HumanApprover:
+class HumanApprover(_Person[ApproverSpec]):
     """The scenario's approver: accepts a round's decision or sends the debate on."""
-
-    def __init__(self, spec: ApproverSpec, scenario: Scenario, ask: Ask) -> None:
-        self.spec = spec
-        self.scenario = scenario
-        self.ask = ask
-
-    @property
-    def name(self) -> str:
-        return self.spec.name
 
     def approve(
         self, round: int, table: Mapping[str, Candidate], outcome: Outcome, mediation: Mediation
