@@ -384,7 +384,7 @@ def _proposal(question: Question, raw: Any, scenario: Scenario) -> Proposal:
     if "over_budget_trimmed" in repairs:
         raise AnswerError("the package is over budget; drop a project")
     return Proposal.of(
-        reply.payload,
+        reply.outcome,
         agent=question.who,
         round=question.round,
         argument=_text(fields.get("argument", "")),
