@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
-from pydantic import ValidationError
 from typer.testing import CliRunner
 
 from fairagents.agents.human import Option, Question, read_answer, read_approval, read_ranking
@@ -129,9 +128,9 @@ def test_proposals_are_checked_for_feasibility_like_a_models() -> None:
 def test_scenarios_with_people_are_validated() -> None:
     data = COUNCIL.model_dump()
     data["agents"][2]["model"] = "analytic"
-    with pytest.raises(ValidationError, match="a human agent has no model"):
+    with pytest.raises(ScenarioError, match="a human agent has no model"):
         Scenario.model_validate(data)
-    with pytest.raises(ValidationError, match=r"approver\.name: 'visitors' is taken"):
+    with pytest.raises(ScenarioError, match=r"'visitors' is taken by an agent"):
         changed(COUNCIL, approver={"name": "visitors"})
     with pytest.raises(ScenarioError, match=r"LLM or human agents \(residents\)"):
         Deliberation(changed(COUNCIL, approver=None), rule="utilitarian")
