@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-__all__ = ["RecordingProxy", "free_port", "llama_server", "wait_until_up"]
+__all__ = ["RecordingProxy", "free_port", "llama_server", "stop", "wait_until_up"]
 
 
 def free_port() -> int:
@@ -46,6 +46,16 @@ def wait_until_up(url: str, process: subprocess.Popen[bytes], log: Path, seconds
         time.sleep(0.5)
 
 
+def stop(process: subprocess.Popen[bytes], timeout: float = 20) -> None:
+    """End a server the test started: politely, then for sure."""
+    process.terminate()
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 @contextmanager
 def llama_server(folder: Path, n_ctx: int = 2048) -> Iterator[str]:
     """``python -m llama_cpp.server`` with the embedded GGUF; yields its ``…/v1`` base URL."""
@@ -68,12 +78,7 @@ def llama_server(folder: Path, n_ctx: int = 2048) -> Iterator[str]:
             wait_until_up(f"{base}/v1/models", process, log_path, 120)
             yield f"{base}/v1"
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            stop(process)
 
 
 class RecordingProxy:

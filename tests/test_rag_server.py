@@ -20,7 +20,7 @@ from fairagents.rag import (
     load_corpus,
 )
 from tests._rag_support import make_settings, write_corpus
-from tests._servers import free_port, wait_until_up
+from tests._servers import free_port, stop, wait_until_up
 
 pytestmark = pytest.mark.server
 
@@ -46,12 +46,7 @@ def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             wait_until_up(f"{url}/api/v2/heartbeat", proc, data / "server.log", 60)
             yield url
         finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+            stop(proc, timeout=10)
 
 
 def test_build_and_query_on_a_server(chroma_url: str, tmp_path: Path) -> None:
