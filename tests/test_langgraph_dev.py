@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -28,7 +29,15 @@ GRAPHS = ROOT / "graphs"
 
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SyncLangGraphClient]:
-    """``langgraph dev`` on a free loopback port, run from ``graphs/``; a client of it."""
+    """``langgraph dev`` on a free loopback port, serving ``graphs/``; a client of it.
+
+    It runs from a copy of the folder: the server keeps its state in ``.langgraph_api/`` beside
+    ``langgraph.json``, which must not land in the checkout.
+    """
+    served = tmp_path_factory.mktemp("graphs")
+    for path in GRAPHS.iterdir():
+        if path.is_file():
+            shutil.copy(path, served / path.name)
     port = free_port()
     env = {
         **os.environ,
@@ -46,7 +55,7 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SyncLangGraphCl
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             command,
-            cwd=GRAPHS,
+            cwd=served,
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
