@@ -60,7 +60,7 @@ def _d_source(profile: Profile) -> str:
     given = profile.disagreement or {}
     if not given:
         return "d = each voter's worst utility"
-    if len(given) == len(profile.ballots):
+    if len(given) == len(profile.voters):  # voters, not ballots: no Ballot objects built
         return "d as given in the profile"
     return "d as given, else the voter's worst utility"
 

@@ -11,34 +11,86 @@ numeric views the rules compute on, built once and cached:
 - ``majority``: the weighted pairwise-majority matrix ``M[i, j]`` = total weight of ballots
   ranking ``i`` strictly above ``j``, computed once over the distinct ballots.
 - ``utilities`` and ``approvals``: ``(ballots × alternatives)`` matrices.
+
+Two ways in, one profile. Ballots that are all of one simple kind — rankings of plain ids,
+utilities, or approvals, with weights and voter ids — are kept as columns
+(:class:`~fairagents.models.columns.BallotColumns`) and checked as arrays: always from
+``Profile.from_arrays`` and the compact JSON form, and from ``from_rankings``,
+``from_utilities`` and ``model_validate`` whenever the input allows it and has at least
+``MIN_COLUMNAR_BALLOTS`` (8) ballots. Everything else (fewer ballots, mixed kinds, tie groups,
+proposals…) is validated ballot by ballot by pydantic, as ``Profile(...)`` always is.
+``profile.ballots`` always holds the :class:`Ballot` objects: a columnar profile builds them the
+first time they are read. Equality, ``model_dump``, ``model_dump_json`` and pickling do not
+depend on the way in.
+
+Compact JSON form (``Profile.model_validate`` / ``model_validate_json`` read both forms)::
+
+    {"alternatives": ["a", "b", "c"],
+     "ranks": [[0, 1, 2], [1, 0, null]],        # one row per ballot; null: left out, tied last
+     "weights": [2, 1], "voters": ["ann", "bob"]}
+
+with ``"utilities"`` (rows of numbers) or ``"approvals"`` (rows of 0/1) instead of, or besides,
+``"ranks"``, and an optional ``"disagreement"`` as in the per-ballot form.
+
+Bad input raises :class:`~fairagents.errors.ProfileError` with one line: the first problem, the
+ballot and field it is in, and how many more there are.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from functools import cached_property
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import chain
-from typing import Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import numpy as np
-from numpy.typing import NDArray
-from pydantic import Field, field_validator, model_validator
+import orjson
+from pydantic import (
+    AfterValidator,
+    Field,
+    SerializerFunctionWrapHandler,
+    TypeAdapter,
+    ValidationError,
+    model_serializer,
+    model_validator,
+)
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import InputModel, Real
+from fairagents.models._base import InputModel, Real, format_validation_error
 from fairagents.models.ballot import Ballot
+from fairagents.models.column_input import (
+    MIN_COLUMNAR_BALLOTS,
+    columns_from_arrays,
+    columns_from_ballot_dicts,
+    positions_from_rankings,
+    utility_matrix,
+)
+from fairagents.models.columns import BallotColumns, compact_form
+from fairagents.models.profile_views import ProfileViews
 
-FloatArray = NDArray[np.float64]
-IntArray = NDArray[np.int64]
-BoolArray = NDArray[np.bool_]
+_COLUMNS = "_ballot_columns"  # the __dict__ key of a columnar profile's BallotColumns
+_COMPACT_KEYS = ("alternatives", "ranks", "utilities", "approvals", "weights", "voters")
+_PER_BALLOT_KEYS = frozenset({"alternatives", "ballots", "disagreement"})
+_NOT_COMPACT = frozenset({"alternatives", "disagreement"})  # with these alone: per-ballot errors
 
 
-def _readonly(array: NDArray[Any]) -> NDArray[Any]:
-    array.flags.writeable = False
-    return array
+def _distinct(value: tuple[str, ...]) -> tuple[str, ...]:
+    seen: set[str] = set()
+    for alt in value:
+        if not alt:
+            raise ValueError("an alternative id must not be empty")
+        if alt in seen:
+            raise ValueError(f"alternative {alt!r} is listed twice")
+        seen.add(alt)
+    return value
 
 
-class Profile(InputModel):
+Alternatives = Annotated[tuple[str, ...], Field(min_length=1), AfterValidator(_distinct)]
+Disagreement = dict[str, Real] | None
+_ALTERNATIVES: TypeAdapter[tuple[str, ...]] = TypeAdapter(Alternatives)
+_DISAGREEMENT: TypeAdapter[dict[str, float] | None] = TypeAdapter(Disagreement)
+
+
+class Profile(InputModel, ProfileViews):
     """The ballots of one round over a fixed set of alternatives.
 
     >>> p = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["a", "c", "b"]])
@@ -48,23 +100,9 @@ class Profile(InputModel):
     [0.0, 2.0, 3.0]
     """
 
-    validation_error = ProfileError
-
-    alternatives: tuple[str, ...] = Field(min_length=1)
+    alternatives: Alternatives
     ballots: tuple[Ballot, ...] = Field(min_length=1)
-    disagreement: dict[str, Real] | None = None
-
-    @field_validator("alternatives")
-    @classmethod
-    def _distinct_alternatives(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        seen: set[str] = set()
-        for alt in value:
-            if not alt:
-                raise ValueError("an alternative id must not be empty")
-            if alt in seen:
-                raise ValueError(f"alternative {alt!r} is listed twice")
-            seen.add(alt)
-        return value
+    disagreement: Disagreement = None
 
     @model_validator(mode="after")
     def _ballots_match_alternatives(self) -> Profile:
@@ -100,17 +138,212 @@ class Profile(InputModel):
                 raise ValueError(
                     f"{where}.{field}: alternative {unknown!r} is unknown; known: {known_list}"
                 )
-        if self.disagreement is not None:
-            for voter in self.disagreement:
-                if voter not in voters:
-                    raise ValueError(f"disagreement: voter {voter!r} has no ballot")
-                if self.ballots[voters[voter]].utilities is None:
-                    raise ValueError(
-                        f"disagreement: voter {voter!r} has no utilities to compare with"
-                    )
+        _check_disagreement(
+            self.disagreement, voters, lambda i: self.ballots[i].utilities is not None
+        )
         return self
 
+    # -- the way in: pydantic errors become ProfileError; simple ballots become columns --------
+
+    validation_error = ProfileError
+
+    @classmethod
+    def model_validate(cls, obj: Any, **options: Any) -> Profile:
+        """Validate the per-ballot or the compact form (see the module docstring).
+
+        Raises :class:`~fairagents.errors.ProfileError`.
+        """
+        if not options and type(obj) is dict:
+            if "ballots" not in obj and not obj.keys() <= _NOT_COMPACT:
+                return cls._from_compact(obj)
+            ballots = obj.get("ballots")
+            if isinstance(ballots, list | tuple) and len(ballots) >= MIN_COLUMNAR_BALLOTS:
+                fast = cls._from_ballot_dicts(obj)
+                if fast is not None:
+                    return fast
+        return super().model_validate(obj, **options)
+
+    @classmethod
+    def model_validate_json(cls, json_data: str | bytes | bytearray, **options: Any) -> Profile:
+        """Parse JSON text in either form (orjson) and validate it as :meth:`model_validate`.
+
+        Raises :class:`~fairagents.errors.ProfileError`.
+        """
+        if not options:
+            try:
+                data = orjson.loads(json_data)
+            except orjson.JSONDecodeError:
+                pass  # pydantic's own message says where the JSON breaks
+            else:
+                return cls.model_validate(data)
+        return super().model_validate_json(json_data, **options)
+
+    @classmethod
+    def _from_ballot_dicts(cls, data: dict[str, Any]) -> Profile | None:
+        """The per-ballot form as columns, when every ballot is simple (else ``None``)."""
+        if not data.keys() <= _PER_BALLOT_KEYS or "alternatives" not in data:
+            return None
+        ballots = data["ballots"]
+        try:
+            alternatives = _ALTERNATIVES.validate_python(data["alternatives"])
+        except ValidationError:
+            return None
+        columns = columns_from_ballot_dicts(ballots, alternatives)
+        if columns is None:
+            return None
+        try:
+            return cls._from_columns(alternatives, columns, data.get("disagreement"), set(data))
+        except ProfileError:
+            return None  # the per-ballot path reports it, located as a user wrote it
+
+    @classmethod
+    def _from_compact(cls, data: dict[str, Any]) -> Profile:
+        unknown = [k for k in data if k not in (*_COMPACT_KEYS, "disagreement")]
+        if unknown:
+            raise ProfileError(
+                f"{unknown[0]}: not a field of a profile; the compact form has "
+                f"{', '.join(_COMPACT_KEYS)} and disagreement (the per-ballot form: alternatives, "
+                "ballots, disagreement)"
+            )
+        if "alternatives" not in data:
+            raise ProfileError("alternatives: missing; list the alternatives' ids once")
+        return cls.from_arrays(
+            _alternatives(data["alternatives"]),
+            ranks=data.get("ranks"),
+            utilities=data.get("utilities"),
+            approvals=data.get("approvals"),
+            weights=data.get("weights"),
+            voters=data.get("voters"),
+            disagreement=data.get("disagreement"),
+        )
+
+    @classmethod
+    def _from_columns(
+        cls,
+        alternatives: tuple[str, ...],
+        columns: BallotColumns,
+        disagreement: Any,
+        fields_set: set[str],
+    ) -> Profile:
+        try:
+            point = _DISAGREEMENT.validate_python(disagreement)
+        except ValidationError as exc:
+            raise _field_error(exc, disagreement, "disagreement") from exc
+        if point is not None:
+            rows = {v: i for i, v in enumerate(columns.voter_ids())}
+            with_utilities = columns.utilities is not None
+            _check_disagreement(point, rows, lambda _: with_utilities)
+        # No ballots: a columnar profile builds them when they are first read (__getattr__).
+        profile = cls.model_construct(  # type: ignore[call-arg]
+            _fields_set=(fields_set | {"ballots"}) & set(cls.model_fields),
+            alternatives=alternatives,
+            disagreement=point,
+        )
+        profile.__dict__[_COLUMNS] = columns
+        return profile
+
+    def _columns(self) -> BallotColumns | None:
+        columns: BallotColumns | None = self.__dict__.get(_COLUMNS)
+        return columns
+
+    @property
+    def is_columnar(self) -> bool:
+        """Whether the ballots are kept as columns (numeric views read them without Ballot
+        objects); an equal profile may be either."""
+        return self._columns() is not None
+
+    # -- a columnar profile builds its Ballot objects when they are first read -------------------
+
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any:
+            if name == "ballots":
+                columns = self.__dict__.get(_COLUMNS)
+                if columns is not None:
+                    ballots = columns.ballots(self.alternatives)
+                    # Fields in declaration order: model_dump_json writes them in __dict__ order.
+                    rest = dict(self.__dict__)
+                    self.__dict__.clear()
+                    self.__dict__.update(alternatives=rest.pop("alternatives"), ballots=ballots)
+                    self.__dict__.update(rest)
+                    return ballots
+            return super().__getattr__(name)
+
+    # No return annotation on purpose: pydantic would take it as the serialized schema, and the
+    # JSON schema of a dumped Profile must stay the model's own.
+    @model_serializer(mode="wrap")
+    def _serialize(self, handler: SerializerFunctionWrapHandler):  # type: ignore[no-untyped-def]
+        _ = self.ballots  # serialization reads the ballots: build them if they are columns
+        return handler(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Profile):
+            return NotImplemented
+        if (
+            type(self) is not type(other)
+            or self.alternatives != other.alternatives
+            or self.disagreement != other.disagreement
+        ):
+            return False
+        mine, theirs = self._columns(), other._columns()
+        if mine is not None and theirs is not None:
+            return mine.equals(theirs)
+        return self.ballots == other.ballots
+
+    def __hash__(self) -> int:
+        return hash((self.alternatives, self.ballots))
+
+    def __repr_args__(self) -> Any:
+        _ = self.ballots
+        return super().__repr_args__()
+
+    def __iter__(self) -> Any:
+        _ = self.ballots
+        return super().__iter__()
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Profile:
+        """A copy; with ``update``, a newly validated profile (never stale cached views)."""
+        if update:
+            return type(self).model_validate({**self.model_dump(), **update})
+        return super().model_copy(deep=deep)
+
     # -- constructors -------------------------------------------------------------------------
+
+    @classmethod
+    def from_arrays(
+        cls,
+        alternatives: Sequence[str],
+        *,
+        ranks: Any = None,
+        utilities: Any = None,
+        approvals: Any = None,
+        weights: Any = None,
+        voters: Sequence[str] | None = None,
+        disagreement: Mapping[str, float] | None = None,
+    ) -> Profile:
+        """Build a profile from columns: arrays (or nested lists) of shape (ballots × alternatives).
+
+        ``ranks[i, j]``: where ballot ``i`` puts alternative ``j``, lower is better, equal values
+        tie; NaN (or ``None``) leaves the alternative out of the ranking, tied last.
+        ``utilities[i, j]``: finite numbers. ``approvals[i, j]``: booleans or 0/1. Give any of the
+        three (each for every ballot); ``weights`` (default 1) and ``voters`` (default ``v1``,
+        ``v2``, …) have one entry per ballot. Checked as arrays; an error names the first bad
+        row and field and how many more there are.
+
+        >>> p = Profile.from_arrays(["a", "b", "c"], ranks=[[0, 1, 2], [1, 0, np.nan]])
+        >>> p.ballots[1].ranking
+        (('b',), ('a',))
+        >>> p.ranks.tolist()
+        [[0, 1, 2], [1, 0, 2]]
+        """
+        alts = _alternatives(
+            alternatives.tolist() if isinstance(alternatives, np.ndarray) else list(alternatives)
+        )
+        columns = columns_from_arrays(
+            alts, ranks=ranks, utilities=utilities, approvals=approvals, weights=weights,
+            voters=voters,
+        )  # fmt: skip
+        return cls._from_columns(alts, columns, disagreement, {"alternatives", "disagreement"})
 
     @classmethod
     def from_rankings(
@@ -129,12 +362,24 @@ class Profile(InputModel):
         2.0
         """
         if alternatives is None:
-            order: dict[str, None] = {}
-            for ranking in rankings:
-                for item in ranking:
-                    for alt in [item] if isinstance(item, str) else item:
-                        order.setdefault(alt, None)
-            alternatives = list(order)
+            try:
+                alternatives = list(dict.fromkeys(chain.from_iterable(rankings)))  # type: ignore[arg-type]
+            except TypeError:  # a tie group (a list) is no key: read them one by one
+                order: dict[str, None] = {}
+                for ranking in rankings:
+                    for item in ranking:
+                        for alt in [item] if isinstance(item, str) else item:
+                            order.setdefault(alt, None)
+                alternatives = list(order)
+        fast = len(rankings) >= MIN_COLUMNAR_BALLOTS and cls._columnar_or_none(
+            alternatives,
+            lambda alts: positions_from_rankings(rankings, {a: i for i, a in enumerate(alts)}),
+            "positions",
+            weights,
+            voters,
+        )
+        if fast:
+            return fast
         ballots = [
             {"voter": voter, "ranking": ranking}
             for voter, ranking in zip(_voter_ids(voters, len(rankings)), rankings, strict=True)
@@ -162,11 +407,45 @@ class Profile(InputModel):
             voters, rows = None, list(utilities)
         if alternatives is None:
             alternatives = list(dict.fromkeys(a for row in rows for a in row))
+        fast = len(rows) >= MIN_COLUMNAR_BALLOTS and cls._columnar_or_none(
+            alternatives, lambda alts: utility_matrix(rows, alts), "utilities", weights, voters,
+            disagreement,
+        )  # fmt: skip
+        if fast:
+            return fast
         ballots = [
             {"voter": voter, "utilities": dict(row)}
             for voter, row in zip(_voter_ids(voters, len(rows)), rows, strict=True)
         ]
         return cls._build(alternatives, ballots, weights, disagreement)
+
+    @classmethod
+    def _columnar_or_none(
+        cls,
+        alternatives: Sequence[str],
+        read: Any,
+        field: str,
+        weights: Sequence[float] | None,
+        voters: Sequence[str] | None,
+        disagreement: Mapping[str, float] | None = None,
+    ) -> Profile | None:
+        """The columnar profile when ``read(alternatives)`` can read the ballots as one array
+        and everything checks out; ``None`` sends the caller down the per-ballot path, whose
+        errors name ballots as before. Callers ask only from ``MIN_COLUMNAR_BALLOTS`` ballots
+        on: below that, pydantic ballot by ballot is as fast."""
+        try:
+            alts = _ALTERNATIVES.validate_python(alternatives)
+        except ValidationError:
+            return None
+        array = read(alts)
+        if array is None:
+            return None
+        try:
+            columns = columns_from_arrays(alts, weights=weights, voters=voters, **{field: array})
+            point = None if disagreement is None else dict(disagreement)
+            return cls._from_columns(alts, columns, point, {"alternatives", "disagreement"})
+        except ProfileError:
+            return None
 
     @classmethod
     def _build(
@@ -178,7 +457,7 @@ class Profile(InputModel):
     ) -> Profile:
         if weights is not None:
             if len(weights) != len(ballots):
-                raise ValueError(f"{len(weights)} weights given for {len(ballots)} ballots")
+                raise ProfileError(f"{len(weights)} weights given for {len(ballots)} ballots")
             for ballot, weight in zip(ballots, weights, strict=True):
                 ballot["weight"] = weight
         return cls.model_validate(
@@ -189,175 +468,54 @@ class Profile(InputModel):
             }
         )
 
-    # -- what the ballots contain ---------------------------------------------------------------
+    def to_compact(self) -> dict[str, Any]:
+        """The compact JSON form of this profile (see the module docstring), JSON-ready.
 
-    @property
-    def n_alternatives(self) -> int:
-        return len(self.alternatives)
+        Only profiles whose ballots are all of one simple kind have one; others raise
+        :class:`~fairagents.errors.ProfileError` naming what the compact form cannot hold.
 
-    @property
-    def voters(self) -> tuple[str, ...]:
-        return tuple(b.voter for b in self.ballots)
-
-    @cached_property
-    def index(self) -> dict[str, int]:
-        """Position of each alternative in ``alternatives``."""
-        return {alt: i for i, alt in enumerate(self.alternatives)}
-
-    @property
-    def all_ordinal(self) -> bool:
-        """Whether every ballot can be read as a weak order (ranking, utilities or approvals)."""
-        return True  # a Ballot always carries at least one of the three
-
-    @property
-    def all_rankings(self) -> bool:
-        """Whether every ballot carries an explicit ranking."""
-        return all(b.ranking is not None for b in self.ballots)
-
-    @property
-    def all_utilities(self) -> bool:
-        return all(b.utilities is not None for b in self.ballots)
-
-    @property
-    def all_approvals(self) -> bool:
-        return all(b.approvals is not None for b in self.ballots)
-
-    # -- numeric views (cached, read-only) ------------------------------------------------------
-
-    @cached_property
-    def weights(self) -> FloatArray:
-        """Ballot weights, shape ``(n,)``."""
-        return _readonly(np.array([b.weight for b in self.ballots], dtype=np.float64))
-
-    @cached_property
-    def ranks(self) -> IntArray:
-        """Tie-group position of each alternative on each ballot, shape ``(n, m)``; 0 is best."""
-        orders, _ = self.distinct_ranks
-        return _readonly(orders[self._ballot_order])
-
-    def _ballot_ranks(self, ballot: Ballot) -> list[int]:
-        if ballot.ranking is not None:
-            last = len(ballot.ranking)
-            ranks = [last] * self.n_alternatives
-            for pos, group in enumerate(ballot.ranking):
-                for alt in group:
-                    ranks[self.index[alt]] = pos
-            return ranks
-        if ballot.utilities is not None:
-            values = sorted(set(ballot.utilities.values()), reverse=True)
-            level = {v: i for i, v in enumerate(values)}
-            return [level[ballot.utilities[a]] for a in self.alternatives]
-        assert ballot.approvals is not None
-        approved = set(ballot.approvals)
-        return [0 if a in approved else 1 for a in self.alternatives]
-
-    def _rank_rows(self) -> IntArray:
-        """Every ballot's rank row, shape ``(n, m)``, read with as little Python as possible."""
-        n, m = len(self.ballots), self.n_alternatives
-        if all(b.ranking is not None and len(b.ranking) == m for b in self.ballots):
-            # m non-empty groups of distinct, known alternatives: complete linear orders. Read
-            # them in one pass as "alternative at position r" and invert with one scatter.
-            index = self.index
-            flat = (index[g[0]] for b in self.ballots for g in b.ranking or ())
-            at = np.fromiter(flat, dtype=np.int64, count=n * m).reshape(n, m)
-            ranks = np.empty((n, m), dtype=np.int64)
-            np.put_along_axis(ranks, at, np.broadcast_to(np.arange(m), (n, m)), axis=1)
-            return ranks
-        cache: dict[object, list[int]] = {}  # identical rankings are read once
-        rows = []
-        for ballot in self.ballots:
-            key = ballot.ranking
-            if key is None:
-                rows.append(self._ballot_ranks(ballot))
-            else:
-                if key not in cache:
-                    cache[key] = self._ballot_ranks(ballot)
-                rows.append(cache[key])
-        return np.array(rows, dtype=np.int64).reshape(n, m)
-
-    @cached_property
-    def _grouped_orders(self) -> tuple[IntArray, FloatArray, IntArray]:
-        # Group ballots by their weak order before any numeric work: 10,000 ballots over a few
-        # hundred distinct orders cost what the distinct orders cost. A row packs into one
-        # integer (base m + 1) when that fits in 63 bits, which makes the grouping a 1-D unique.
-        ranks = self._rank_rows()
-        m = self.n_alternatives
-        if (m + 1) ** m < 2**63:
-            keys = ranks @ ((m + 1) ** np.arange(m, dtype=np.int64))
-            _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
-            orders = ranks[first]
-        else:
-            orders, inverse = np.unique(ranks, axis=0, return_inverse=True)
-        ballot_order = inverse.reshape(-1).astype(np.int64)
-        totals = np.bincount(ballot_order, weights=self.weights, minlength=len(orders))
-        return orders, totals.astype(np.float64), ballot_order
-
-    @property
-    def _ballot_order(self) -> IntArray:
-        return self._grouped_orders[2]
-
-    @cached_property
-    def distinct_ranks(self) -> tuple[IntArray, FloatArray]:
-        """The distinct weak orders and the total weight of each: ``(orders (k, m), weight (k,))``.
-
-        Rules that only look at orders compute on these, never ballot by ballot.
+        >>> Profile.from_rankings([["b", "a"], ["a"]], alternatives="ab").to_compact()["ranks"]
+        [[1, 0], [0, None]]
         """
-        orders, totals, _ = self._grouped_orders
-        return _readonly(orders), _readonly(totals)
+        columns = self._columns()
+        if columns is None:
+            columns = columns_from_ballot_dicts(self.model_dump()["ballots"], self.alternatives)
+            if columns is None:
+                raise ProfileError(
+                    "this profile has no compact form: its ballots differ in kind or carry tie "
+                    "groups in a given order, proposals, arguments or citations"
+                )
+        return compact_form(self.alternatives, columns, self.disagreement)
 
-    @cached_property
-    def majority(self) -> FloatArray:
-        """``M[i, j]``: total weight of ballots ranking ``i`` strictly above ``j``; shape (m, m)."""
-        orders, totals = self.distinct_ranks
-        # M = Σ_k weight_k · [order k puts i above j], one (chunk, m·m) boolean block at a time
-        # (at most ~4M cells): O(k·m²), whatever the number of tie levels (3,000 alternatives
-        # on 5 ballots take a fraction of a second).
-        m = self.n_alternatives
-        majority = np.zeros(m * m)
-        step = max(1, 2**22 // (m * m))
-        for start in range(0, len(orders), step):
-            chunk = orders[start : start + step]
-            above = (chunk[:, :, None] < chunk[:, None, :]).reshape(len(chunk), m * m)
-            majority += totals[start : start + step] @ above
-        return _readonly(majority.reshape(m, m))
 
-    @cached_property
-    def margins(self) -> FloatArray:
-        """Majority margins ``M[i, j] - M[j, i]``; shape (m, m)."""
-        return _readonly(self.majority - self.majority.T)
+def _field_error(exc: ValidationError, data: Any, field: str) -> ProfileError:
+    """The error of one field validated alone, located as in a whole profile."""
+    loc = exc.errors()[0]["loc"]
+    sep = ": " if not loc else "" if isinstance(loc[0], int) else "."
+    return ProfileError(field + sep + format_validation_error(exc, data))
 
-    @cached_property
-    def utilities(self) -> FloatArray:
-        """Utilities, shape ``(n, m)``. Only for profiles where every ballot has utilities."""
-        if not self.all_utilities:
-            raise ValueError("not every ballot has utilities")
-        rows = [[b.utilities[a] for a in self.alternatives] for b in self.ballots if b.utilities]
-        return _readonly(np.array(rows, dtype=np.float64))
 
-    @cached_property
-    def approvals(self) -> BoolArray:
-        """Approvals, shape ``(n, m)``. Only for profiles where every ballot has approvals."""
-        if not self.all_approvals:
-            raise ValueError("not every ballot has approvals")
-        out = np.zeros((len(self.ballots), self.n_alternatives), dtype=bool)
-        for row, ballot in enumerate(self.ballots):
-            for alt in ballot.approvals or ():
-                out[row, self.index[alt]] = True
-        return _readonly(out)
-
-    def disagreement_vector(self) -> FloatArray:
-        """Each voter's disagreement utility: the given point, else the voter's worst utility."""
-        worst = self.utilities.min(axis=1)
-        given = self.disagreement or {}
-        return np.array(
-            [given.get(b.voter, float(w)) for b, w in zip(self.ballots, worst, strict=True)],
-            dtype=np.float64,
-        )
+def _alternatives(value: Any) -> tuple[str, ...]:
+    try:
+        return _ALTERNATIVES.validate_python(value)
+    except ValidationError as exc:
+        raise _field_error(exc, value, "alternatives") from exc
 
 
 def _voter_ids(voters: Sequence[str] | None, n: int) -> list[str]:
     if voters is None:
         return [f"v{i + 1}" for i in range(n)]
     if len(voters) != n:
-        raise ValueError(f"{len(voters)} voter ids given for {n} ballots")
+        raise ProfileError(f"{len(voters)} voter ids given for {n} ballots")
     return list(voters)
+
+
+def _check_disagreement(
+    point: Mapping[str, float] | None, rows: Mapping[str, int], has_utilities: Callable[[int], bool]
+) -> None:
+    """Every voter of the disagreement point has a ballot, with utilities to compare with."""
+    for voter in point or ():
+        if voter not in rows:
+            raise ProfileError(f"disagreement: voter {voter!r} has no ballot")
+        if not has_utilities(rows[voter]):
+            raise ProfileError(f"disagreement: voter {voter!r} has no utilities to compare with")
