@@ -1,14 +1,21 @@
 """Hypothesis strategies for profiles: ordinal (with or without ties, truncation, mixed ballot
 kinds), cardinal (with or without a disagreement point), approval; weighted or not.
 
+Every strategy builds its profile one of two ways, drawn: ballot by ballot (pydantic, the
+per-ballot path) or as columns (``Profile.from_arrays``: rankings as ranks, tie groups as equal
+ranks, left-out alternatives as NaN) — so every property runs on both. Mixed ballot kinds have no
+columnar form and stay per-ballot.
+
 Sizes default to what property tests can afford: 2–5 alternatives, 1–7 ballots. Utilities are
 halves in [-2, 10] so that sums are exact and ties are frequent; weights are small integers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 from hypothesis import strategies as st
 
 from fairagents import InputKind, Profile
@@ -75,7 +82,46 @@ def ordinal_profiles(
         else:
             ballot["approvals"] = [a for a in alts if draw(st.booleans())]
         ballots.append(ballot)
-    return Profile.model_validate({"alternatives": alts, "ballots": ballots})
+    return _either_way(draw, {"alternatives": alts, "ballots": ballots})
+
+
+def columnar(profile: Profile) -> Profile:
+    """The same ballots as columns, via ``Profile.from_arrays``; ``profile`` itself when its
+    ballots differ in kind (no columnar form)."""
+    kinds = {(b.ranking is None, b.utilities is None, b.approvals is None) for b in profile.ballots}
+    if len(kinds) != 1:
+        return profile
+    no_ranking, no_utilities, no_approvals = kinds.pop()
+    ranks = None
+    if not no_ranking:
+        ranks = np.full((len(profile.ballots), profile.n_alternatives), np.nan)
+        for row, ballot in enumerate(profile.ballots):
+            for pos, group in enumerate(ballot.ranking or ()):
+                for alt in group:
+                    ranks[row, profile.index[alt]] = pos
+    return Profile.from_arrays(
+        profile.alternatives,
+        ranks=ranks,
+        utilities=None if no_utilities else profile.utilities,
+        approvals=None if no_approvals else profile.approvals,
+        weights=profile.weights,
+        voters=profile.voters,
+        disagreement=profile.disagreement,
+    )
+
+
+def per_ballot(profile: Profile) -> Profile:
+    """The same ballots validated one by one by pydantic (never the columnar path)."""
+    return Profile(**profile.model_dump())
+
+
+BUILDS: dict[str, Callable[[Profile], Profile]] = {"per-ballot": per_ballot, "columnar": columnar}
+"""The two ways to build a profile, for tests that parametrize over them."""
+
+
+def _either_way(draw: st.DrawFn, data: dict[str, Any]) -> Profile:
+    built = Profile(**data)  # the constructor always validates ballot by ballot
+    return columnar(built) if draw(st.booleans()) else built
 
 
 @st.composite
@@ -110,7 +156,7 @@ def cardinal_profiles(
             if draw(st.booleans()):
                 low, high = min(row.values()), max(row.values())
                 point[f"v{i + 1}"] = draw(st.sampled_from([low, (low + high) / 2, high]))
-    return Profile.model_validate({"alternatives": alts, "ballots": ballots, "disagreement": point})
+    return _either_way(draw, {"alternatives": alts, "ballots": ballots, "disagreement": point})
 
 
 @st.composite
@@ -131,7 +177,7 @@ def approval_profiles(
         {"voter": f"v{i + 1}", "weight": w, "approvals": [a for a in alts if draw(st.booleans())]}
         for i, w in enumerate(weights)
     ]
-    return Profile.model_validate({"alternatives": alts, "ballots": ballots})
+    return _either_way(draw, {"alternatives": alts, "ballots": ballots})
 
 
 def profiles_for(kind: InputKind, **sizes: int) -> st.SearchStrategy[Profile]:

@@ -79,9 +79,12 @@ def test_profiles_strategy_draws_ties_truncation_and_weights(kind_rule: str) -> 
                 seen.add("utilities")
             if b.approvals is not None:
                 seen.add("approvals")
+        seen.add("columnar" if profile.is_columnar else "per-ballot")
 
     look()
-    assert seen == {"ties", "truncation", "weights", "utilities", "approvals"}
+    assert seen == {
+        "ties", "truncation", "weights", "utilities", "approvals", "columnar", "per-ballot"
+    }  # fmt: skip
 
 
 def test_strategies_reach_every_size() -> None:

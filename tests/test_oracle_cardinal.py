@@ -15,8 +15,10 @@ nash_bargaining             ``utility_methods.nash`` with status quo ``sq``, d =
 approval                    ``grade_methods.approval`` on a 0/1 ``GradeProfile``
 ==========================  =================================================================
 
-pref_voting has no weights: a ballot of weight w is passed with count w (half-integer weights
-are doubled, which changes none of these rules). Documented differences, each tested below:
+Every comparison runs on our profiles built ballot by ballot and as columns
+(``tests.strategies.BUILDS``). pref_voting has no weights: a ballot of weight w is passed with
+count w (half-integer weights are doubled, which changes none of these rules). Documented
+differences, each tested below:
 
 - pref_voting compares float scores exactly, fairagents within a relative 1e-9, so a tie that
   float rounding breaks in pref_voting stays a tie here.
@@ -42,6 +44,7 @@ from pref_voting.grade_profiles import GradeProfile
 from pref_voting.utility_profiles import UtilityProfile
 
 from fairagents import Profile, aggregate
+from tests.strategies import BUILDS
 
 pytestmark = pytest.mark.oracle
 
@@ -81,11 +84,16 @@ def cases(seed: int, kinds: tuple[str, ...], count: int = N_PROFILES) -> Any:
 
 
 def fa_profile(
-    u: np.ndarray, weights: list[float] | None, disagreement: dict[str, float] | None = None
+    u: np.ndarray,
+    weights: list[float] | None,
+    disagreement: dict[str, float] | None = None,
+    *,
+    build: str,
 ) -> Profile:
     alts = ALTS[: u.shape[1]]
     rows = [dict(zip(alts, map(float, row), strict=True)) for row in u]
-    return Profile.from_utilities(rows, weights=weights, disagreement=disagreement)
+    built = Profile.from_utilities(rows, weights=weights, disagreement=disagreement)
+    return BUILDS[build](built)
 
 
 def pv_profile(u: np.ndarray, counts: list[int]) -> UtilityProfile:
@@ -107,20 +115,22 @@ SWF: list[tuple[str, Callable[..., Any], Callable[..., Any]]] = [
 ]
 
 
+@pytest.mark.parametrize("build", list(BUILDS))
 @pytest.mark.parametrize(("rule", "vm", "swf"), SWF, ids=[s[0] for s in SWF])
-def test_welfare_rules_match_pref_voting(rule: str, vm: Any, swf: Any) -> None:
+def test_welfare_rules_match_pref_voting(rule: str, vm: Any, swf: Any, build: str) -> None:
     # Integer and {0, 1, 2} utilities sum exactly in floating point, so exact and tolerant
     # comparisons agree and the full social rankings must match.
     for u, weights, counts in cases(1, ("integer", "binary", "signed", "float")):
-        ours = aggregate(fa_profile(u, weights), rule)
+        ours = aggregate(fa_profile(u, weights, build=build), rule)
         theirs = pv_profile(u, counts)
         assert list(ours.winners) == vm(theirs), (rule, u, weights)
         assert ours.ranking == groups(swf(theirs)), (rule, u, weights)
 
 
-def test_score_matches_relative_utilitarian() -> None:
+@pytest.mark.parametrize("build", list(BUILDS))
+def test_score_matches_relative_utilitarian(build: str) -> None:
     for u, weights, counts in cases(2, ("binary", "float")):
-        ours = aggregate(fa_profile(u, weights), "score")
+        ours = aggregate(fa_profile(u, weights, build=build), "score")
         assert list(ours.winners) == um.relative_utilitarian(pv_profile(u, counts)), (u, weights)
 
 
@@ -137,10 +147,12 @@ def test_score_ties_survive_float_rounding() -> None:
     ]
     assert exact[0] == exact[1] == Fraction(23, 10)
     assert um.relative_utilitarian(pv_profile(u, [1, 1, 1, 1])) == ["a"]  # rounding decides
-    assert aggregate(fa_profile(u, None), "score").winners == ("a", "b")
+    for build in BUILDS:
+        assert aggregate(fa_profile(u, None, build=build), "score").winners == ("a", "b")
 
 
-def test_nash_matches_pref_voting_with_status_quo() -> None:
+@pytest.mark.parametrize("build", list(BUILDS))
+def test_nash_matches_pref_voting_with_status_quo(build: str) -> None:
     agree = fallback = 0
     rng = np.random.default_rng(3)
     for u, weights, counts in cases(4, ("integer", "float", "signed")):
@@ -148,7 +160,7 @@ def test_nash_matches_pref_voting_with_status_quo() -> None:
         sq = int(rng.integers(0, m))
         voters = [f"v{i + 1}" for i in range(u.shape[0])]
         d = {v: float(x) for v, x in zip(voters, u[:, sq], strict=True)}
-        ours = aggregate(fa_profile(u, weights, d), "nash_bargaining")
+        ours = aggregate(fa_profile(u, weights, d, build=build), "nash_bargaining")
         theirs = um.nash(pv_profile(u, counts), sq=ALTS[sq])
         gains = u - u[:, [sq]]
         if (gains > 0).all(axis=0).any():  # some alternative lets every voter gain
@@ -166,7 +178,8 @@ def test_nash_matches_pref_voting_with_status_quo() -> None:
     assert agree > 200 and fallback > 200  # both branches are exercised
 
 
-def test_approval_matches_pref_voting() -> None:
+@pytest.mark.parametrize("build", list(BUILDS))
+def test_approval_matches_pref_voting(build: str) -> None:
     rng = np.random.default_rng(5)
     for _ in range(N_PROFILES):
         n, m = int(rng.integers(1, 8)), int(rng.integers(2, 6))
@@ -177,9 +190,8 @@ def test_approval_matches_pref_voting() -> None:
             {"voter": f"v{i}", "approvals": s, **({"weight": weights[i]} if weights else {})}
             for i, s in enumerate(sets)
         ]
-        ours = aggregate(
-            Profile.model_validate({"alternatives": list(alts), "ballots": ballots}), "approval"
-        )
+        built = Profile.model_validate({"alternatives": list(alts), "ballots": ballots})
+        ours = aggregate(BUILDS[build](built), "approval")
         grades = GradeProfile(
             [{a: 1 for a in s} for s in sets], [0, 1], gcounts=counts, candidates=list(alts)
         )

@@ -2,7 +2,8 @@
 
 On seeded random profiles — linear orders given as repeated ballots, linear orders with integer
 weights (pref_voting's ``rcounts``), and truncated weak orders with weights — the winner set of
-every ordinal rule equals the winner set of pref_voting's function for the same rule. Our
+every ordinal rule equals the winner set of pref_voting's function for the same rule, for our
+profiles built ballot by ballot and as columns (``tests.strategies.BUILDS``). Our
 truncated ballots omit alternatives (they tie last); pref_voting gets the same weak order with
 the omitted alternatives written out as the last tie group, so the tests also check that reading.
 
@@ -32,6 +33,7 @@ from pref_voting.profiles_with_ties import ProfileWithTies
 from pref_voting.scoring_methods import borda, borda_for_profile_with_ties, plurality
 
 from fairagents import Profile, aggregate
+from tests.strategies import BUILDS
 
 pytestmark = pytest.mark.oracle
 
@@ -152,6 +154,7 @@ def _disagreements(
     return seen, bad
 
 
+@pytest.mark.parametrize("build", list(BUILDS))
 @pytest.mark.parametrize(
     ("kind", "cases", "oracles"),
     [
@@ -164,8 +167,10 @@ def test_winner_sets_equal_pref_voting(
     kind: str,
     cases: Callable[[], Iterator[Case]],
     oracles: dict[tuple[str, tuple[tuple[str, Any], ...]], Oracle],
+    build: str,
 ) -> None:
-    seen, bad = _disagreements(cases(), oracles)
+    rebuilt = (Case(BUILDS[build](c.ours), c.theirs, c.m) for c in cases())
+    seen, bad = _disagreements(rebuilt, oracles)
     assert seen == PROFILES_PER_KIND
     assert not bad, f"{kind}: {len(bad)} disagreement(s), first: {bad[0]}"
 
