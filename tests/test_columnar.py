@@ -204,7 +204,7 @@ def _arrays_error(**kwargs: Any) -> str:
         ({"approvals": [[1, 0, 2]]}, "approvals[0][2] (voter 'v1'): an approval is 1/true or 0/"),
         ({"ranks": [[0, 1]]}, "ranks[0]: 2 values for 3 alternatives (a, b, c)"),
         ({"ranks": [[0, 1, "x"]]}, "ranks[0][2] (alternative 'c'): expected a number, got 'x'"),
-        ({"ranks": [[0, 1, True]]}, "ranks[0][2] (alternative 'c'): expected a number, got True"),
+        ({"ranks": [[0, 1, True]]}, "ranks[0][2] (alternative 'c'): expected a number, got true"),
         ({"ranks": np.zeros((2, 4))}, "ranks: shape (2, 4), expected (ballots, 3 alternatives)"),
         ({"ranks": [[0, 1, 2]], "weights": [1, 2]}, "one entry per ballot, at least one ballot"),
         ({"ranks": [[0, 1, 2]], "weights": [True]}, "weights: booleans are not numbers"),

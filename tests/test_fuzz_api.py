@@ -70,10 +70,6 @@ def test_profiles_from_any_data(data: Any) -> None:
             outcome_of(lambda name=name: aggregate(profile, name))
 
 
-# The Profile.from_* constructors raise ProfileError in the columnar rewrite of models/profile.py
-# (its part of issue 8); until it lands they raise ValueError/TypeError. Strict: when they are
-# fixed this test passes, fails as "XPASS", and the marker goes.
-@pytest.mark.xfail(raises=(ValueError, TypeError), strict=True, reason="columnar branch")
 @API
 @given(
     rankings=st.lists(st.lists(text, max_size=4), max_size=4), weights=st.lists(numbers, max_size=4)
@@ -85,6 +81,23 @@ def test_profile_constructors(rankings: list[list[str]], weights: list[Any]) -> 
             [{r[0]: w} for r, w in zip(rankings, weights, strict=False) if r]
         )
     )
+
+
+@API
+@given(
+    alternatives=st.one_of(st.lists(text, max_size=4), json_values),
+    rows=st.one_of(st.lists(st.lists(numbers, max_size=4), max_size=9), json_values),
+    weights=st.one_of(st.none(), st.lists(numbers, max_size=9), json_values),
+    voters=st.one_of(st.none(), st.lists(text, max_size=9), json_values),
+)
+def test_profile_from_arrays(alternatives: Any, rows: Any, weights: Any, voters: Any) -> None:
+    """Columns from any data, and the compact JSON form around them: a profile or one line."""
+    for kind in ("ranks", "utilities", "approvals"):
+        columns = {kind: rows, "weights": weights, "voters": voters}
+        profile = outcome_of(lambda c=columns: Profile.from_arrays(alternatives, **c))
+        if profile is not None:
+            outcome_of(lambda p=profile: aggregate(p, "borda"))
+        outcome_of(lambda c=columns: Profile.model_validate({"alternatives": alternatives, **c}))
 
 
 @API

@@ -396,7 +396,8 @@ def validate_data(
             validated: M = model.model_validate(data)
         except InputError as exc:  # worded without the file: name it as below
             message = one_line(f"{source}: {exc}") if source else str(exc)
-            raise _error_for(model, error)(message) from exc
+            cause = exc.__cause__ if isinstance(exc.__cause__, ValidationError) else exc
+            raise _error_for(model, error)(message) from cause
         return validated
     try:
         # The pydantic validator itself: InputModel.model_validate would word the error

@@ -23,7 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import MAX_MAGNITUDE, MIN_MAGNITUDE
+from fairagents.models._base import MAX_MAGNITUDE, MIN_MAGNITUDE, preview
 from fairagents.models.columns import BallotColumns, dense_positions, readonly
 
 __all__ = [
@@ -92,7 +92,7 @@ def _as_matrix(name: str, value: Any, m: int, alternatives: Sequence[str]) -> ND
             for i, row in enumerate(value):
                 if not isinstance(row, list | tuple):
                     raise ProfileError(
-                        f"{name}[{i}]: expected a row of {m} values, got {row!r:.40}"
+                        f"{name}[{i}]: expected a row of {m} values, got {preview(row, 40)}"
                     )
                 if len(row) != m:
                     raise ProfileError(
@@ -110,7 +110,7 @@ def _as_matrix(name: str, value: Any, m: int, alternatives: Sequence[str]) -> ND
             )
             raise ProfileError(
                 f"{name}[{i}][{j}] (alternative {alternatives[j]!r}): expected "
-                f"{'true/false or 0/1' if bool in allowed else 'a number'}, got {x!r:.40}"
+                f"{'true/false or 0/1' if bool in allowed else 'a number'}, got {preview(x, 40)}"
             )
         try:
             if type(None) in kinds:  # np.array reads None as NaN; np.fromiter is faster else
@@ -177,7 +177,11 @@ def columns_from_arrays(
     sizes = {name: len(a) for name, a in given.items()}
     n = next(iter(sizes.values()))
     if weights is not None:
-        weights = _as_float("weights", np.asarray(weights))
+        try:
+            weights = np.asarray(weights)
+        except (ValueError, TypeError) as exc:  # ragged nested lists
+            raise ProfileError("weights: expected one number per ballot") from exc
+        weights = _as_float("weights", weights)
         sizes["weights"] = len(weights) if weights.ndim == 1 else -1
     if voters is not None:
         if isinstance(voters, str) or not isinstance(voters, Sequence | np.ndarray):
@@ -260,7 +264,7 @@ def _check_voters(voters: list[Any], problems: _Problems) -> None:
     if distinct is None or "" in distinct:
         bad = next(i for i, v in enumerate(voters) if not isinstance(v, str) or not v)
         raise ProfileError(
-            f"voters[{bad}]: a voter id must be a non-empty string, got {voters[bad]!r}"
+            f"voters[{bad}]: a voter id must be a non-empty string, got {preview(voters[bad])}"
         )
     if len(distinct) != len(voters):
         first: dict[str, int] = {}

@@ -336,9 +336,13 @@ class Profile(InputModel, ProfileViews):
         >>> p.ranks.tolist()
         [[0, 1, 2], [1, 0, 2]]
         """
-        alts = _alternatives(
-            alternatives.tolist() if isinstance(alternatives, np.ndarray) else list(alternatives)
-        )
+        if isinstance(alternatives, np.ndarray):
+            alternatives = alternatives.tolist()
+        elif isinstance(
+            alternatives, str
+        ):  # "abc": alternatives a, b, c, as from_rankings reads it
+            alternatives = list(alternatives)
+        alts = _alternatives(alternatives)
         columns = columns_from_arrays(
             alts, ranks=ranks, utilities=utilities, approvals=approvals, weights=weights,
             voters=voters,
