@@ -276,7 +276,10 @@ def test_public_constructors_raise_profile_errors_with_the_cli_message() -> None
         (lambda: Profile.from_utilities([{"a": 1}, {"b": 1}]), "ballots[0] (voter 'v1')"),
         (lambda: Profile.model_validate({"alternatives": ["a"]}), "ballots: Field required"),
         (lambda: Profile.model_validate_json(b'{"alternatives": ['), "Invalid JSON"),
-        (lambda: Profile.model_validate_json(b'{"alternatives": ["a"], "rank": []}'), "rank:"),
+        (
+            lambda: Profile.model_validate_json(b'{"alternatives": ["a"], "rank": []}'),
+            "'rank' is not a field of a profile",
+        ),
         (lambda: Profile(alternatives=("a",), ballots=()), "ballots: Tuple should have"),
         (lambda: Ballot(voter="x", ranking=["a", "a"]), "ranking: alternative 'a' is listed"),
         (lambda: Ballot.model_validate({"voter": ""}), "voter: String should have at least"),

@@ -23,7 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import MAX_MAGNITUDE, MIN_MAGNITUDE, preview
+from fairagents.models._base import MAX_MAGNITUDE, MIN_MAGNITUDE, one_line, preview
 from fairagents.models.columns import BallotColumns, dense_positions, readonly
 
 __all__ = [
@@ -46,6 +46,11 @@ Borda included; 100 µs each at 7; columns 1.2× faster at 16, 5× at 512), so
 ``from_rankings``, ``from_utilities`` and ``model_validate`` keep small profiles per-ballot."""
 
 
+def _error(message: str) -> ProfileError:
+    """One line, bounded: user data (ids, keys) must not flood a terminal."""
+    return ProfileError(one_line(message))
+
+
 class _Problems:
     """Collects vectorized checks and raises one error: the first bad row, and how many more."""
 
@@ -57,7 +62,7 @@ class _Problems:
 
     def who(self, row: int) -> str:
         voter = f"v{row + 1}" if self.voters is None else str(self.voters[row])
-        return f"(voter {voter!r})"
+        return f"(voter {preview(voter, 40)})"
 
     def add(self, bad: BoolArray, message: Any) -> None:
         """``bad``: one flag per row, or per cell (row, column); ``message(row, col)``."""
@@ -76,7 +81,7 @@ class _Problems:
             more = self.count - 1  # worded as format_validation_error words it
             plural = "s" if more > 1 else ""
             raise ProfileError(
-                self.first[2] + (f" (and {more:,} more problem{plural})" if more else "")
+                one_line(self.first[2]) + (f" (and {more:,} more problem{plural})" if more else "")
             )
 
 
@@ -86,16 +91,16 @@ def _as_matrix(name: str, value: Any, m: int, alternatives: Sequence[str]) -> ND
         array = value
     else:
         if not isinstance(value, list | tuple):
-            raise ProfileError(f"{name}: expected one row per ballot (a list of lists or an array)")
+            raise _error(f"{name}: expected one row per ballot (a list of lists or an array)")
         # Set-of-types checks run at C speed; only a failing check looks for the culprit.
         if not set(map(type, value)) <= {list, tuple} or set(map(len, value)) - {m}:
             for i, row in enumerate(value):
                 if not isinstance(row, list | tuple):
-                    raise ProfileError(
+                    raise _error(
                         f"{name}[{i}]: expected a row of {m} values, got {preview(row, 40)}"
                     )
                 if len(row) != m:
-                    raise ProfileError(
+                    raise _error(
                         f"{name}[{i}]: {len(row)} values for {m} alternatives "
                         f"({', '.join(alternatives)})"
                     )
@@ -108,8 +113,8 @@ def _as_matrix(name: str, value: Any, m: int, alternatives: Sequence[str]) -> ND
                 for j, x in enumerate(row)
                 if type(x) not in allowed
             )
-            raise ProfileError(
-                f"{name}[{i}][{j}] (alternative {alternatives[j]!r}): expected "
+            raise _error(
+                f"{name}[{i}][{j}] (alternative {preview(alternatives[j], 40)}): expected "
                 f"{'true/false or 0/1' if bool in allowed else 'a number'}, got {preview(x, 40)}"
             )
         try:
@@ -120,9 +125,9 @@ def _as_matrix(name: str, value: Any, m: int, alternatives: Sequence[str]) -> ND
                 flat = np.fromiter(chain.from_iterable(value), dtype=np.float64, count=count)
                 array = flat.reshape(len(value), m)
         except OverflowError as exc:  # an integer beyond any float
-            raise ProfileError(f"{name}: a number is too large ({exc})") from exc
+            raise _error(f"{name}: a number is too large ({exc})") from exc
     if array.ndim != 2 or array.shape[1] != m:
-        raise ProfileError(f"{name}: shape {array.shape}, expected (ballots, {m} alternatives)")
+        raise _error(f"{name}: shape {array.shape}, expected (ballots, {m} alternatives)")
     return array
 
 
@@ -136,13 +141,13 @@ _MATRIX_TYPES = {
 def _as_float(name: str, array: NDArray[Any], allow_bool: bool = False) -> FloatArray:
     kind = array.dtype.kind
     if kind == "b" and not allow_bool:
-        raise ProfileError(f"{name}: booleans are not numbers; give numbers")
+        raise _error(f"{name}: booleans are not numbers; give numbers")
     if kind not in "biuf" and not (kind == "O" and _numbers_or_none(array)):
-        raise ProfileError(f"{name}: expected numbers, got {array.dtype} values")
+        raise _error(f"{name}: expected numbers, got {array.dtype} values")
     try:
         return np.array(array, dtype=np.float64)  # a copy: the caller's array stays theirs
     except OverflowError as exc:  # an integer beyond any float
-        raise ProfileError(f"{name}: a number is too large ({exc})") from exc
+        raise _error(f"{name}: a number is too large ({exc})") from exc
 
 
 def _numbers_or_none(array: NDArray[Any]) -> bool:
@@ -173,26 +178,24 @@ def columns_from_arrays(
     if positions is not None:
         given["positions"] = positions
     if not given:
-        raise ProfileError("give ranks, utilities or approvals: one row per ballot")
+        raise _error("give ranks, utilities or approvals: one row per ballot")
     sizes = {name: len(a) for name, a in given.items()}
     n = next(iter(sizes.values()))
     if weights is not None:
         try:
             weights = np.asarray(weights)
         except (ValueError, TypeError) as exc:  # ragged nested lists
-            raise ProfileError("weights: expected one number per ballot") from exc
+            raise _error("weights: expected one number per ballot") from exc
         weights = _as_float("weights", weights)
         sizes["weights"] = len(weights) if weights.ndim == 1 else -1
     if voters is not None:
         if isinstance(voters, str) or not isinstance(voters, Sequence | np.ndarray):
-            raise ProfileError("voters: expected a list of voter ids, one per ballot")
+            raise _error("voters: expected a list of voter ids, one per ballot")
         voters = list(voters.tolist() if isinstance(voters, np.ndarray) else voters)
         sizes["voters"] = len(voters)
     if len(set(sizes.values())) != 1 or n == 0:
         shown = ", ".join(f"{k}: {v}" for k, v in sizes.items())
-        raise ProfileError(
-            f"every column needs one entry per ballot, at least one ballot; got {shown}"
-        )
+        raise _error(f"every column needs one entry per ballot, at least one ballot; got {shown}")
 
     problems = _Problems(voters)
     who = problems.who
@@ -222,7 +225,7 @@ def columns_from_arrays(
         problems.add(
             np.isnan(utility_array),
             lambda i, j: (
-                f"utilities[{i}] {who(i)}: no utility for {alternatives[j]!r}; "
+                f"utilities[{i}] {who(i)}: no utility for {preview(alternatives[j], 40)}; "
                 "give one number per alternative"
             ),
         )
@@ -263,7 +266,7 @@ def _check_voters(voters: list[Any], problems: _Problems) -> None:
     distinct = set(voters) if set(map(type, voters)) == {str} else None
     if distinct is None or "" in distinct:
         bad = next(i for i, v in enumerate(voters) if not isinstance(v, str) or not v)
-        raise ProfileError(
+        raise _error(
             f"voters[{bad}]: a voter id must be a non-empty string, got {preview(voters[bad])}"
         )
     if len(distinct) != len(voters):
@@ -275,7 +278,7 @@ def _check_voters(voters: list[Any], problems: _Problems) -> None:
         problems.add(
             repeated,
             lambda i, _: (
-                f"voters[{i}] (voter {voters[i]!r}): duplicate voter id, already used "
+                f"voters[{i}] (voter {preview(voters[i], 40)}): duplicate voter id, already used "
                 f"by ballot {first[voters[i]]}"
             ),
         )

@@ -55,7 +55,7 @@ from pydantic import (
 )
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import InputModel, Real, format_validation_error
+from fairagents.models._base import InputModel, Real, format_validation_error, preview
 from fairagents.models.ballot import Ballot
 from fairagents.models.column_input import (
     MIN_COLUMNAR_BALLOTS,
@@ -201,7 +201,7 @@ class Profile(InputModel, ProfileViews):
         unknown = [k for k in data if k not in (*_COMPACT_KEYS, "disagreement")]
         if unknown:
             raise ProfileError(
-                f"{unknown[0]}: not a field of a profile; the compact form has "
+                f"{preview(unknown[0], 40)} is not a field of a profile; the compact form has "
                 f"{', '.join(_COMPACT_KEYS)} and disagreement (the per-ballot form: alternatives, "
                 "ballots, disagreement)"
             )
@@ -520,6 +520,8 @@ def _check_disagreement(
     """Every voter of the disagreement point has a ballot, with utilities to compare with."""
     for voter in point or ():
         if voter not in rows:
-            raise ProfileError(f"disagreement: voter {voter!r} has no ballot")
+            raise ProfileError(f"disagreement: voter {preview(voter, 40)} has no ballot")
         if not has_utilities(rows[voter]):
-            raise ProfileError(f"disagreement: voter {voter!r} has no utilities to compare with")
+            raise ProfileError(
+                f"disagreement: voter {preview(voter, 40)} has no utilities to compare with"
+            )
