@@ -122,10 +122,15 @@ class FairnessJudge:
     def assess(self, who: str, candidate: Candidate) -> Assessment:
         """``who``'s candidate (an agent's own proposal, or the joint outcome) assessed."""
         report = self.report(candidate)
+        key = (self.fingerprint, "criteria " + candidate.outcome_key)
+        criteria = _CACHE.get(key)
+        if not isinstance(criteria, dict):
+            criteria = self.criteria(report)
+            _CACHE.put(key, criteria)
         return Assessment(
             who=who,
             candidate=candidate.id,
             label=candidate.label,
             report=report,
-            criteria=self.criteria(report),
+            criteria=dict(criteria),
         )

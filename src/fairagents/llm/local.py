@@ -28,6 +28,7 @@ import atexit
 import importlib
 import importlib.metadata
 import os
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -106,6 +107,13 @@ def _close_loaded() -> None:
         for shared in _LOADED.values():
             shared.llama.close()
         _LOADED.clear()
+    # llama_cpp opens two handles on /dev/null at import and never closes them, so every
+    # process that loaded it ends with a ResourceWarning; our models are closed, so close them.
+    utils = sys.modules.get("llama_cpp._utils")
+    for name in ("outnull_file", "errnull_file"):
+        handle = getattr(utils, name, None)
+        if handle is not None:
+            handle.close()
 
 
 def _shared_llama(path: str, n_ctx: int, n_threads: int, chat_format: str | None) -> _Shared:
