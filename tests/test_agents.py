@@ -5,9 +5,15 @@ Every number is checked against brute force over the feasible set or a hand comp
 
 from __future__ import annotations
 
+import math
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from scipy.stats import kendalltau
 
 from fairagents.agents import Advocate, AgentView, Candidate, Mediator, OutcomeSpace
+from fairagents.agents.advocate import order_tau
 from fairagents.agents.mediator import centre, fallback_bargaining
 from fairagents.agents.objectives import concession_weight, feasible_outcomes, objective_for
 from fairagents.agents.records import CastBallot, Said
@@ -181,3 +187,29 @@ def test_candidates_on_the_table_merge_authors_and_keep_ids() -> None:
     )
     assert list(table) == ["c1"] and more["c1"].authors == ("a", "b") and "c2" in more
     assert isinstance(more["c2"], Candidate) and more["c2"].round == 1
+
+
+@given(
+    st.integers(2, 9).flatmap(
+        lambda n: st.tuples(
+            st.permutations(range(n)), st.lists(st.booleans(), min_size=n, max_size=n)
+        )
+    )
+)
+def test_order_tau_is_kendalls_tau_b(drawn: tuple[list[int], list[bool]]) -> None:
+    order, joins = drawn
+    shown = [str(i) for i in range(len(order))]
+    groups: list[list[str]] = []
+    for alt, join in zip((str(i) for i in order), joins, strict=True):
+        if groups and join:
+            groups[-1].append(alt)
+        else:
+            groups.append([alt])
+    ranking = tuple(tuple(g) for g in groups)
+    level = {a: i for i, g in enumerate(ranking) for a in g}
+    reference = kendalltau(range(len(shown)), [level[a] for a in shown]).statistic
+    ours = order_tau(shown, ranking)
+    if math.isnan(reference):
+        assert ours is None
+    else:
+        assert ours == pytest.approx(reference, abs=1e-6)

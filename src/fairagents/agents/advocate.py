@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
-from scipy.stats import kendalltau
 
 from fairagents.agents import objectives as obj
 from fairagents.agents.prompting import agent_messages, prompt
@@ -64,16 +63,34 @@ class Participant(Protocol):
 def order_tau(shown: Sequence[str], ranking: TieGroups) -> float | None:
     """Kendall's tau-b between the order shown and a ranking (1 = it echoed the order shown).
 
+    tau-b counts each pair of candidates as concordant (the ranking puts first the one shown
+    first) or discordant, and corrects for the ranking's ties (Kendall 1945); ``None`` when the
+    ranking ties everything. Written out because ``scipy.stats.kendalltau`` costs a millisecond
+    of argument checking per call, more than the rest of a ballot.
+
     >>> order_tau(["a", "b", "c"], (("a",), ("b",), ("c",)))
     1.0
     >>> order_tau(["a", "b", "c"], (("c",), ("b",), ("a",)))
     -1.0
+    >>> order_tau(["a", "b", "c"], (("a", "b"), ("c",)))
+    0.816497
     """
     level = {alt: i for i, group in enumerate(ranking) for alt in group}
-    if len(shown) < 2 or len(set(level[a] for a in shown)) < 2:
+    levels = [level[a] for a in shown]
+    concordant = discordant = tied = 0
+    for i, first in enumerate(levels):
+        for later in levels[i + 1 :]:
+            if later > first:
+                concordant += 1
+            elif later < first:
+                discordant += 1
+            else:
+                tied += 1
+    pairs = concordant + discordant + tied
+    if pairs == 0 or tied == pairs:
         return None
-    tau = kendalltau(range(len(shown)), [level[a] for a in shown]).statistic
-    return None if tau is None or math.isnan(tau) else round(float(tau), 6)
+    # The order shown has no ties: tau-b = (C − D) / sqrt(pairs · (pairs − ties in the ranking)).
+    return round((concordant - discordant) / math.sqrt(pairs * (pairs - tied)), 6)
 
 
 def _usage(attempts: int, usages: Sequence[TokenUsage], repairs: Sequence[str]) -> Usage:
