@@ -21,6 +21,7 @@ from typer.testing import CliRunner
 from fairagents.cli import app
 from fairagents.errors import SweepError
 from fairagents.experiments import ResultsStore, expand, load_sweep
+from fairagents.scenarios.packs import GENERATORS
 
 from .conftest import EXAMPLES
 from .hostile import alias_documents, json_values, nested, numbers, text, write_data
@@ -36,7 +37,7 @@ sources = st.one_of(
     text,
     json_values,
     st.fixed_dictionaries(
-        {"generator": st.one_of(st.sampled_from(["triage", "distributive"]), text)},
+        {"generator": st.one_of(st.sampled_from(sorted(GENERATORS)), text)},
         optional={"count": numbers, "seed": numbers, "params": json_values},
     ),
     st.just(TRIAGE),

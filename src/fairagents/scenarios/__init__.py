@@ -1,11 +1,17 @@
 """Scenarios: the problem, the agents who debate it, the protocol, the rule and the seed.
 
+A scenario's problem may be a core problem or a domain *case* that compiles to one — triage
+(:class:`TriageCase`), outpatient slots (:class:`OutpatientCase`), a tourism slate
+(:class:`TourismCase`), tutoring blocks (:class:`EducationCase`); each case module states every
+stakeholder's objective. Seeded generators of cases are in :mod:`fairagents.scenarios.packs`.
+
 >>> from fairagents.scenarios import load_scenario
 >>> scenario = load_scenario("examples/scenarios/triage.yaml")
 >>> [a.name for a in scenario.agents], scenario.protocol.mode
 (['rawlsian', 'neutral'], 'generate')
 """
 
+from fairagents.scenarios.education import EducationCase
 from fairagents.scenarios.loading import load_scenario, parse_scenario
 from fairagents.scenarios.model import (
     AgentSpec,
@@ -15,17 +21,23 @@ from fairagents.scenarios.model import (
     Scenario,
     Stance,
 )
+from fairagents.scenarios.outpatient import OutpatientCase
+from fairagents.scenarios.tourism import TourismCase, tradeoffs
 from fairagents.scenarios.triage import Patient, TriageCase
 
 __all__ = [
     "AgentSpec",
     "ApproverSpec",
+    "EducationCase",
+    "OutpatientCase",
     "Patient",
     "ProtocolSpec",
     "RuleSpec",
     "Scenario",
     "Stance",
+    "TourismCase",
     "TriageCase",
     "load_scenario",
     "parse_scenario",
+    "tradeoffs",
 ]

@@ -3,7 +3,8 @@
 A scenario is one YAML or JSON file (see ``examples/scenarios/``)::
 
     id: triage-two-beds
-    problem: {kind: triage, beds: 2, patients: [...]}   # or choice/allocation/budget, or a path
+    problem: {kind: triage, beds: 2, patients: [...]}   # or choice/allocation/budget, a path,
+                                                        # or a case: outpatient/tourism/education
     agents:
       - {name: rawlsian, framework: rawls, stance: aligned}
       - {name: neutral, stance: neutral}
@@ -53,9 +54,13 @@ from fairagents.models._base import InputModel, Real
 from fairagents.models.outcome import ParamValue
 from fairagents.problems import Problem
 from fairagents.problems.loading import parse_problem
+from fairagents.scenarios.education import EducationCase
+from fairagents.scenarios.outpatient import OutpatientCase
+from fairagents.scenarios.tourism import TourismCase
 from fairagents.scenarios.triage import TriageCase
 
 __all__ = [
+    "CASE_KINDS",
     "AgentSpec",
     "ApproverSpec",
     "ProtocolSpec",
@@ -74,6 +79,14 @@ NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
 
 Share = Annotated[Real, Field(ge=0, le=1)]
 """A number from 0 to 1 (not a boolean)."""
+
+CASE_KINDS: dict[str, type[TriageCase | OutpatientCase | TourismCase | EducationCase]] = {
+    "triage": TriageCase,
+    "outpatient": OutpatientCase,
+    "tourism": TourismCase,
+    "education": EducationCase,
+}
+"""Domain cases a scenario's problem may be written as; each compiles to a core problem."""
 
 
 class AgentSpec(InputModel):
@@ -217,8 +230,8 @@ class Scenario(InputModel):
     @field_validator("problem", mode="before")
     @classmethod
     def _compile_problem(cls, value: Any) -> Any:
-        if isinstance(value, dict) and value.get("kind") == "triage":
-            return TriageCase.model_validate(value).to_problem()
+        if isinstance(value, dict) and value.get("kind") in CASE_KINDS:
+            return CASE_KINDS[value["kind"]].model_validate(value).to_problem()
         if isinstance(value, dict):
             return parse_problem(value)
         return value

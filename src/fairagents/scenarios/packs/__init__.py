@@ -5,14 +5,30 @@ id and the description agents read — and says how many candidates it rejected 
 name a generator (``scenarios: [{generator: triage, count: 50, seed: 1}]``) and combine its cases
 with their own agents, protocol and rule. Registered generators:
 
-- ``triage`` (:func:`~fairagents.scenarios.packs.triage.generate_triage`) — ICU beds among
-  patients with clinical and social attributes, keeping only cases where the ethical
-  frameworks' optima differ;
+- ``triage`` (:func:`~fairagents.scenarios.packs.triage.generate_triage`) — healthcare: ICU
+  beds among patients with clinical and social attributes, keeping only cases where the
+  ethical frameworks' optima differ;
+- ``outpatient`` (:func:`~fairagents.scenarios.packs.outpatient.generate_outpatient`) —
+  healthcare: appointment slots among patients with different urgency and travel burden;
+- ``tourism`` (:func:`~fairagents.scenarios.packs.tourism.generate_tourism`) — the slate of
+  places a recommender shows visitors, judged by tourists, residents, local businesses and the
+  environment;
+- ``education`` (:func:`~fairagents.scenarios.packs.education.generate_education`) — tutoring
+  blocks among student groups with different needs (an allocation: EF1, maximin, Nash
+  welfare), teachers and the school as stakeholders;
+- ``budget`` (:func:`~fairagents.scenarios.packs.budget.generate_budget`) — participatory
+  budgets: resident groups and street projects under a budget;
 - ``distributive`` (:func:`~fairagents.scenarios.packs.distributive.distributive_instances`) —
   the ten published indivisible-goods instances I1–I10.
 
+Each case model's docstring states every stakeholder's objective in numbers
+(:mod:`fairagents.scenarios.triage`, :mod:`~fairagents.scenarios.outpatient`,
+:mod:`~fairagents.scenarios.tourism`, :mod:`~fairagents.scenarios.education`; budgets in
+:mod:`~fairagents.scenarios.packs.budget`). Every generator also takes ``frameworks`` (keep
+only cases where those frameworks' optima differ) and ``max_draws``.
+
 >>> sorted(GENERATORS)
-['distributive', 'triage']
+['budget', 'distributive', 'education', 'outpatient', 'tourism', 'triage']
 >>> batch = generate("triage", count=2, seed=1)
 >>> len(batch.cases), batch.rejected >= 0
 (2, True)
@@ -21,7 +37,11 @@ with their own agents, protocol and rule. Registered generators:
 from __future__ import annotations
 
 from fairagents.scenarios.packs.base import GeneratedCase, GeneratedCases, Generator, Params
+from fairagents.scenarios.packs.budget import generate_budget
 from fairagents.scenarios.packs.distributive import distributive_instances
+from fairagents.scenarios.packs.education import generate_education
+from fairagents.scenarios.packs.outpatient import generate_outpatient
+from fairagents.scenarios.packs.tourism import generate_tourism
 from fairagents.scenarios.packs.triage import generate_triage
 
 __all__ = [
@@ -32,11 +52,19 @@ __all__ = [
     "Params",
     "distributive_instances",
     "generate",
+    "generate_budget",
+    "generate_education",
+    "generate_outpatient",
+    "generate_tourism",
     "generate_triage",
 ]
 
 GENERATORS: dict[str, Generator] = {
     "triage": generate_triage,
+    "outpatient": generate_outpatient,
+    "tourism": generate_tourism,
+    "education": generate_education,
+    "budget": generate_budget,
     "distributive": distributive_instances,
 }
 """Generators by the name sweeps use."""

@@ -1,16 +1,28 @@
-"""What a scenario generator returns: cases, and how many candidates it rejected."""
+"""What a scenario generator returns — cases, and how many candidates it rejected — and the loop
+that draws cases until enough are kept."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
+from fairagents.fairness import non_degeneracy
+from fairagents.frameworks import get_framework
 from fairagents.models._base import FrozenModel
 from fairagents.problems import Problem
 
-__all__ = ["GeneratedCase", "GeneratedCases", "Generator", "Params"]
+__all__ = [
+    "Draw",
+    "FilterParams",
+    "GeneratedCase",
+    "GeneratedCases",
+    "Generator",
+    "Params",
+    "keep_non_degenerate",
+]
 
 Params = Mapping[str, object]
 """A generator's parameters, as a sweep file gives them (each generator validates its own)."""
@@ -46,7 +58,73 @@ class GeneratedCases(FrozenModel):
         return line
 
 
+class FilterParams(FrozenModel):
+    """Parameters every generator takes: which frameworks must disagree on a kept case, and
+    how many draws per kept case it may reject before giving up."""
+
+    frameworks: tuple[str, ...] = Field(
+        default=(), description="frameworks whose optima must differ (default: keep every case)"
+    )
+    max_draws: int = Field(default=100, ge=1, description="candidate draws per case kept, at most")
+
+    @field_validator("frameworks")
+    @classmethod
+    def _known_frameworks(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for name in value:
+            get_framework(name)  # an unknown name raises, listing the known ones
+        return value
+
+
 class Generator(Protocol):
     """``(count, seed, params) → GeneratedCases``; ``count=None`` means the generator's default."""
 
     def __call__(self, count: int | None, seed: int, params: Params) -> GeneratedCases: ...
+
+
+Draw = Callable[[random.Random, str], tuple[Problem, str]]
+"""Draws one candidate case from the generator's random stream: its problem and description,
+given the id it will have if kept."""
+
+
+def keep_non_degenerate(
+    generator: str,
+    seed: int,
+    count: int,
+    draw: Draw,
+    *,
+    frameworks: Sequence[str],
+    max_draws: int,
+) -> GeneratedCases:
+    """``count`` cases from ``draw``, keeping only those for which ``frameworks`` disagree.
+
+    A case is kept when no outcome is optimal for every framework of ``frameworks``
+    (:func:`fairagents.fairness.non_degeneracy`); with no frameworks every draw is kept. Ids are
+    ``GENERATOR-SEED-NNN``. Draws come from one ``random.Random`` seeded with the generator's
+    name and ``seed``, in order, so the same seed gives the same cases on every machine and the
+    first k cases do not depend on how many are asked for. Raises ``ValueError`` when more than
+    ``max_draws × count`` draws are rejected.
+    """
+    judged = [get_framework(name) for name in frameworks]
+    rng = random.Random(f"fairagents-{generator}:{seed}")
+    cases: list[GeneratedCase] = []
+    rejected = 0
+    while len(cases) < count:
+        if rejected >= max_draws * count:
+            raise ValueError(
+                f"{generator} generator: {rejected} draws were degenerate before {count} cases "
+                f"were found ({len(cases)} so far); allow larger cases or more frameworks"
+            )
+        case_id = f"{generator}-{seed}-{len(cases):03d}"
+        problem, description = draw(rng, case_id)
+        if judged and not non_degeneracy(problem, judged).non_degenerate:
+            rejected += 1
+            continue
+        cases.append(GeneratedCase(id=case_id, problem=problem, description=description))
+    reason = (
+        f"degenerate: one outcome optimal for every framework of {', '.join(frameworks)}"
+        if judged
+        else ""
+    )
+    return GeneratedCases(
+        generator=generator, seed=seed, cases=tuple(cases), rejected=rejected, reason=reason
+    )

@@ -27,10 +27,14 @@ import random
 
 from pydantic import Field, field_validator
 
-from fairagents.fairness import non_degeneracy
-from fairagents.frameworks import available_frameworks, get_framework
-from fairagents.models._base import FrozenModel
-from fairagents.scenarios.packs.base import GeneratedCase, GeneratedCases, Params
+from fairagents.frameworks import available_frameworks
+from fairagents.problems import Problem
+from fairagents.scenarios.packs.base import (
+    FilterParams,
+    GeneratedCases,
+    Params,
+    keep_non_degenerate,
+)
 from fairagents.scenarios.triage import Patient, TriageCase
 
 __all__ = ["AGE_RANGES", "TriageParams", "draw_case", "generate_triage"]
@@ -41,16 +45,13 @@ AGE_RANGES = {"child": (1, 16), "adult": (18, 64), "elderly": (65, 95)}
 DEFAULT_COUNT = 50
 
 
-class TriageParams(FrozenModel):
-    """The generator's parameters (a sweep's ``params``)."""
+class TriageParams(FilterParams):
+    """The generator's parameters (a sweep's ``params``); ``frameworks`` defaults to every
+    framework here: a triage case is kept only when they all disagree somewhere."""
 
     beds: int = Field(default=2, ge=1, le=5)
     patients: int = Field(default=6, ge=2, le=12)
     groups: tuple[str, ...] = Field(default=("child", "adult", "elderly"), min_length=1)
-    frameworks: tuple[str, ...] = Field(
-        default=(), description="frameworks that must disagree (default: every framework)"
-    )
-    max_draws: int = Field(default=100, ge=1, description="candidate draws per case kept, at most")
 
     @field_validator("groups")
     @classmethod
@@ -58,13 +59,6 @@ class TriageParams(FrozenModel):
         unknown = [g for g in value if g not in AGE_RANGES]
         if unknown:
             raise ValueError(f"groups {unknown} are unknown; known: {', '.join(AGE_RANGES)}")
-        return value
-
-    @field_validator("frameworks")
-    @classmethod
-    def _known_frameworks(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        for name in value:
-            get_framework(name)  # an unknown name raises, listing the known ones
         return value
 
 
@@ -104,29 +98,16 @@ def draw_case(rng: random.Random, params: TriageParams, case_id: str) -> TriageC
 def generate_triage(count: int | None, seed: int, params: Params) -> GeneratedCases:
     """``count`` non-degenerate triage cases from ``seed`` (see the module docstring)."""
     settings = TriageParams.model_validate(dict(params))
-    wanted = DEFAULT_COUNT if count is None else count
-    names = settings.frameworks or tuple(available_frameworks())
-    frameworks = [get_framework(n) for n in names]
-    rng = random.Random(f"fairagents-triage:{seed}")
-    cases: list[GeneratedCase] = []
-    rejected = 0
-    while len(cases) < wanted:
-        if rejected >= settings.max_draws * wanted:
-            raise ValueError(
-                f"triage generator: {rejected} draws were degenerate before {wanted} cases were "
-                f"found ({len(cases)} so far); allow more patients or more frameworks"
-            )
-        case_id = f"triage-{seed}-{len(cases):03d}"
+
+    def draw(rng: random.Random, case_id: str) -> tuple[Problem, str]:
         case = draw_case(rng, settings, case_id)
-        problem = case.to_problem()
-        if not non_degeneracy(problem, frameworks).non_degenerate:
-            rejected += 1
-            continue
-        cases.append(GeneratedCase(id=case_id, problem=problem, description=case.summary()))
-    return GeneratedCases(
-        generator="triage",
-        seed=seed,
-        cases=tuple(cases),
-        rejected=rejected,
-        reason=f"degenerate: one allocation optimal for every framework of {', '.join(names)}",
+        return case.to_problem(), case.summary()
+
+    return keep_non_degenerate(
+        "triage",
+        seed,
+        DEFAULT_COUNT if count is None else count,
+        draw,
+        frameworks=settings.frameworks or tuple(available_frameworks()),
+        max_draws=settings.max_draws,
     )
