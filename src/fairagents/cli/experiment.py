@@ -51,8 +51,6 @@ SweepOpt = Annotated[
 
 MAX_TABLE_WIDTH = 400
 
-SHORT = {"pareto": "PO", "maximin_optimal": "RMM", "usw_optimal": "USW", "eq": "EQ"}
-"""Column headers of criteria (a framework's optimality shows as the framework's name)."""
 
 
 def _eta(counts: Counts) -> str:
@@ -320,6 +318,8 @@ def _caption(study: str | None) -> str:
 
 
 def _rich_table(frame: pd.DataFrame, title: str, *, percent: bool) -> Table:
+    from fairagents.experiments.tables import criterion_label
+
     flat = frame.reset_index()
     index = list(frame.index.names)
     table = Table(title=safe(title))
@@ -330,7 +330,7 @@ def _rich_table(frame: pd.DataFrame, title: str, *, percent: bool) -> Table:
         if name in index and "." in name and agents.count(name.split(".")[0]) == 1:
             header = name.split(".")[0]  # the agent's one varying field: its name says enough
         else:
-            header = SHORT.get(name, name.removesuffix("_optimal"))
+            header = criterion_label(name)
         table.add_column(safe(header), justify="left" if column in index else "right", no_wrap=True)
     previous: list[Any] = []
     for row in flat.itertuples(index=False):

@@ -1,4 +1,8 @@
-"""``fairagents report``: a run directory as one self-contained HTML page, with CSV beside it."""
+"""``fairagents report``: a run directory or a results store as one self-contained HTML page.
+
+The same command tells them apart: a directory is a run (``fairagents run --out``), an SQLite
+file is a sweep's results store (``fairagents experiment run --out``).
+"""
 
 from __future__ import annotations
 
@@ -13,12 +17,21 @@ from fairagents.cli._app import app, console, fail, user_errors
 
 @app.command()
 def report(
-    run_dir: Annotated[
-        Path, typer.Argument(metavar="RUN_DIR", help="A run directory (`fairagents run --out`).")
+    source: Annotated[
+        Path,
+        typer.Argument(
+            metavar="RUN_DIR|RESULTS",
+            help="A run directory (`fairagents run --out`) or a results store "
+            "(`fairagents experiment run --out`).",
+        ),
     ],
     out: Annotated[
         Path | None,
-        typer.Option("--out", "-o", help="The HTML page to write (default RUN_DIR/report.html)."),
+        typer.Option(
+            "--out",
+            "-o",
+            help="The HTML page to write (default RUN_DIR/report.html, or RESULTS with .html).",
+        ),
     ] = None,
     csv_dir: Annotated[
         Path | None,
@@ -26,18 +39,33 @@ def report(
             "--csv", help="Folder for the CSV files (default: <page name>-data/ beside the page)."
         ),
     ] = None,
+    sweep: Annotated[
+        str | None, typer.Option("--sweep", help="One sweep of a store that holds several.")
+    ] = None,
 ) -> None:
-    """Write one deliberation as a readable page: rounds, arguments with their cited passages,
-    ballots, the mediator, the joint outcome and the fairness of every proposal beside it, with
-    plots. The page loads nothing from anywhere; the numbers of every figure are also written as
-    CSV.
+    """Write a run or a sweep as a readable page, with plots; the numbers of every figure are
+    also written as CSV, and the page loads nothing from anywhere.
+
+    A run: rounds, arguments with their cited passages, ballots, the mediator, the joint outcome
+    and the fairness of every proposal beside it. A sweep: the study's central table, the
+    alignment audit, every rule on the same ballots, utility per stakeholder group, structured
+    output failures and tokens per debate.
     """
     try:
-        from fairagents.reports import write_run_report
+        from fairagents.reports import is_results_store, write_run_report, write_sweep_report
     except ImportError as exc:
         fail(f"reports need the report extra ({exc}); pip install 'fairagents[report]'")
     with user_errors():
-        files = write_run_report(run_dir, out=out, data_dir=csv_dir)
+        if is_results_store(source):
+            try:
+                import pandas  # noqa: F401  (a sweep report reads the store through pandas)
+            except ImportError as exc:
+                fail(f"sweep reports need pandas ({exc}); pip install 'fairagents[experiments]'")
+            files = write_sweep_report(source, out=out, data_dir=csv_dir, sweep=sweep)
+        else:
+            if sweep is not None:
+                fail(f"{source}: --sweep is for a results store, and this is not one")
+            files = write_run_report(source, out=out, data_dir=csv_dir)
     console.print(f"report: {escape(str(files.page))}", highlight=False, soft_wrap=True)
     folder = files.tables[0].parent if files.tables else None
     if folder is not None:

@@ -10,7 +10,12 @@ and the headline metrics), the stop reason, tokens, order bias, and the run's tr
 
 Besides the criteria of the deliberation's judge, each subject gets ``eq``: whether its
 equitability gap (max − min utility) is the least the problem allows (exact equitability when
-it is attainable), computed once per problem from the exact menu.
+it is attainable), computed once per problem from the exact menu, and ``groups``: each
+stakeholder group's weighted mean utility. For the sweep report a run also records
+:class:`RuleResult` s — what every rule would have chosen from the final round's ballots
+(:mod:`fairagents.experiments.reaggregate`), assessed the same way — and each agent's
+structured-output counters (:class:`~fairagents.llm.stats.AgentRoundStats`: requests, model
+calls, invalid replies, repairs, failures, tokens), failed runs included.
 
 A run that raises is returned as ``status="failed"`` with the error, never raised: the sweep
 goes on. Process-wide caches (the judge's reports, each problem's least gap) stay warm across
@@ -35,15 +40,26 @@ from pydantic import Field
 from fairagents.agents.records import Assessment
 from fairagents.agents.table import menu_candidates
 from fairagents.experiments.grid import RunSpec
+from fairagents.experiments.reaggregate import every_rule
 from fairagents.fairness import FairnessReport
 from fairagents.graph import Deliberation
 from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.run_directory import transcript_events
+from fairagents.llm.stats import AgentRoundStats, BallotStats
 from fairagents.models._base import FrozenModel
 from fairagents.numeric import tolerance
 from fairagents.problems import Problem, build_menu
+from fairagents.scenarios import Scenario
 
-__all__ = ["JOINT", "RunResult", "SubjectResult", "least_eq_gap", "run_one", "summarize"]
+__all__ = [
+    "JOINT",
+    "RuleResult",
+    "RunResult",
+    "SubjectResult",
+    "least_eq_gap",
+    "run_one",
+    "summarize",
+]
 
 JOINT = "joint"
 """The subject name of the joint outcome (agents are named by their own names)."""
@@ -66,6 +82,17 @@ class SubjectResult(FrozenModel):
     gini: float | None
     p20_satisfaction: float
     eq_gap: float
+    groups: dict[str, float] = Field(
+        default_factory=dict, description="each group's weighted mean utility"
+    )
+
+
+class RuleResult(SubjectResult):
+    """What one rule chooses from the final round's ballots (``who`` is the rule's name;
+    ``groups`` stays empty)."""
+
+    winners: tuple[str, ...]
+    agrees: bool = Field(description="the same choice as the run's joint outcome")
 
 
 class RunResult(FrozenModel):
@@ -87,6 +114,10 @@ class RunResult(FrozenModel):
     tokens: int = 0
     order_bias: dict[str, float | None] = Field(default_factory=dict)
     subjects: tuple[SubjectResult, ...] = ()
+    rules: tuple[RuleResult, ...] = Field(default=(), description="every rule, final ballots")
+    agents: tuple[AgentRoundStats, ...] = Field(
+        default=(), description="each agent's structured-output counters (the mediator too)"
+    )
     transcript: bytes = Field(default=b"", description="zlib-compressed JSON lines")
 
     def events(self) -> list[dict[str, Any]]:
@@ -153,12 +184,43 @@ def _subject(round_: int, a: Assessment, least_gap: float | None) -> SubjectResu
         gini=r.gini,
         p20_satisfaction=r.p20_satisfaction,
         eq_gap=r.eq_gap,
+        groups=dict(r.group_means),
     )
 
 
-def summarize(state: Mapping[str, Any], problem: Problem) -> dict[str, Any]:
-    """The store's summary of a final deliberation state: subjects per round, stop, tokens,
-    order bias, and the compressed transcript."""
+def _rules(
+    state: Mapping[str, Any], scenario: Scenario, judge: FairnessJudge, least_gap: float | None
+) -> tuple[RuleResult, ...]:
+    evaluations = state.get("evaluations") or {}
+    if not evaluations:
+        return ()
+    last = evaluations[max(evaluations)]
+    # Rules mostly agree: each distinct choice is assessed once (the round's own assessments
+    # first), and the criteria are not recomputed for every rule that picked it.
+    done: dict[str, SubjectResult] = {}
+    for a in [*last.agents.values(), last.joint]:
+        done.setdefault(a.candidate, _subject(last.round, a, least_gap))
+    out = []
+    for outcome in every_rule(state, scenario):
+        if outcome.choice not in done:
+            assessed = judge.assess(outcome.rule, state["table"][outcome.choice])
+            done[outcome.choice] = _subject(last.round, assessed, least_gap)
+        subject = done[outcome.choice]
+        out.append(
+            RuleResult(
+                **subject.model_dump(exclude={"groups", "who"}),
+                who=outcome.rule,
+                winners=outcome.winners,
+                agrees=outcome.choice == last.outcome.choice,
+            )
+        )
+    return tuple(out)
+
+
+def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
+    """The store's summary of a final deliberation state: subjects per round, every rule on the
+    final ballots, stop, tokens, order bias, and the compressed transcript."""
+    problem = scenario.problem
     least_gap = least_eq_gap(problem)
     subjects: list[SubjectResult] = []
     evaluations = state.get("evaluations") or {}
@@ -191,6 +253,7 @@ def summarize(state: Mapping[str, Any], problem: Problem) -> dict[str, Any]:
         "tokens": tokens,
         "order_bias": {a: (sum(t) / len(t) if t else None) for a, t in sorted(taus.items())},
         "subjects": tuple(subjects),
+        "rules": _rules(state, scenario, FairnessJudge(problem), least_gap),
         "transcript": zlib.compress(lines.encode("utf-8"), 6),
     }
 
@@ -214,10 +277,11 @@ def run_one(spec: RunSpec) -> RunResult:
         "started": started,
         "worker": worker_name(),
     }
+    stats = BallotStats()  # kept apart, so a failed run still reports what its agents cost
     try:
-        deliberation = Deliberation(spec.scenario)
+        deliberation = Deliberation(spec.scenario, stats=stats)
         state = deliberation.graph().compile().invoke({})
-        summary = summarize(state, spec.scenario.problem)
+        summary = summarize(state, spec.scenario)
     except Exception as exc:  # any failure is the run's result, not the sweep's end
         error = f"{type(exc).__name__}: {exc}"
         return RunResult(
@@ -225,5 +289,12 @@ def run_one(spec: RunSpec) -> RunResult:
             status="failed",
             error=error[:ERROR_LIMIT],
             duration_s=time.perf_counter() - began,
+            agents=tuple(stats.by_agent().values()),
         )
-    return RunResult(**common, status="finished", duration_s=time.perf_counter() - began, **summary)
+    return RunResult(
+        **common,
+        status="finished",
+        duration_s=time.perf_counter() - began,
+        agents=tuple(stats.by_agent().values()),
+        **summary,
+    )

@@ -6,7 +6,17 @@ outcome (``who == "joint"``), each round of each finished run — with the run's
 metrics, and one boolean column per criterion (``pareto``, ``maximin_optimal``, ``usw_optimal``,
 ``eq``, ``ef`` …, ``rawls_optimal`` …; missing where a criterion does not apply to the problem).
 ``level="runs"`` gives one row per run instead, failed ones included, with status, error,
-duration, worker, rounds run, stop reason, tokens and each agent's order bias.
+duration, worker, rounds run, stop reason, tokens and each agent's order bias. Three more
+levels, from what runs record for the sweep report (empty for a store written before they
+were recorded):
+
+- ``level="groups"``: one row per group under each subject (``group``, ``mean_utility``);
+- ``level="rules"``: one row per rule re-aggregating a run's final ballots (``with_rule`` — the
+  ``rule`` label stays the debate's own — ``winners``, ``agrees`` with the joint outcome,
+  ``candidate``, the headline metrics and one boolean column per criterion);
+- ``level="agents"``: one row per agent of every recorded run, failed ones included, with its
+  structured-output counters (``requests``, ``ballots``, ``failures``, ``attempts``,
+  ``invalid_replies``, ``truncated``, ``repaired``, ``repairs`` by kind, tokens).
 
 >>> import pandas as pd
 >>> from fairagents.experiments import load_results
@@ -24,7 +34,7 @@ from fairagents.experiments.store import ResultsStore
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["LABEL_TYPES", "load_results", "pandas"]
+__all__ = ["LABEL_TYPES", "LEVELS", "load_results", "pandas"]
 
 LABEL_TYPES: dict[str, type] = {"seed": int, "repetition": int, "rounds": int, "concession": float}
 """Labels read as numbers (the others stay strings)."""
@@ -68,52 +78,95 @@ def _labels(text: str) -> dict[str, Any]:
     return {k: LABEL_TYPES[k](v) if k in LABEL_TYPES else v for k, v in labels.items()}
 
 
+Level = Literal["subjects", "runs", "groups", "rules", "agents"]
+LEVELS: tuple[str, ...] = ("subjects", "runs", "groups", "rules", "agents")
+
+
 def load_results(
-    path: str | Path, *, sweep: str | None = None, level: Literal["subjects", "runs"] = "subjects"
+    path: str | Path, *, sweep: str | None = None, level: Level = "subjects"
 ) -> pd.DataFrame:
     """The results in ``path`` as a DataFrame (see the module docstring); ``sweep`` keeps one
     sweep of a store that holds several."""
+    if level not in LEVELS:
+        raise SweepError(f"level {level!r} is unknown; known: {', '.join(LEVELS)}")
     pd = pandas()
     with ResultsStore(path, create=False) as store, store.reading():
         if sweep is not None:
             store.sweep_json(sweep)  # an unknown sweep fails here, naming the known ones
         runs = store.run_rows(sweep)
-        subjects = store.subject_rows(sweep) if level == "subjects" else []
-        return _frame(pd, runs, subjects, level)
+        rows = {
+            "subjects": store.subject_rows,
+            "groups": store.group_rows,
+            "rules": store.rule_rows,
+            "agents": store.agent_rows,
+        }
+        details = rows[level](sweep) if level in rows else []
+        if level == "groups":
+            return _detail_frame(pd, runs, details, {"grp": "group"})
+        if level == "rules":
+            return _criteria_frame(pd, runs, details, {"rule": "with_rule"})
+        if level == "agents":
+            return _detail_frame(pd, runs, details, {}, repairs=True)
+        return _frame(pd, runs, details, level)
+
+
+def _run_columns(r: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "run_id": r["run_id"],
+        "sweep": r["sweep"],
+        **_labels(r["labels"]),
+        "status": r["status"],
+    }
+
+
+def _detail_frame(
+    pd: Any,
+    runs: list[dict[str, Any]],
+    details: list[dict[str, Any]],
+    rename: dict[str, str],
+    *,
+    repairs: bool = False,
+) -> pd.DataFrame:
+    by_run = {r["run_id"]: _run_columns(r) for r in runs}
+    rows = []
+    for d in details:
+        row = {rename.get(k, k): v for k, v in d.items() if k != "run_id"}
+        if repairs:
+            row["repairs"] = _mapping(d["repairs"], "repairs", int)
+        rows.append({**by_run[d["run_id"]], **row})
+    return pd.DataFrame(rows)
+
+
+def _criteria_frame(
+    pd: Any, runs: list[dict[str, Any]], details: list[dict[str, Any]], rename: dict[str, str]
+) -> pd.DataFrame:
+    by_run = {r["run_id"]: _run_columns(r) for r in runs}
+    rows = []
+    criteria: dict[str, None] = {}
+    for d in details:
+        met = _mapping(d["criteria"], "criteria", bool)
+        criteria.update(dict.fromkeys(met))
+        row = {rename.get(k, k): v for k, v in d.items() if k not in ("run_id", "criteria")}
+        if "winners" in row:
+            row["winners"] = ", ".join(json.loads(row["winners"]))
+            row["agrees"] = bool(row["agrees"])
+        rows.append({**by_run[d["run_id"]], **row, **met})
+    frame = pd.DataFrame(rows)
+    for name in criteria:
+        frame[name] = frame[name].astype("boolean")
+    return frame
 
 
 def _frame(
     pd: Any, runs: list[dict[str, Any]], subjects: list[dict[str, Any]], level: str
 ) -> pd.DataFrame:
-    run_cols: list[dict[str, Any]] = []
-    for r in runs:
-        row = {
-            "run_id": r["run_id"],
-            "sweep": r["sweep"],
-            **_labels(r["labels"]),
-            "status": r["status"],
-        }
-        if level == "runs":
-            row.update({name: r[column] for column, name in RUN_FIELDS.items()})
-            bias = _mapping(r["order_bias"], "order biases", (float, int, type(None)))
-            row.update({f"order_bias.{a}": t for a, t in bias.items()})
-        run_cols.append(row)
-    if level == "runs":
-        return pd.DataFrame(run_cols)
-    by_run = {row["run_id"]: row for row in run_cols}
+    if level != "runs":
+        return _criteria_frame(pd, runs, subjects, {})
     rows = []
-    criteria: dict[str, None] = {}
-    for s in subjects:
-        met = _mapping(s["criteria"], "criteria", bool)
-        criteria.update(dict.fromkeys(met))
-        rows.append(
-            {
-                **by_run[s["run_id"]],
-                **{k: v for k, v in s.items() if k not in ("run_id", "criteria")},
-                **met,
-            }
-        )
-    frame = pd.DataFrame(rows)
-    for name in criteria:
-        frame[name] = frame[name].astype("boolean")
-    return frame
+    for r in runs:
+        row = _run_columns(r)
+        row.update({name: r[column] for column, name in RUN_FIELDS.items()})
+        bias = _mapping(r["order_bias"], "order biases", (float, int, type(None)))
+        row.update({f"order_bias.{a}": t for a, t in bias.items()})
+        rows.append(row)
+    return pd.DataFrame(rows)

@@ -11,6 +11,18 @@
                  outcome per round — candidate, label, criteria (JSON), utilitarian, minimum,
                  worst_group, worst_group_mean, gini, p20_satisfaction, eq_gap, and seq (the
                  order the run listed them: by round, each agent, then the joint outcome)
+    subject_groups   (run_id, round, who, grp) primary key: each group's weighted mean utility
+                 under each subject, and seq
+    rule_outcomes    (run_id, rule) primary key: what every rule chooses from the final round's
+                 ballots — winners (JSON), agrees (with the joint outcome), then the columns
+                 of ``subjects`` (who is the rule)
+    agent_stats      (run_id, agent) primary key: each agent's structured-output counters —
+                 requests, ballots, failures, attempts, invalid_replies, truncated, repaired,
+                 repairs (JSON), calls_with_usage, input_tokens, output_tokens; failed runs too
+
+The last three tables came later: a store written before them holds none of their rows, its
+readers return none (:meth:`ResultsStore.has` says whether a table is there), and a sweep
+resumed into it adds them for the runs it records.
 
 **Durability.** Only the process that runs the sweep writes (workers return results to it), and
 it writes each run — its ``runs`` row and all its ``subjects`` rows — in one transaction as soon
@@ -37,8 +49,9 @@ from pathlib import Path
 from typing import Any
 
 from fairagents.errors import SweepError
-from fairagents.experiments.execute import RunResult, SubjectResult
+from fairagents.experiments.execute import RuleResult, RunResult, SubjectResult
 from fairagents.experiments.grid import Expansion, RunSpec
+from fairagents.llm.stats import AgentRoundStats
 
 __all__ = ["ResultsStore", "StoreStatus", "SweepStatus"]
 
@@ -59,6 +72,21 @@ CREATE TABLE IF NOT EXISTS subjects (
     worst_group TEXT NOT NULL, worst_group_mean REAL NOT NULL, gini REAL,
     p20_satisfaction REAL NOT NULL, eq_gap REAL NOT NULL, seq INTEGER NOT NULL,
     PRIMARY KEY (run_id, round, who));
+CREATE TABLE IF NOT EXISTS subject_groups (
+    run_id TEXT NOT NULL, round INTEGER NOT NULL, who TEXT NOT NULL, grp TEXT NOT NULL,
+    mean_utility REAL NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (run_id, round, who, grp));
+CREATE TABLE IF NOT EXISTS rule_outcomes (
+    run_id TEXT NOT NULL, rule TEXT NOT NULL, winners TEXT NOT NULL, agrees INTEGER NOT NULL,
+    round INTEGER NOT NULL, candidate TEXT NOT NULL, label TEXT NOT NULL, criteria TEXT NOT NULL,
+    utilitarian REAL NOT NULL, minimum REAL NOT NULL, worst_group TEXT NOT NULL,
+    worst_group_mean REAL NOT NULL, gini REAL, p20_satisfaction REAL NOT NULL,
+    eq_gap REAL NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (run_id, rule));
+CREATE TABLE IF NOT EXISTS agent_stats (
+    run_id TEXT NOT NULL, agent TEXT NOT NULL, requests INTEGER NOT NULL,
+    ballots INTEGER NOT NULL, failures INTEGER NOT NULL, attempts INTEGER NOT NULL,
+    invalid_replies INTEGER NOT NULL, truncated INTEGER NOT NULL, repaired INTEGER NOT NULL,
+    repairs TEXT NOT NULL, calls_with_usage INTEGER NOT NULL, input_tokens INTEGER NOT NULL,
+    output_tokens INTEGER NOT NULL, PRIMARY KEY (run_id, agent));
 """
 
 TABLES = "SELECT name FROM sqlite_master WHERE type = 'table'"
@@ -71,6 +99,12 @@ SUBJECT_COLUMNS = (
     "run_id", "round", "who", "candidate", "label", "criteria", "utilitarian", "minimum",
     "worst_group", "worst_group_mean", "gini", "p20_satisfaction", "eq_gap",
 )  # fmt: skip
+RULE_COLUMNS = ("run_id", "rule", "winners", "agrees", *SUBJECT_COLUMNS[1:2], *SUBJECT_COLUMNS[3:])
+AGENT_COLUMNS = (
+    "run_id", "agent", "requests", "ballots", "failures", "attempts", "invalid_replies",
+    "truncated", "repaired", "repairs", "calls_with_usage", "input_tokens", "output_tokens",
+)  # fmt: skip
+LATER_TABLES = ("subject_groups", "rule_outcomes", "agent_stats")
 
 
 @dataclass(frozen=True)
@@ -186,8 +220,9 @@ class ResultsStore:
             )
 
     def record(self, result: RunResult) -> None:
-        """Write one run and its subjects atomically; a rerun's result replaces a failed one."""
-        row = result.model_dump(exclude={"subjects", "index", "case"})
+        """Write one run and its subjects, group means, rule outcomes and agent counters
+        atomically; a rerun's result replaces a failed one."""
+        row = result.model_dump(exclude={"subjects", "rules", "agents", "index", "case"})
         values = {
             **row,
             "idx": result.index,
@@ -203,10 +238,27 @@ class ResultsStore:
                 f"ON CONFLICT(run_id) DO UPDATE SET {updates}, attempts = attempts + 1",
                 [values[c] for c in RUN_COLUMNS],
             )
-            db.execute("DELETE FROM subjects WHERE run_id = ?", (result.run_id,))
+            for table in ("subjects", *LATER_TABLES):
+                db.execute(f"DELETE FROM {table} WHERE run_id = ?", (result.run_id,))
             db.executemany(
                 f"INSERT INTO subjects VALUES ({', '.join('?' for _ in SUBJECT_COLUMNS)}, ?)",
                 [(*_subject_row(result.run_id, s), i) for i, s in enumerate(result.subjects)],
+            )
+            db.executemany(
+                "INSERT INTO subject_groups VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (result.run_id, s.round, s.who, group, mean, i)
+                    for s in result.subjects
+                    for i, (group, mean) in enumerate(s.groups.items())
+                ],
+            )
+            db.executemany(
+                f"INSERT INTO rule_outcomes VALUES ({', '.join('?' for _ in RULE_COLUMNS)}, ?)",
+                [(*_rule_row(result.run_id, r), i) for i, r in enumerate(result.rules)],
+            )
+            db.executemany(
+                f"INSERT INTO agent_stats VALUES ({', '.join('?' for _ in AGENT_COLUMNS)})",
+                [_agent_row(result.run_id, a) for a in result.agents],
             )
 
     # -- reading ----------------------------------------------------------------------------------
@@ -290,6 +342,44 @@ class ResultsStore:
         )
         return [dict(zip(SUBJECT_COLUMNS, row, strict=True)) for row in cursor]
 
+    def has(self, table: str) -> bool:
+        """Whether the store has ``table`` (one written before it was added has not)."""
+        found = self._conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)
+        )
+        return found.fetchone() is not None
+
+    def _later_rows(
+        self, table: str, columns: Sequence[str], order: str, sweep: str | None, finished: bool
+    ) -> list[dict[str, Any]]:
+        if not self.has(table):
+            return []
+        where = ["r.status = 'finished'"] if finished else []
+        args: tuple[str, ...] = ()
+        if sweep:
+            where.append("r.sweep = ?")
+            args = (sweep,)
+        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        cursor = self._conn.execute(
+            f"SELECT {', '.join(f't.{c}' for c in columns)} FROM {table} t "
+            f"JOIN runs r USING (run_id) {clause} ORDER BY r.sweep, r.idx, {order}",
+            args,
+        )
+        return [dict(zip(columns, row, strict=True)) for row in cursor]
+
+    def group_rows(self, sweep: str | None = None) -> list[dict[str, Any]]:
+        """Each group's mean utility under each subject of every finished run, in grid order."""
+        columns = ("run_id", "round", "who", "grp", "mean_utility")
+        return self._later_rows("subject_groups", columns, "t.round, t.who, t.seq", sweep, True)
+
+    def rule_rows(self, sweep: str | None = None) -> list[dict[str, Any]]:
+        """Every rule's outcome on the final ballots of every finished run, in grid order."""
+        return self._later_rows("rule_outcomes", RULE_COLUMNS, "t.seq", sweep, True)
+
+    def agent_rows(self, sweep: str | None = None) -> list[dict[str, Any]]:
+        """Each agent's structured-output counters in every recorded run, failed ones too."""
+        return self._later_rows("agent_stats", AGENT_COLUMNS, "t.agent", sweep, False)
+
     def result(self, run_id: str) -> RunResult:
         """One recorded run, with its subjects and transcript."""
         cursor = self._conn.execute(
@@ -302,7 +392,18 @@ class ResultsStore:
         subjects = self._conn.execute(
             f"SELECT {', '.join(SUBJECT_COLUMNS)} FROM subjects WHERE run_id = ? ORDER BY seq",
             (run_id,),
-        )
+        ).fetchall()
+        groups: dict[tuple[int, str], dict[str, float]] = {}
+        if self.has("subject_groups"):
+            cursor = self._conn.execute(
+                "SELECT round, who, grp, mean_utility FROM subject_groups WHERE run_id = ? "
+                "ORDER BY round, who, seq",
+                (run_id,),
+            )
+            for round_, who, group, mean in cursor:
+                groups.setdefault((round_, who), {})[group] = mean
+        rules = self._run_rows("rule_outcomes", RULE_COLUMNS, run_id, "seq")
+        agents = self._run_rows("agent_stats", AGENT_COLUMNS, run_id, "agent")
         return RunResult(
             **{
                 k: v for k, v in data.items() if k not in ("idx", "case_id", "labels", "order_bias")
@@ -312,9 +413,22 @@ class ResultsStore:
             labels=json.loads(data["labels"]),
             order_bias=json.loads(data["order_bias"]),
             subjects=tuple(
-                _subject_of(dict(zip(SUBJECT_COLUMNS, s, strict=True))) for s in subjects
+                _subject_of(dict(zip(SUBJECT_COLUMNS, s, strict=True)), groups) for s in subjects
             ),
+            rules=tuple(_rule_of(r) for r in rules),
+            agents=tuple(_agent_of(a) for a in agents),
         )
+
+    def _run_rows(
+        self, table: str, columns: Sequence[str], run_id: str, order: str
+    ) -> list[dict[str, Any]]:
+        if not self.has(table):
+            return []
+        cursor = self._conn.execute(
+            f"SELECT {', '.join(columns)} FROM {table} WHERE run_id = ? ORDER BY {order}",
+            (run_id,),
+        )
+        return [dict(zip(columns, row, strict=True)) for row in cursor]
 
 
 def _subject_row(run_id: str, s: SubjectResult) -> tuple[Any, ...]:
@@ -324,7 +438,45 @@ def _subject_row(run_id: str, s: SubjectResult) -> tuple[Any, ...]:
     return tuple(data[c] for c in SUBJECT_COLUMNS)
 
 
-def _subject_of(row: dict[str, Any]) -> SubjectResult:
+def _subject_of(
+    row: dict[str, Any], groups: dict[tuple[int, str], dict[str, float]]
+) -> SubjectResult:
     row = {**row, "criteria": json.loads(row["criteria"])}
     row.pop("run_id")
+    row["groups"] = groups.get((row["round"], row["who"]), {})
     return SubjectResult.model_validate(row)
+
+
+def _rule_row(run_id: str, r: RuleResult) -> tuple[Any, ...]:
+    data = r.model_dump()
+    data.update(
+        run_id=run_id,
+        rule=r.who,
+        winners=json.dumps(list(r.winners)),
+        agrees=int(r.agrees),
+        criteria=json.dumps(r.criteria),
+    )
+    return tuple(data[c] for c in RULE_COLUMNS)
+
+
+def _rule_of(row: dict[str, Any]) -> RuleResult:
+    data = {k: v for k, v in row.items() if k not in ("run_id", "rule")}
+    data.update(
+        who=row["rule"],
+        winners=tuple(json.loads(row["winners"])),
+        agrees=bool(row["agrees"]),
+        criteria=json.loads(row["criteria"]),
+    )
+    return RuleResult.model_validate(data)
+
+
+def _agent_row(run_id: str, a: AgentRoundStats) -> tuple[Any, ...]:
+    data = a.model_dump()
+    data.update(run_id=run_id, repairs=json.dumps(a.repairs))
+    return tuple(data[c] for c in AGENT_COLUMNS)
+
+
+def _agent_of(row: dict[str, Any]) -> AgentRoundStats:
+    data = {k: v for k, v in row.items() if k != "run_id"}
+    data["repairs"] = json.loads(row["repairs"])
+    return AgentRoundStats.model_validate({**data, "round": None})

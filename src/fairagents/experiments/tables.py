@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DISTRIBUTIVE_CRITERIA",
     "criteria_table",
+    "criterion_label",
     "distributive_table",
     "final_round",
     "negotiation_table",
@@ -53,6 +54,18 @@ DISTRIBUTIVE_CRITERIA = {
     "USW": "usw_optimal",
 }
 """The distributive study's columns and the criteria they read (Hosseini & Khanna 2025)."""
+
+SHORT = {"pareto": "PO", "maximin_optimal": "RMM", "usw_optimal": "USW", "eq": "EQ"}
+
+
+def criterion_label(name: str) -> str:
+    """A criterion's column header: its short name, a framework's optimality as the framework.
+
+    >>> [criterion_label(c) for c in ("pareto", "rawls_optimal", "ef1")]
+    ['PO', 'rawls', 'ef1']
+    """
+    return SHORT.get(name, name.removesuffix("_optimal"))
+
 
 NEGOTIATION_METRICS = {
     "total utility": "utilitarian",

@@ -1,8 +1,11 @@
-"""Reports: a run (and later a sweep) as one self-contained HTML page, its numbers as CSV.
+"""Reports: a run or a sweep as one self-contained HTML page, its numbers as CSV.
 
 - :func:`write_run_report` — ``fairagents report RUN_DIR``: one deliberation as a page
   (:mod:`~fairagents.reports.run_report`), read from its run directory
   (:func:`load_run`);
+- :func:`write_sweep_report` — ``fairagents report RESULTS``: a sweep as a page
+  (:mod:`~fairagents.reports.sweep_report`), read from its results store
+  (:func:`load_sweep_results`); needs the ``experiments`` extra too (pandas);
 - shared by every report: the page skeleton, CSS and macros (:mod:`~fairagents.reports.page`,
   templates as package data), deterministic SVG plots (:mod:`~fairagents.reports.plots`) and
   tables written as CSV (:class:`DataTable`).
@@ -15,6 +18,19 @@ Needs the ``report`` extra (matplotlib, Jinja2): ``pip install 'fairagents[repor
 from fairagents.reports.page import ReportFiles, publish
 from fairagents.reports.run_data import RunData, load_run
 from fairagents.reports.run_report import write_run_report
+from fairagents.reports.sweep_data import SweepData, is_results_store, load_sweep_results
+from fairagents.reports.sweep_report import write_sweep_report
 from fairagents.reports.tables import DataTable
 
-__all__ = ["DataTable", "ReportFiles", "RunData", "load_run", "publish", "write_run_report"]
+__all__ = [
+    "DataTable",
+    "ReportFiles",
+    "RunData",
+    "SweepData",
+    "is_results_store",
+    "load_run",
+    "load_sweep_results",
+    "publish",
+    "write_run_report",
+    "write_sweep_report",
+]

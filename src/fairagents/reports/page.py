@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -28,7 +29,15 @@ import jinja2
 from fairagents.errors import InputError
 from fairagents.reports.tables import DataTable
 
-__all__ = ["Anchors", "ReportFiles", "data_dir_for", "environment", "fmt", "publish"]
+__all__ = [
+    "Anchors",
+    "ReportFiles",
+    "data_dir_for",
+    "environment",
+    "fmt",
+    "package_version",
+    "publish",
+]
 
 
 @dataclass(frozen=True)
@@ -62,6 +71,14 @@ class Anchors:
             self._taken.add(anchor)
             self._ids[(kind, key)] = anchor
         return self._ids[(kind, key)]
+
+
+def package_version() -> str:
+    """The installed fairagents version, for a page's footer."""
+    try:
+        return version("fairagents")
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        return "(source)"
 
 
 def fmt(value: float | int | None, digits: int = 4) -> str:

@@ -32,9 +32,11 @@ from matplotlib.typing import RcKeyType
 __all__ = [
     "EMPHASIS",
     "PALETTE",
+    "Boxes",
     "Plot",
     "Series",
     "bar_chart",
+    "box_plot",
     "heatmap",
     "short",
     "svg_text",
@@ -66,6 +68,16 @@ class Series:
 
     label: str
     values: tuple[float | None, ...]
+    color: str = PALETTE[0]
+    emphasis: bool = False
+
+
+@dataclass(frozen=True)
+class Boxes:
+    """One series of a box plot: its legend label, the values of each category, its look."""
+
+    label: str
+    values: tuple[tuple[float, ...], ...]
     color: str = PALETTE[0]
     emphasis: bool = False
 
@@ -147,6 +159,7 @@ def bar_chart(
         if xlabel:
             ax.set_xlabel(xlabel)
         ax.axhline(0, color="black", linewidth=0.6)
+        _no_empty_range(ax, [v for s in series for v in s.values if v is not None])
         ax.grid(axis="y", color="#dddddd", linewidth=0.6, zorder=0)
         ax.set_axisbelow(True)
         ax.spines[["top", "right"]].set_visible(False)
@@ -164,11 +177,12 @@ def heatmap(
     annotations: Sequence[Sequence[str]],
     xlabel: str = "",
     emphasize: str | None = None,
+    label_width: int = 24,
 ) -> Figure:
     """A grid of cells shaded by value (0 to ``vmax``), each written with its annotation.
 
     ``values[i][j]`` is row i, column j; ``None`` leaves a cell blank. The row named
-    ``emphasize`` gets a bold label.
+    ``emphasize`` gets a bold label; row labels are cut to ``label_width`` characters.
     """
     width = min(14.0, max(4.5, 1.8 + 0.55 * len(columns)))
     height = max(1.6, 0.9 + 0.32 * len(rows))
@@ -192,7 +206,7 @@ def heatmap(
                     color="white" if dark else "black",
                 )
         ax.set_xticks(range(len(columns)), list(columns))
-        ax.set_yticks(range(len(rows)), [short(r, 24) for r in rows])
+        ax.set_yticks(range(len(rows)), [short(r, label_width) for r in rows])
         for label, name in zip(ax.get_yticklabels(), rows, strict=True):
             if name == emphasize:
                 label.set_fontweight("bold")
@@ -201,3 +215,63 @@ def heatmap(
         ax.tick_params(length=0)
         ax.spines[:].set_visible(False)
     return fig
+
+
+def box_plot(
+    categories: Sequence[str],
+    series: Sequence[Boxes],
+    *,
+    ylabel: str,
+    xlabel: str = "",
+) -> Figure:
+    """Grouped box plots: one group per category, one box per series (quartiles, whiskers to
+    1.5 IQR, outliers as dots; a category with no values for a series is left empty).
+
+    The emphasized series is drawn dark, as in :func:`bar_chart`.
+    """
+    n, k = len(categories), max(len(series), 1)
+    width = min(14.0, max(5.0, 1.2 + n * (0.3 + 0.22 * k)))
+    fig = _figure(width, 3.6)
+    with mpl.rc_context(_RC):
+        ax = fig.add_subplot()
+        step = 0.8 / k
+        for j, s in enumerate(series):
+            colour = EMPHASIS if s.emphasis else s.color
+            filled = [(i, v) for i, v in enumerate(s.values) if v]
+            if not filled:
+                continue
+            ax.boxplot(
+                [list(v) for _, v in filled],
+                positions=[i - 0.4 + step * (j + 0.5) for i, _ in filled],
+                widths=step * 0.8,
+                patch_artist=True,
+                manage_ticks=False,
+                boxprops={"facecolor": colour, "edgecolor": "black", "linewidth": 0.6},
+                medianprops={"color": "white" if s.emphasis else "black", "linewidth": 1.0},
+                whiskerprops={"color": colour, "linewidth": 0.8},
+                capprops={"color": colour, "linewidth": 0.8},
+                flierprops={"marker": ".", "markersize": 3, "markeredgecolor": colour},
+            )
+            ax.plot([], [], color=colour, linewidth=6, label=short(s.label, 48))  # legend key
+        ax.set_xticks(range(n), [short(c, 24) for c in categories])
+        ax.set_xlim(-0.6, n - 0.4)
+        if n > 6 or any(len(c) > 10 for c in categories):
+            ax.tick_params(axis="x", labelrotation=30)
+            for tick in ax.get_xticklabels():
+                tick.set_horizontalalignment("right")
+        ax.set_ylabel(ylabel)
+        if xlabel:
+            ax.set_xlabel(xlabel)
+        _no_empty_range(ax, [x for s in series for v in s.values for x in v])
+        ax.grid(axis="y", color="#dddddd", linewidth=0.6, zorder=0)
+        ax.set_axisbelow(True)
+        ax.spines[["top", "right"]].set_visible(False)
+        if series:
+            fig.legend(loc="outside lower center", ncols=min(k, 3), frameon=False)
+    return fig
+
+
+def _no_empty_range(ax: Any, values: Sequence[float]) -> None:
+    """All values 0 (no tokens, no failures): show 0 to 1, not an axis around nothing."""
+    if values and all(v == 0 for v in values):
+        ax.set_ylim(0, 1)

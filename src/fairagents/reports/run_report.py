@@ -18,14 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
 from fairagents.agents.records import Usage
 from fairagents.models import Passage
 from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
-from fairagents.reports.page import Anchors, ReportFiles, publish
+from fairagents.reports.page import Anchors, ReportFiles, package_version, publish
 from fairagents.reports.plots import Plot
 from fairagents.reports.run_data import JOINT, RoundData, RunData, load_run
 from fairagents.reports.run_plots import criteria_plot, round_plots
@@ -248,13 +247,6 @@ class _Builder:
         )
 
 
-def _version() -> str:
-    try:
-        return version("fairagents")
-    except PackageNotFoundError:  # running from a source tree that was never installed
-        return "(source)"
-
-
 def run_page_context(data: RunData) -> dict[str, Any]:
     """Everything ``run.html`` shows, for :func:`~fairagents.reports.page.publish`."""
     builder = _Builder(data)
@@ -268,7 +260,7 @@ def run_page_context(data: RunData) -> dict[str, Any]:
     if builder.passages:
         toc.append(("passages", "The passages cited"))
     return {
-        "version": _version(),
+        "version": package_version(),
         "title": scenario.title or scenario.id,
         "subtitle": f"The report of one deliberation: {scenario.id}",
         "toc": toc,

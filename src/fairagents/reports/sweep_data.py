@@ -1,0 +1,95 @@
+"""A results store read back for a report: one sweep's runs, subjects, groups, rules and agents.
+
+:func:`load_sweep_results` opens the store read-only (a reader never changes a file it was
+handed), picks the sweep (the only one, or the one named), and loads every level of
+:func:`~fairagents.experiments.load_results` into :class:`SweepData`, with the sweep as it was
+run, its generators' notes and its counts. A store written before runs recorded group means,
+rule outcomes or agent counters has none of them: ``missing`` names what the page cannot show.
+
+:func:`is_results_store` tells a results store from a run directory, for
+``fairagents report PATH``.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fairagents.errors import SweepError
+from fairagents.experiments import ResultsStore, Sweep, load_results
+from fairagents.experiments.store import LATER_TABLES
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["SweepData", "is_results_store", "load_sweep_results"]
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def is_results_store(path: str | Path) -> bool:
+    """Whether ``path`` is a file that starts like an SQLite database (a results store, or
+    something that will say why it is not one); a directory or anything else is not."""
+    path = Path(path)
+    if not path.is_file():
+        return False
+    try:
+        with path.open("rb") as handle:
+            return handle.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
+    except OSError:
+        return False
+
+
+@dataclass(frozen=True)
+class SweepData:
+    """One sweep of a results store, every level as a DataFrame."""
+
+    path: Path
+    sweep: Sweep
+    notes: tuple[str, ...]
+    planned: int
+    subjects: pd.DataFrame
+    runs: pd.DataFrame
+    groups: pd.DataFrame
+    rules: pd.DataFrame
+    agents: pd.DataFrame
+    missing: tuple[str, ...]
+
+    @property
+    def finished(self) -> pd.DataFrame:
+        """The runs that finished."""
+        return self.runs[self.runs["status"] == "finished"] if len(self.runs) else self.runs
+
+
+def load_sweep_results(path: str | Path, *, sweep: str | None = None) -> SweepData:
+    """One sweep of the store at ``path`` (the only one, or ``sweep``); :class:`SweepError`
+    when it is not a results store or holds several sweeps and none was named."""
+    path = Path(path)
+    try:
+        with ResultsStore(path, create=False) as store, store.reading():
+            sweeps = store.sweep_ids()
+            chosen = sweep or (sweeps[0] if len(sweeps) == 1 else None)
+            if chosen is None:
+                raise SweepError(
+                    f"{path} holds sweeps {', '.join(sweeps) or 'none'}: pick one with --sweep"
+                )
+            spec = Sweep.model_validate_json(store.sweep_json(chosen))
+            notes = tuple(store.notes(chosen))
+            status = {s.sweep: s for s in store.status().sweeps}[chosen]
+            missing = tuple(t for t in LATER_TABLES if not store.has(t))
+    except sqlite3.Error as exc:  # pragma: no cover - store.reading() turns these into SweepError
+        raise SweepError(f"{path}: not a valid results store ({exc})") from exc
+    frames = {
+        level: load_results(path, sweep=chosen, level=level)  # type: ignore[arg-type]
+        for level in ("subjects", "runs", "groups", "rules", "agents")
+    }
+    return SweepData(
+        path=path,
+        sweep=spec,
+        notes=notes,
+        planned=status.planned,
+        missing=missing,
+        **frames,
+    )

@@ -1,0 +1,321 @@
+"""The numbers of a sweep report, as :class:`~fairagents.reports.tables.DataTable` s.
+
+Each table reads :class:`~fairagents.reports.sweep_data.SweepData` (finished runs; the
+structured-output tables count failed runs too) and is written beside the page as CSV:
+
+- ``central``: the sweep's study table (:func:`~fairagents.experiments.study_table`) — for the
+  triage study and by default, per configuration and subject (each agent's own final proposal,
+  the joint outcome), the share of runs meeting each criterion;
+- ``alignment``: the alignment audit — for every agent that argues from a framework, the share
+  of runs in which its own proposal is its framework's optimum, in the first round, in the
+  final round, and over every round (does the Rawlsian agent maximize the minimum?);
+- ``rules``: every rule re-aggregating the same final ballots — how often it picks the joint
+  outcome, the share of its choices meeting each criterion, and the mean headline metrics;
+- ``groups``: each stakeholder group's weighted mean utility under each subject's final
+  outcome, summarized over runs (mean and quartiles);
+- ``group_runs``: the same, one row per run (the values behind the box plots);
+- ``outputs``: per model and agent, the structured-output counters — requests, model calls per
+  request, invalid replies, repairs, failures and tokens;
+- ``runs``: per model, runs finished and failed (with the most frequent error) and the tokens
+  and seconds each debate took; ``run_costs``, one row per run.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from fairagents.experiments.execute import JOINT
+from fairagents.experiments.tables import (
+    final_round,
+    study_table,
+    triage_criteria,
+    varying_axes,
+)
+from fairagents.reports.sweep_data import SweepData
+from fairagents.reports.tables import Cell, DataTable
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["QUANTILES", "STUDY_TITLES", "cell", "frame_table", "sweep_tables"]
+
+STUDY_TITLES = {
+    "distributive": "Share of joint outcomes meeting EQ, EF, RMM, PO and USW, per model and mode",
+    "negotiation": "The best single base design beside the negotiated package (means over runs)",
+}
+"""The central table's title for the studies with a table of their own."""
+
+CENTRAL_TITLE = (
+    "Criteria met by each agent's own final proposal, and by the joint outcome (share of runs)"
+)
+
+QUANTILES = (("min", 0.0), ("q1", 0.25), ("median", 0.5), ("q3", 0.75), ("max", 1.0))
+
+
+def cell(value: Any) -> Cell:
+    """A pandas or numpy value as a table cell (missing values empty)."""
+    if value is None:
+        return None
+    try:
+        import pandas as pd
+
+        if value is pd.NA or value is pd.NaT:
+            return None
+    except ImportError:  # pragma: no cover - the experiments extra is installed with reports
+        pass
+    if hasattr(value, "item"):  # numpy scalars
+        value = value.item()
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    if isinstance(value, bool | int | float | str):
+        return value
+    return str(value)
+
+
+def frame_table(frame: pd.DataFrame, *, name: str, title: str, description: str) -> DataTable:
+    """A DataFrame (its index first) as a DataTable."""
+    flat = frame.reset_index() if any(n is not None for n in frame.index.names) else frame
+    return DataTable(
+        name=name,
+        title=title,
+        description=description,
+        columns=tuple(str(c) for c in flat.columns),
+        rows=tuple(tuple(cell(v) for v in row) for row in flat.itertuples(index=False)),
+    )
+
+
+def _central(data: SweepData) -> DataTable:
+    study = data.sweep.study
+    empty = DataTable(name="central", title=CENTRAL_TITLE, description="no finished runs",
+                      columns=("subject",))  # fmt: skip
+    if data.subjects.empty:
+        return empty
+    table = study_table(data.subjects, study)
+    description = {
+        "distributive": "a model and protocol mode: runs, and the share of joint outcomes "
+        "meeting each criterion",
+        "negotiation": "a configuration and an outcome (the best opening proposal by total "
+        "utility, or the final joint outcome): runs, and the means of the metrics",
+    }.get(
+        study or "",
+        "a configuration (the axes that vary) and a subject: runs, and the share of final-round "
+        "outcomes meeting each criterion (empty where it does not apply)",
+    )
+    return frame_table(
+        table,
+        name="central",
+        title=STUDY_TITLES.get(study or "", CENTRAL_TITLE),
+        description=description,
+    )
+
+
+def _alignment(data: SweepData) -> DataTable:
+    frame = data.subjects
+    columns = ("agent", "framework", "configuration", "runs", "first_round", "final_round",
+               "every_round")  # fmt: skip
+    rows: list[tuple[Cell, ...]] = []
+    agents = [c[: -len(".framework")] for c in frame.columns if str(c).endswith(".framework")]
+    axes = varying_axes(frame) if not frame.empty else []
+    for agent in agents:
+        mine = frame[(frame["who"] == agent) & (frame[f"{agent}.framework"].fillna("") != "")]
+        for framework, part in mine.groupby(f"{agent}.framework", sort=True):
+            criterion = f"{framework}_optimal"
+            if criterion not in part.columns:
+                continue
+            others = [a for a in axes if a != f"{agent}.framework"]
+            groups = part.groupby(others, sort=True, dropna=False) if others else [((), part)]
+            for key, runs in groups:
+                values = key if isinstance(key, tuple) else (key,)
+                config = ", ".join(f"{a} {cell(v)}" for a, v in zip(others, values, strict=True))
+                met = runs[criterion].astype("float")
+                first = runs[runs["round"] == 0][criterion].astype("float")
+                last = final_round(runs)[criterion].astype("float")
+                rows.append(
+                    (agent, str(framework), config, int(runs["run_id"].nunique()),
+                     cell(first.mean()), cell(last.mean()), cell(met.mean()))
+                )  # fmt: skip
+    return DataTable(
+        name="alignment",
+        title="The alignment audit: how often an agent's own proposal is its framework's optimum",
+        description="an agent that argues from a framework, and a configuration of the other "
+        "axes: runs, and the share of its own proposals that are its framework's optimum in "
+        "the first round, in the final round, and over every round",
+        columns=columns,
+        rows=tuple(rows),
+    )
+
+
+def _rules(data: SweepData) -> DataTable:
+    frame = data.rules
+    if frame.empty:
+        return DataTable(
+            name="rules", title="Every rule on the same final ballots",
+            description="no rule outcomes recorded", columns=("rule",),
+        )  # fmt: skip
+    criteria = triage_criteria(frame)  # the fairness criteria, then each argued optimum
+    debated = set(frame["rule"].astype(str)) if "rule" in frame.columns else set()
+    grouped = frame.groupby("with_rule", sort=False)
+    out = grouped[criteria].mean() if criteria else None
+    rows: list[tuple[Cell, ...]] = []
+    for rule, part in grouped:
+        rows.append(
+            (
+                str(rule),
+                str(rule) in debated,
+                int(part["run_id"].nunique()),
+                cell(part["agrees"].astype("float").mean()),
+                *(cell(out.loc[rule, c]) if out is not None else None for c in criteria),
+                cell(part["utilitarian"].mean()),
+                cell(part["minimum"].mean()),
+                cell(part["worst_group_mean"].mean()),
+                cell(part["gini"].mean()),
+            )
+        )
+    return DataTable(
+        name="rules",
+        title="Every rule on the same final ballots: what it picks, and how fair that is",
+        description="a rule applied to each run's final-round ballots: whether it is the rule "
+        "the debates used, runs, the share of runs in which it picks the joint outcome, the "
+        "share of its picks meeting each criterion, and the mean utility sum, minimum, "
+        "worst-group mean and Gini of its picks",
+        columns=("rule", "debate_rule", "runs", "agrees", *criteria, "utilitarian", "minimum",
+                 "worst_group_mean", "gini"),  # fmt: skip
+        rows=tuple(rows),
+    )
+
+
+def subject_order(names: Sequence[str]) -> list[str]:
+    """Agents in the order they appear, then the joint outcome."""
+    agents = [w for w in dict.fromkeys(names) if w != JOINT]
+    return [*agents, *([JOINT] if JOINT in names else [])]
+
+
+def _groups(data: SweepData) -> DataTable:
+    frame = data.groups
+    columns = ("subject", "group", "runs", "mean", *(q for q, _ in QUANTILES))
+    if frame.empty:
+        return DataTable(name="groups", title="Utility per stakeholder group",
+                         description="no group utilities recorded", columns=columns)  # fmt: skip
+    last = final_round(frame)
+    rows: list[tuple[Cell, ...]] = []
+    for who in subject_order(list(last["who"])):
+        mine = last[last["who"] == who]
+        for group in dict.fromkeys(mine["group"]):
+            values = mine[mine["group"] == group]["mean_utility"]
+            rows.append(
+                (who, str(group), int(mine[mine["group"] == group]["run_id"].nunique()),
+                 cell(values.mean()), *(cell(values.quantile(q)) for _, q in QUANTILES))
+            )  # fmt: skip
+    return DataTable(
+        name="groups",
+        title="Each stakeholder group's utility under each subject's final outcome",
+        description="a subject (an agent's own final proposal, or joint) and a stakeholder "
+        "group: runs, and the mean, minimum, quartiles and maximum over runs of the group's "
+        "weighted mean utility (in the problems' own units)",
+        columns=columns,
+        rows=tuple(rows),
+    )
+
+
+def _group_runs(data: SweepData) -> DataTable:
+    frame = data.groups
+    last = final_round(frame) if not frame.empty else frame
+    return DataTable(
+        name="group_runs",
+        title="Each group's utility in each run",
+        description="a run, a subject and a group: the group's weighted mean utility under the "
+        "subject's final outcome (the values behind the box plots)",
+        columns=("run_id", "subject", "group", "mean_utility"),
+        rows=tuple(
+            (str(r.run_id), str(r.who), str(r.group), cell(r.mean_utility))
+            for r in last.itertuples(index=False)
+        ),
+    )
+
+
+def _run_costs(data: SweepData) -> DataTable:
+    frame = data.runs
+    return DataTable(
+        name="run_costs",
+        title="What each run cost",
+        description="a run: its model, status, the tokens its debate used and its seconds",
+        columns=("run_id", "model", "status", "tokens", "seconds"),
+        rows=tuple(
+            (str(r.run_id), str(r.model), str(r.status), cell(r.tokens), cell(r.duration_s))
+            for r in frame.itertuples(index=False)
+        ),
+    )
+
+
+def _outputs(data: SweepData) -> DataTable:
+    frame = data.agents
+    columns = ("model", "agent", "runs", "requests", "calls_per_request", "invalid_share",
+               "truncated", "repaired_share", "failure_share", "tokens_per_request")  # fmt: skip
+    if frame.empty:
+        return DataTable(name="outputs", title="Structured output", columns=columns,
+                         description="no agent counters recorded")  # fmt: skip
+    rows: list[tuple[Cell, ...]] = []
+    for (model, agent), part in frame.groupby(["model", "agent"], sort=True):
+        requests = int(part["requests"].sum())
+        attempts = int(part["attempts"].sum())
+        tokens = int(part["input_tokens"].sum() + part["output_tokens"].sum())
+        ballots = int(part["ballots"].sum())
+        rows.append(
+            (
+                str(model),
+                str(agent),
+                int(part["run_id"].nunique()),
+                requests,
+                attempts / requests if requests else None,
+                int(part["invalid_replies"].sum()) / attempts if attempts else None,
+                int(part["truncated"].sum()),
+                int(part["repaired"].sum()) / ballots if ballots else None,
+                int(part["failures"].sum()) / requests if requests else None,
+                tokens / requests if requests else None,
+            )
+        )
+    return DataTable(
+        name="outputs",
+        title="Structured output: what it took to get each ballot and proposal",
+        description="a model and an agent, over every recorded run (failed ones too): runs, "
+        "requests, model calls per request, the share of calls whose reply could not be read, "
+        "replies cut at the token limit, the share of accepted replies that needed a repair, "
+        "the share of requests that failed, and tokens per request",
+        columns=columns,
+        rows=tuple(rows),
+    )
+
+
+def _runs(data: SweepData) -> DataTable:
+    frame = data.runs
+    columns = ("model", "runs", "finished", "failed", "failure_share", "most_frequent_error",
+               "tokens_mean", "tokens_median", "tokens_max", "seconds_mean")  # fmt: skip
+    rows: list[tuple[Cell, ...]] = []
+    for model, part in frame.groupby("model", sort=True) if not frame.empty else []:
+        done = part[part["status"] == "finished"]
+        failed = part[part["status"] == "failed"]
+        errors = failed["error"].value_counts()
+        top = f"{errors.index[0]} ({int(errors.iloc[0])}×)" if len(errors) else ""
+        rows.append(
+            (str(model), len(part), len(done), len(failed), len(failed) / len(part), top,
+             cell(done["tokens"].mean()), cell(done["tokens"].median()),
+             cell(done["tokens"].max()), cell(done["duration_s"].mean()))
+        )  # fmt: skip
+    return DataTable(
+        name="runs",
+        title="Runs, failures, and tokens per debate",
+        description="a model: runs recorded, finished and failed, the share that failed and "
+        "the most frequent error, and over finished runs the tokens per debate (mean, median, "
+        "max) and the mean seconds a debate took",
+        columns=columns,
+        rows=tuple(rows),
+    )
+
+
+def sweep_tables(data: SweepData) -> dict[str, DataTable]:
+    """Every table of the sweep report, by name (see the module docstring)."""
+    tables = [_central(data), _alignment(data), _rules(data), _groups(data), _group_runs(data),
+              _outputs(data), _runs(data), _run_costs(data)]  # fmt: skip
+    return {t.name: t for t in tables}
