@@ -45,8 +45,10 @@ def main() -> None:
     argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     case = EducationCase.model_validate(yaml.safe_load(SCENARIO.read_text("utf-8"))["problem"])
     menu = build_menu(case.to_problem())
-    print("The exact menu (group gains in attainment points; teachers 0-10; institution: % "
-          "of students reaching the target)")  # fmt: skip
+    print(
+        "The exact menu (group gains in attainment points; teachers 0-10; institution: % "
+        "of students reaching the target)"
+    )
     shown: set[str] = set()
     for item in menu.items:
         labels = [x for x in item.labels if x in SHOWN]

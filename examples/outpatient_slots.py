@@ -34,8 +34,11 @@ SCENARIO = Path(__file__).resolve().parent / "scenarios" / "outpatient.yaml"
 def show_case() -> None:
     case = OutpatientCase.model_validate(yaml.safe_load(SCENARIO.read_text("utf-8"))["problem"])
     print("Expected benefit of each slot (points; 'none' = seen on day", case.horizon, "instead)")
-    print(f"{'patient':<28}" + "".join(f"{s.id + ' d' + str(s.day):>10}" for s in case.slots)
-          + f"{'none':>8}")  # fmt: skip
+    print(
+        f"{'patient':<28}"
+        + "".join(f"{s.id + ' d' + str(s.day):>10}" for s in case.slots)
+        + f"{'none':>8}"
+    )
     for p in case.patients:
         who = f"{p.id} {p.urgency}, {p.group}" + (", mobility" if p.mobility_limited else "")
         cells = "".join(f"{case.slot_utility(p, s):10.2f}" for s in case.slots)
@@ -53,8 +56,10 @@ def debate() -> None:
             groups = ", ".join(f"{g} {m:.1f}" for g, m in a.report.group_means.items())
             met = [c for c in ("maximin_optimal", "usw_optimal", "pareto") if a.criteria.get(c)]
             r = a.report
-            print(f"  {who:<10} {a.candidate:<20} total {r.utilitarian:5.1f}  min {r.minimum:5.2f}"
-                  f"  groups: {groups}  meets: {', '.join(met) or '-'}")  # fmt: skip
+            print(
+                f"  {who:<10} {a.candidate:<20} total {r.utilitarian:5.1f}  min {r.minimum:5.2f}"
+                f"  groups: {groups}  meets: {', '.join(met) or '-'}"
+            )
 
 
 def sweep(cases: int) -> None:

@@ -41,8 +41,10 @@ def negotiate() -> None:
     rows.append((f"negotiated package ({scenario.rule.name})", last.joint))
     for name, a in rows:
         r = a.report
-        print(f"{name:<36} total {r.utilitarian:6.1f}  worst group {r.worst_group_mean:5.1f}  "
-              f"Gini {r.gini or 0:.3f}   {a.label}")  # fmt: skip
+        print(
+            f"{name:<36} total {r.utilitarian:6.1f}  worst group {r.worst_group_mean:5.1f}  "
+            f"Gini {r.gini or 0:.3f}   {a.label}"
+        )
 
 
 def main() -> None:

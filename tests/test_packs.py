@@ -60,8 +60,9 @@ def test_outpatient_utilities_by_hand() -> None:
     problem = case.to_problem()
     # x urgent: day 2 at a = 30 × 1 × 0.9; day 20 at b = 30 × 3/20 × 0.4 = 1.8, worse than
     # waiting for day 30 at a (30 × 0.1 × 0.9 = 2.7), so x declines it.
-    assert problem.utilities_of("s1-x+s2-y") == pytest.approx({"x": 27, "y": 20 * 14 / 20 * 0.8,
-                                                               "z": 10 * 0.8})  # fmt: skip
+    assert problem.utilities_of("s1-x+s2-y") == pytest.approx(
+        {"x": 27, "y": 20 * 14 / 20 * 0.8, "z": 10 * 0.8}
+    )
     assert problem.utilities_of("s1-y+s2-x")["x"] == pytest.approx(2.7)
     # y with limited mobility: 3 h to a costs 60 %; z: 10 h to a is capped at 90 %.
     assert problem.utilities_of("s1-y+s2-z") == pytest.approx({"x": 2.7, "y": 8, "z": 8})
@@ -110,8 +111,9 @@ def test_outpatient_assignments_and_benefits_against_brute_force(
         used = [c for c in choice if c is not None]
         if len(used) != k or len(set(used)) != k:
             continue
-        alt = "+".join(f"s{c}-p{i}" for c, i in sorted((c, i) for i, c in enumerate(choice)
-                                                          if c is not None))  # fmt: skip
+        alt = "+".join(
+            f"s{c}-p{i}" for c, i in sorted((c, i) for i, c in enumerate(choice) if c is not None)
+        )
         row = {}
         for i, (u, ha, hb, m) in enumerate(patients):
             hours = {"a": ha, "b": hb}
@@ -184,8 +186,7 @@ def tourism_by_hand(case: TourismCase, slate: tuple[str, ...]) -> dict[str, floa
         out[f"residents_{d}"] = 10 * max(0, 1 - pressure / case.tolerance)
     best_local = max(p.spend * p.local_share for p in case.pois) * case.visitors
     for d in dict.fromkeys(p.district for p in case.pois):
-        local = sum(v * pois[p].spend * pois[p].local_share for p in slate
-                    if pois[p].district == d)  # fmt: skip
+        local = sum(v * pois[p].spend * pois[p].local_share for p in slate if pois[p].district == d)
         out[f"businesses_{d}"] = 10 * local / best_local
     carbon = sum(v * pois[p].carbon for p in slate)
     worst = max(p.carbon for p in case.pois) * case.visitors
@@ -232,8 +233,10 @@ def test_tourism_generator_covers_its_districts_and_kinds() -> None:
         assert isinstance(problem, CandidateChoice) and len(problem.alternatives) == 15
         districts = {a.attributes["districts"] for a in problem.alternatives}
         assert {d for ds in districts for d in str(ds).split(",")} == {
-            "old_town", "harbour", "inland"
-        }  # fmt: skip
+            "old_town",
+            "harbour",
+            "inland",
+        }
         assert all(p.split("+")[0].rstrip("0123456789") in KINDS for p in problem.alternative_ids)
     with pytest.raises(ValidationError, match="a slate of 4 among 4 POIs leaves no choice"):
         generate("tourism", count=1, pois=4, slate=4)
@@ -245,13 +248,15 @@ def test_tourism_generator_covers_its_districts_and_kinds() -> None:
 def test_education_valuations_teachers_and_institution_by_hand() -> None:
     case = EducationCase(
         target=50,
-        teachers=[Teacher(id="m", subject="math", blocks=2), Teacher(id="r", subject="reading",
-                                                                     blocks=1)],
+        teachers=[
+            Teacher(id="m", subject="math", blocks=2),
+            Teacher(id="r", subject="reading", blocks=1),
+        ],
         groups=[
             StudentGroup(id="small", students=4, attainment=35, needs={"math": 0.5, "reading": 1}),
             StudentGroup(id="big", students=16, attainment=52, needs={"math": 1, "reading": 0.2}),
         ],
-    )  # fmt: skip
+    )
     problem = case.to_problem()
     assert problem.goods == ("m_1", "m_2", "r_1")
     # small: 2 × need, no dilution; big: 2 × need × 8/16.
@@ -300,8 +305,9 @@ def test_education_generator_draws_within_its_archetypes() -> None:
         assert problem.kind == "allocation" and len(problem.stakeholder_ids) == 5
         labels = case.description.splitlines()[2:]
         # five groups, five archetypes: each appears once
-        found = sorted(a for line in labels for a, spec in ARCHETYPES.items()
-                       if f"({spec.label})" in line)  # fmt: skip
+        found = sorted(
+            a for line in labels for a, spec in ARCHETYPES.items() if f"({spec.label})" in line
+        )
         assert found == sorted(ARCHETYPES)
         for g in problem.stakeholder_ids:
             attrs = problem.stakeholder(g).attributes
@@ -370,12 +376,14 @@ def test_every_pack_runs_in_a_sweep() -> None:
     sweep = parse_sweep(
         {
             "id": "one-each",
-            "scenarios": [{"generator": g, "count": 1, "seed": 2}
-                          for g in ("outpatient", "tourism", "education", "budget")],
+            "scenarios": [
+                {"generator": g, "count": 1, "seed": 2}
+                for g in ("outpatient", "tourism", "education", "budget")
+            ],
             "agents": [{"name": "a", "framework": "rawls"}, {"name": "b"}],
             "protocol": {"mode": "generate", "rounds": 1},
         }
-    )  # fmt: skip
+    )
     results = [run_one(spec) for spec in expand(sweep).runs]
     assert [r.status for r in results] == ["finished"] * 4, [r.error for r in results]
     for r in results:

@@ -1,4 +1,4 @@
-"""A run report opened in headless Chromium: its tables and plots render, nothing fails to load.
+"""Run and sweep reports in headless Chromium: tables and plots render, nothing fails to load.
 
 Debian's Chromium (``make browser`` installs it; ``make test`` depends on that target) is driven
 through Playwright with ``executable_path`` — Playwright never downloads a browser here — in a
@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
-from fairagents.reports import load_run, write_run_report
+from fairagents.experiments import LocalBackend, ResultsStore, expand, parse_sweep, run_sweep
+from fairagents.reports import load_run, write_run_report, write_sweep_report
 
 from ._report_support import make_run
 
@@ -111,6 +112,62 @@ def test_the_run_report_renders_with_its_tables_and_plots(
     assert missing == []
     decision = browser_page.locator("#decision .decision").inner_text()
     assert "borda chose" in decision
+    assert browser_page.evaluate("document.scripts.length") == 0
+
+
+def _laid_out(page: Page, selector: str) -> list[float]:
+    return list(
+        page.locator(selector).evaluate_all(
+            "els => els.map(e => e.getBoundingClientRect()).map(r => r.width * r.height)"
+        )
+    )
+
+
+def test_the_sweep_report_renders_with_its_tables_and_plots(
+    browser_page: Page, tmp_path: Path
+) -> None:
+    sweep = parse_sweep(
+        {
+            "id": "browser-sweep",
+            "title": "Triage debates in a browser",
+            "study": "triage",
+            "scenarios": [{"generator": "triage", "count": 1, "seed": 3}],
+            "agents": [
+                {"name": "aligned", "framework": ["rawls", "mill"]},
+                {"name": "opponent", "stance": ["neutral", "adversarial"], "favours": "elderly"},
+            ],
+            "protocol": {"mode": "generate", "rounds": 2},
+        }
+    )
+    store = tmp_path / "sweep.sqlite"
+    with ResultsStore(store) as results, LocalBackend(kind="thread", workers=1) as backend:
+        run_sweep(expand(sweep), results, backend)
+    files = write_sweep_report(store)
+    seen = _watch(browser_page)
+    browser_page.goto(files.page.as_uri(), wait_until="load")
+
+    assert seen.requests == [files.page.as_uri()]
+    assert seen.failed == [] and seen.errors == []
+    assert browser_page.title() == "Triage debates in a browser"
+    for section in ("central", "alignment", "rules", "groups", "outputs"):
+        assert browser_page.locator(f"section#{section} table tbody tr").count() > 0, section
+        assert browser_page.locator(f"section#{section} figure.plot img").count() >= 1, section
+    plots = browser_page.locator("figure.plot img")
+    assert plots.count() == 6
+    sizes = plots.evaluate_all(
+        "imgs => imgs.map(i => [i.complete, i.naturalWidth, i.naturalHeight])"
+    )
+    assert all(done and w > 100 and h > 50 for done, w, h in sizes), sizes
+    for selector in ("figure.plot img", "main table"):
+        areas = _laid_out(browser_page, selector)
+        assert areas and all(area > 0 for area in areas), selector
+    assert browser_page.locator("table.data-files tbody tr").count() == len(files.tables)
+    missing = browser_page.evaluate(
+        "[...document.querySelectorAll('a[href^=\"#\"]')]"
+        ".map(a => a.getAttribute('href').slice(1))"
+        ".filter(id => !document.getElementById(id))"
+    )
+    assert missing == []
     assert browser_page.evaluate("document.scripts.length") == 0
 
 

@@ -52,7 +52,6 @@ SweepOpt = Annotated[
 MAX_TABLE_WIDTH = 400
 
 
-
 def _eta(counts: Counts) -> str:
     if counts.throughput <= 0 or counts.remaining <= 0:
         return "—" if counts.remaining else "0:00"

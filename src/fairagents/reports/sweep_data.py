@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from fairagents.errors import SweepError
 from fairagents.experiments import ResultsStore, Sweep, load_results
+from fairagents.experiments.frame import Level
 from fairagents.experiments.store import LATER_TABLES
 
 if TYPE_CHECKING:
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 __all__ = ["SweepData", "is_results_store", "load_sweep_results"]
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+
+LEVEL_NAMES: tuple[Level, ...] = ("subjects", "runs", "groups", "rules", "agents")
 
 
 def is_results_store(path: str | Path) -> bool:
@@ -81,10 +84,7 @@ def load_sweep_results(path: str | Path, *, sweep: str | None = None) -> SweepDa
             missing = tuple(t for t in LATER_TABLES if not store.has(t))
     except sqlite3.Error as exc:  # pragma: no cover - store.reading() turns these into SweepError
         raise SweepError(f"{path}: not a valid results store ({exc})") from exc
-    frames = {
-        level: load_results(path, sweep=chosen, level=level)  # type: ignore[arg-type]
-        for level in ("subjects", "runs", "groups", "rules", "agents")
-    }
+    frames = {level: load_results(path, sweep=chosen, level=level) for level in LEVEL_NAMES}
     return SweepData(
         path=path,
         sweep=spec,

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from fairagents.experiments.execute import JOINT
 from fairagents.experiments.tables import criterion_label
 from fairagents.reports.page import Anchors
@@ -44,9 +46,13 @@ def _share_grid(
         values.append([_share(cells[c]) for c in columns])
     notes = [["" if v is None else f"{v:.0%}" for v in row] for row in values]
     fig = heatmap(
-        labels, [criterion_label(c) for c in columns], values, vmax=1.0, annotations=notes,
+        labels,
+        [criterion_label(c) for c in columns],
+        values,
+        vmax=1.0,
+        annotations=notes,
         label_width=44,
-    )  # fmt: skip
+    )
     return Plot(
         id=anchors.get("plot", key),
         title=title,
@@ -70,18 +76,26 @@ def _central(table: DataTable, anchors: Anchors) -> Plot | None:
         config = " · ".join(str(v) for v in row[:k] if v not in (None, ""))
         labels.append(f"{config}: {row[k]}" if config else str(row[k]))
     return _share_grid(
-        table, labels, k + 1, anchors, "central",
+        table,
+        labels,
+        k + 1,
+        anchors,
+        "central",
         "How often each criterion is met, per configuration and subject (share of runs)",
-    )  # fmt: skip
+    )
 
 
 def _rules(table: DataTable, anchors: Anchors) -> Plot | None:
     labels = [f"{r[0]} (the debates' rule)" if r[1] else str(r[0]) for r in table.rows]
     return _share_grid(
-        table, labels, 2, anchors, "rules",
+        table,
+        labels,
+        2,
+        anchors,
+        "rules",
         "Every rule on the same final ballots: agreement with the joint outcome, and the share "
         "of its picks meeting each criterion",
-    )  # fmt: skip
+    )
 
 
 def _alignment(table: DataTable, anchors: Anchors) -> Plot | None:
@@ -95,9 +109,7 @@ def _alignment(table: DataTable, anchors: Anchors) -> Plot | None:
     ]
     series = [
         Series(label=label, values=tuple(_share(r[i]) for r in table.rows), color=PALETTE[j])
-        for j, (label, i) in enumerate(
-            (("first round", 4), ("final round", 5), ("every round", 6))
-        )
+        for j, (label, i) in enumerate((("first round", 4), ("final round", 5), ("every round", 6)))
     ]
     return Plot(
         id=anchors.get("plot", "alignment"),
@@ -142,19 +154,28 @@ def _outputs(table: DataTable, anchors: Anchors) -> Plot | None:
     names = [f"{r[1]} ({r[0]})" for r in table.rows]
     cells = [dict(zip(table.columns, r, strict=True)) for r in table.rows]
 
-    def extra(c: dict[str, object]) -> float | None:
+    def extra(c: Mapping[str, object]) -> float | None:
         calls = _share(c["calls_per_request"])
         return None if calls is None else calls - 1
 
     series = [
         Series("extra model calls per request", tuple(extra(c) for c in cells), PALETTE[0]),
-        Series("invalid replies (share of calls)",
-               tuple(_share(c["invalid_share"]) for c in cells), PALETTE[1]),
-        Series("repaired (share of replies)",
-               tuple(_share(c["repaired_share"]) for c in cells), PALETTE[2]),
-        Series("failed (share of requests)",
-               tuple(_share(c["failure_share"]) for c in cells), PALETTE[9]),
-    ]  # fmt: skip
+        Series(
+            "invalid replies (share of calls)",
+            tuple(_share(c["invalid_share"]) for c in cells),
+            PALETTE[1],
+        ),
+        Series(
+            "repaired (share of replies)",
+            tuple(_share(c["repaired_share"]) for c in cells),
+            PALETTE[2],
+        ),
+        Series(
+            "failed (share of requests)",
+            tuple(_share(c["failure_share"]) for c in cells),
+            PALETTE[9],
+        ),
+    ]
     return Plot(
         id=anchors.get("plot", "outputs"),
         title="Structured output per agent: retries, invalid replies, repairs and failures",

@@ -44,6 +44,8 @@ SHARES = {
 """Columns shown as percentages (the central and rules tables: every criterion and ``agrees``)."""
 
 FIXED = {"runs", "debate_rule", "utilitarian", "minimum", "worst_group_mean", "gini", "subject"}
+LABELS = {"model", "mode", "rule", "case", "seed", "rounds", "concession", "visibility"}
+"""Columns that are a configuration, not a share."""
 
 MISSING = {
     "subject_groups": "each group's utility",
@@ -63,8 +65,7 @@ class Section:
 
 def _percent_columns(table: DataTable, study: str | None) -> set[str]:
     if table.name == "central" and study != "negotiation":
-        return {c for c in table.columns if c not in FIXED and "." not in c and c not in
-                ("model", "mode", "rule", "case", "seed", "rounds", "concession", "visibility")}  # fmt: skip
+        return {c for c in table.columns if c not in FIXED | LABELS and "." not in c}
     if table.name == "rules":
         return {c for c in table.columns if c not in FIXED and c != "rule"}
     return SHARES.get(table.name, set())

@@ -88,8 +88,9 @@ def frame_table(frame: pd.DataFrame, *, name: str, title: str, description: str)
 
 def _central(data: SweepData) -> DataTable:
     study = data.sweep.study
-    empty = DataTable(name="central", title=CENTRAL_TITLE, description="no finished runs",
-                      columns=("subject",))  # fmt: skip
+    empty = DataTable(
+        name="central", title=CENTRAL_TITLE, description="no finished runs", columns=("subject",)
+    )
     if data.subjects.empty:
         return empty
     table = study_table(data.subjects, study)
@@ -113,8 +114,15 @@ def _central(data: SweepData) -> DataTable:
 
 def _alignment(data: SweepData) -> DataTable:
     frame = data.subjects
-    columns = ("agent", "framework", "configuration", "runs", "first_round", "final_round",
-               "every_round")  # fmt: skip
+    columns = (
+        "agent",
+        "framework",
+        "configuration",
+        "runs",
+        "first_round",
+        "final_round",
+        "every_round",
+    )
     rows: list[tuple[Cell, ...]] = []
     agents = [c[: -len(".framework")] for c in frame.columns if str(c).endswith(".framework")]
     axes = varying_axes(frame) if not frame.empty else []
@@ -133,9 +141,16 @@ def _alignment(data: SweepData) -> DataTable:
                 first = runs[runs["round"] == 0][criterion].astype("float")
                 last = final_round(runs)[criterion].astype("float")
                 rows.append(
-                    (agent, str(framework), config, int(runs["run_id"].nunique()),
-                     cell(first.mean()), cell(last.mean()), cell(met.mean()))
-                )  # fmt: skip
+                    (
+                        agent,
+                        str(framework),
+                        config,
+                        int(runs["run_id"].nunique()),
+                        cell(first.mean()),
+                        cell(last.mean()),
+                        cell(met.mean()),
+                    )
+                )
     return DataTable(
         name="alignment",
         title="The alignment audit: how often an agent's own proposal is its framework's optimum",
@@ -151,9 +166,11 @@ def _rules(data: SweepData) -> DataTable:
     frame = data.rules
     if frame.empty:
         return DataTable(
-            name="rules", title="Every rule on the same final ballots",
-            description="no rule outcomes recorded", columns=("rule",),
-        )  # fmt: skip
+            name="rules",
+            title="Every rule on the same final ballots",
+            description="no rule outcomes recorded",
+            columns=("rule",),
+        )
     criteria = triage_criteria(frame)  # the fairness criteria, then each argued optimum
     debated = set(frame["rule"].astype(str)) if "rule" in frame.columns else set()
     grouped = frame.groupby("with_rule", sort=False)
@@ -180,8 +197,17 @@ def _rules(data: SweepData) -> DataTable:
         "the debates used, runs, the share of runs in which it picks the joint outcome, the "
         "share of its picks meeting each criterion, and the mean utility sum, minimum, "
         "worst-group mean and Gini of its picks",
-        columns=("rule", "debate_rule", "runs", "agrees", *criteria, "utilitarian", "minimum",
-                 "worst_group_mean", "gini"),  # fmt: skip
+        columns=(
+            "rule",
+            "debate_rule",
+            "runs",
+            "agrees",
+            *criteria,
+            "utilitarian",
+            "minimum",
+            "worst_group_mean",
+            "gini",
+        ),
         rows=tuple(rows),
     )
 
@@ -196,8 +222,12 @@ def _groups(data: SweepData) -> DataTable:
     frame = data.groups
     columns = ("subject", "group", "runs", "mean", *(q for q, _ in QUANTILES))
     if frame.empty:
-        return DataTable(name="groups", title="Utility per stakeholder group",
-                         description="no group utilities recorded", columns=columns)  # fmt: skip
+        return DataTable(
+            name="groups",
+            title="Utility per stakeholder group",
+            description="no group utilities recorded",
+            columns=columns,
+        )
     last = final_round(frame)
     rows: list[tuple[Cell, ...]] = []
     for who in subject_order(list(last["who"])):
@@ -205,9 +235,14 @@ def _groups(data: SweepData) -> DataTable:
         for group in dict.fromkeys(mine["group"]):
             values = mine[mine["group"] == group]["mean_utility"]
             rows.append(
-                (who, str(group), int(mine[mine["group"] == group]["run_id"].nunique()),
-                 cell(values.mean()), *(cell(values.quantile(q)) for _, q in QUANTILES))
-            )  # fmt: skip
+                (
+                    who,
+                    str(group),
+                    int(mine[mine["group"] == group]["run_id"].nunique()),
+                    cell(values.mean()),
+                    *(cell(values.quantile(q)) for _, q in QUANTILES),
+                )
+            )
     return DataTable(
         name="groups",
         title="Each stakeholder group's utility under each subject's final outcome",
@@ -251,11 +286,25 @@ def _run_costs(data: SweepData) -> DataTable:
 
 def _outputs(data: SweepData) -> DataTable:
     frame = data.agents
-    columns = ("model", "agent", "runs", "requests", "calls_per_request", "invalid_share",
-               "truncated", "repaired_share", "failure_share", "tokens_per_request")  # fmt: skip
+    columns = (
+        "model",
+        "agent",
+        "runs",
+        "requests",
+        "calls_per_request",
+        "invalid_share",
+        "truncated",
+        "repaired_share",
+        "failure_share",
+        "tokens_per_request",
+    )
     if frame.empty:
-        return DataTable(name="outputs", title="Structured output", columns=columns,
-                         description="no agent counters recorded")  # fmt: skip
+        return DataTable(
+            name="outputs",
+            title="Structured output",
+            columns=columns,
+            description="no agent counters recorded",
+        )
     rows: list[tuple[Cell, ...]] = []
     for (model, agent), part in frame.groupby(["model", "agent"], sort=True):
         requests = int(part["requests"].sum())
@@ -290,8 +339,18 @@ def _outputs(data: SweepData) -> DataTable:
 
 def _runs(data: SweepData) -> DataTable:
     frame = data.runs
-    columns = ("model", "runs", "finished", "failed", "failure_share", "most_frequent_error",
-               "tokens_mean", "tokens_median", "tokens_max", "seconds_mean")  # fmt: skip
+    columns = (
+        "model",
+        "runs",
+        "finished",
+        "failed",
+        "failure_share",
+        "most_frequent_error",
+        "tokens_mean",
+        "tokens_median",
+        "tokens_max",
+        "seconds_mean",
+    )
     rows: list[tuple[Cell, ...]] = []
     for model, part in frame.groupby("model", sort=True) if not frame.empty else []:
         done = part[part["status"] == "finished"]
@@ -299,10 +358,19 @@ def _runs(data: SweepData) -> DataTable:
         errors = failed["error"].value_counts()
         top = f"{errors.index[0]} ({int(errors.iloc[0])}×)" if len(errors) else ""
         rows.append(
-            (str(model), len(part), len(done), len(failed), len(failed) / len(part), top,
-             cell(done["tokens"].mean()), cell(done["tokens"].median()),
-             cell(done["tokens"].max()), cell(done["duration_s"].mean()))
-        )  # fmt: skip
+            (
+                str(model),
+                len(part),
+                len(done),
+                len(failed),
+                len(failed) / len(part),
+                top,
+                cell(done["tokens"].mean()),
+                cell(done["tokens"].median()),
+                cell(done["tokens"].max()),
+                cell(done["duration_s"].mean()),
+            )
+        )
     return DataTable(
         name="runs",
         title="Runs, failures, and tokens per debate",
@@ -316,6 +384,14 @@ def _runs(data: SweepData) -> DataTable:
 
 def sweep_tables(data: SweepData) -> dict[str, DataTable]:
     """Every table of the sweep report, by name (see the module docstring)."""
-    tables = [_central(data), _alignment(data), _rules(data), _groups(data), _group_runs(data),
-              _outputs(data), _runs(data), _run_costs(data)]  # fmt: skip
+    tables = [
+        _central(data),
+        _alignment(data),
+        _rules(data),
+        _groups(data),
+        _group_runs(data),
+        _outputs(data),
+        _runs(data),
+        _run_costs(data),
+    ]
     return {t.name: t for t in tables}

@@ -47,23 +47,37 @@ class Archetype(FrozenModel):
 
 
 ARCHETYPES: dict[str, Archetype] = {
-    "newcomers": Archetype(label="newcomers learning the language", students=(4, 10),
-                           attainment=(30, 50),
-                           needs={"language": (0.8, 1.0), "reading": (0.5, 0.8),
-                                  "math": (0.2, 0.5)}),
-    "sen": Archetype(label="students with special educational needs", students=(3, 8),
-                     attainment=(25, 50),
-                     needs={"language": (0.3, 0.6), "reading": (0.6, 0.9), "math": (0.6, 0.9)}),
-    "basics": Archetype(label="behind in the basics", students=(10, 20), attainment=(40, 55),
-                        needs={"language": (0.2, 0.4), "reading": (0.5, 0.8),
-                               "math": (0.6, 0.9)}),
-    "on_track": Archetype(label="on track", students=(20, 30), attainment=(55, 70),
-                          needs={"language": (0.0, 0.2), "reading": (0.2, 0.4),
-                                 "math": (0.2, 0.5)}),
-    "advanced": Archetype(label="advanced", students=(8, 15), attainment=(75, 90),
-                          needs={"language": (0.0, 0.1), "reading": (0.0, 0.2),
-                                 "math": (0.1, 0.3)}),
-}  # fmt: skip
+    "newcomers": Archetype(
+        label="newcomers learning the language",
+        students=(4, 10),
+        attainment=(30, 50),
+        needs={"language": (0.8, 1.0), "reading": (0.5, 0.8), "math": (0.2, 0.5)},
+    ),
+    "sen": Archetype(
+        label="students with special educational needs",
+        students=(3, 8),
+        attainment=(25, 50),
+        needs={"language": (0.3, 0.6), "reading": (0.6, 0.9), "math": (0.6, 0.9)},
+    ),
+    "basics": Archetype(
+        label="behind in the basics",
+        students=(10, 20),
+        attainment=(40, 55),
+        needs={"language": (0.2, 0.4), "reading": (0.5, 0.8), "math": (0.6, 0.9)},
+    ),
+    "on_track": Archetype(
+        label="on track",
+        students=(20, 30),
+        attainment=(55, 70),
+        needs={"language": (0.0, 0.2), "reading": (0.2, 0.4), "math": (0.2, 0.5)},
+    ),
+    "advanced": Archetype(
+        label="advanced",
+        students=(8, 15),
+        attainment=(75, 90),
+        needs={"language": (0.0, 0.1), "reading": (0.0, 0.2), "math": (0.1, 0.3)},
+    ),
+}
 """The kinds of student group a case draws from."""
 
 SUBJECTS = ("math", "reading", "language")
@@ -122,10 +136,13 @@ def draw_education(rng: random.Random, params: EducationParams, case_id: str) ->
             )
         )
     teachers = [
-        Teacher(id=f"t{i}", subject=params.subjects[(i - 1) % len(params.subjects)],
-                blocks=params.blocks)
+        Teacher(
+            id=f"t{i}",
+            subject=params.subjects[(i - 1) % len(params.subjects)],
+            blocks=params.blocks,
+        )
         for i in range(1, params.teachers + 1)
-    ]  # fmt: skip
+    ]
     return EducationCase(
         id=case_id, target=params.target, teachers=tuple(teachers), groups=tuple(groups)
     )
