@@ -110,7 +110,13 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-READERS = (["status"], ["status", "--json"], ["table"], ["export", "--format", "csv"])
+READERS = (
+    ["status"],
+    ["status", "--json"],
+    ["table"],
+    ["export", "--format", "csv"],
+    ["report"],
+)
 
 
 def read_everything(path: Path, tmp_path: Path) -> None:
@@ -118,6 +124,8 @@ def read_everything(path: Path, tmp_path: Path) -> None:
         args = ["experiment", command[0], str(path), *command[1:]]
         if command[0] == "export":
             args += ["--output", str(tmp_path / "out.csv")]
+        if command[0] == "report":  # the sweep page reads every table of the store
+            args = ["report", str(path), "--out", str(tmp_path / "page.html")]
         result = runner.invoke(app, args)
         assert result.exception is None or isinstance(result.exception, SystemExit), (
             args,
@@ -138,8 +146,24 @@ def test_files_that_are_not_stores(tmp_path: Path, content: bytes) -> None:
 
 @FUZZ
 @given(
-    table=st.sampled_from(["runs", "subjects", "meta"]),
-    column=st.sampled_from(["labels", "criteria", "order_bias", "value", "status"]),
+    table=st.sampled_from(
+        ["runs", "subjects", "meta", "subject_groups", "rule_outcomes", "agent_stats"]
+    ),
+    column=st.sampled_from(
+        [
+            "labels",
+            "criteria",
+            "order_bias",
+            "value",
+            "status",
+            "winners",
+            "agrees",
+            "repairs",
+            "grp",
+            "mean_utility",
+            "requests",
+        ]
+    ),
     value=st.one_of(json_values.map(json.dumps), text, st.binary(max_size=20)),
 )
 def test_stores_edited_by_hand(
@@ -151,7 +175,8 @@ def test_stores_edited_by_hand(
     try:
         conn.execute(f"UPDATE {table} SET {column} = ?", (value,))
         conn.commit()
-    except sqlite3.OperationalError:  # no such column in that table: edit something else
+    except (sqlite3.OperationalError, sqlite3.IntegrityError):  # no such column, or a key
+        # column made equal in every row: edit something else
         conn.execute("UPDATE runs SET labels = ?", (value,))
         conn.commit()
     finally:

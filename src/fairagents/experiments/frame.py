@@ -73,8 +73,35 @@ def _mapping(text: str, what: str, kind: type | tuple[type, ...]) -> dict[str, A
     return value
 
 
+NUMBERS = {
+    "round", "utilitarian", "minimum", "worst_group_mean", "gini", "p20_satisfaction", "eq_gap",
+    "mean_utility", "requests", "ballots", "failures", "attempts", "invalid_replies",
+    "truncated", "repaired", "calls_with_usage", "input_tokens", "output_tokens", "agrees",
+}  # fmt: skip
+TEXTS = {"who", "candidate", "label", "worst_group", "grp", "rule", "agent"}
+OPTIONAL = {"gini"}
+
+
+def _checked(row: dict[str, Any]) -> dict[str, Any]:
+    """``row`` as the store wrote it: numbers where numbers go, text where text goes
+    (ValueError for a store someone edited)."""
+    for key, value in row.items():
+        if value is None and key in OPTIONAL:
+            continue
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        if (key in NUMBERS and not number) or (key in TEXTS and not isinstance(value, str)):
+            raise ValueError(f"a run's {key} is not what this version stores")
+    return row
+
+
+RUN_LABELS = ("case", "model", "rule", "seed", "mode", "rounds", "visibility", "concession")
+"""Labels every run records (:mod:`fairagents.experiments.grid`)."""
+
+
 def _labels(text: str) -> dict[str, Any]:
     labels = _mapping(text, "labels", str)
+    if not all(k in labels for k in RUN_LABELS):
+        raise ValueError("a run's labels are not what this version stores")
     return {k: LABEL_TYPES[k](v) if k in LABEL_TYPES else v for k, v in labels.items()}
 
 
@@ -129,7 +156,7 @@ def _detail_frame(
 ) -> pd.DataFrame:
     by_run = {r["run_id"]: _run_columns(r) for r in runs}
     rows = []
-    for d in details:
+    for d in map(_checked, details):
         row = {rename.get(k, k): v for k, v in d.items() if k != "run_id"}
         if repairs:
             row["repairs"] = _mapping(d["repairs"], "repairs", int)
@@ -143,12 +170,15 @@ def _criteria_frame(
     by_run = {r["run_id"]: _run_columns(r) for r in runs}
     rows = []
     criteria: dict[str, None] = {}
-    for d in details:
+    for d in map(_checked, details):
         met = _mapping(d["criteria"], "criteria", bool)
         criteria.update(dict.fromkeys(met))
         row = {rename.get(k, k): v for k, v in d.items() if k not in ("run_id", "criteria")}
         if "winners" in row:
-            row["winners"] = ", ".join(json.loads(row["winners"]))
+            winners = json.loads(row["winners"])
+            if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
+                raise ValueError("a run's rule winners are not what this version stores")
+            row["winners"] = ", ".join(winners)
             row["agrees"] = bool(row["agrees"])
         rows.append({**by_run[d["run_id"]], **row, **met})
     frame = pd.DataFrame(rows)
