@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -131,25 +132,40 @@ class LinearModel:
             self.add_row(objective, -math.inf, value + slack)
 
 
+_GUARD = threading.Lock()
+_guarded = 0  # solves inside the guard right now, in any thread
+_saved_stdout: int | None = None
+
+
 @contextmanager
 def _stdout_to_stderr() -> Iterator[None]:
     """Send file descriptor 1 to stderr while HiGHS runs.
 
     HiGHS occasionally prints debug lines (``HighsMipSolverData::...``) straight to the C-level
-    stdout, whatever ``disp`` says; that would corrupt JSON a CLI prints on stdout.
+    stdout, whatever ``disp`` says; that would corrupt JSON a CLI prints on stdout. File
+    descriptors belong to the process while agents solve in parallel threads, so the first
+    solve to enter redirects and the last to leave restores (saving per call, a call could
+    restore another's redirection and leave stdout on stderr for good).
     """
+    global _guarded, _saved_stdout
+    with _GUARD:
+        if _guarded == 0:
+            try:
+                sys.stdout.flush()
+                _saved_stdout = os.dup(1)
+                os.dup2(2, 1)
+            except (OSError, ValueError):  # no real stdout (embedded interpreters): no guard
+                _saved_stdout = None
+        _guarded += 1
     try:
-        sys.stdout.flush()
-        saved = os.dup(1)
-    except (OSError, ValueError):  # no real stdout (embedded interpreters): nothing to guard
-        yield
-        return
-    try:
-        os.dup2(2, 1)
         yield
     finally:
-        os.dup2(saved, 1)
-        os.close(saved)
+        with _GUARD:
+            _guarded -= 1
+            if _guarded == 0 and _saved_stdout is not None:
+                os.dup2(_saved_stdout, 1)
+                os.close(_saved_stdout)
+                _saved_stdout = None
 
 
 def evaluate(expr: Mapping[int, float], x: NDArray[np.float64], constant: float = 0.0) -> float:
