@@ -29,6 +29,7 @@ from fairagents.experiments import (
     ResultsStore,
     RunResult,
     expand,
+    load_sweep,
     parse_sweep,
     run_one,
     run_sweep,
@@ -41,6 +42,7 @@ from fairagents.reports.sweep_tables import sweep_tables
 from fairagents.scenarios.packs import generate
 
 from ._report_support import MARKUP, Page
+from .conftest import EXAMPLES
 
 runner = CliRunner()
 
@@ -371,3 +373,42 @@ def test_the_command_tells_a_store_from_a_run_directory(store: Path, tmp_path: P
     assert broken.exit_code == 2 and "not a results store" in broken.output
     with pytest.raises(SweepError, match="would overwrite the results store"):
         write_sweep_report(copy, out=copy, sweep="second")
+
+
+def test_a_sweep_whose_runs_all_failed_still_has_a_page(tmp_path: Path) -> None:
+    spec = expand(parse_sweep(SWEEP), limit=1).runs[0]
+    failed = RunResult(
+        run_id=spec.run_id,
+        sweep=spec.sweep,
+        index=0,
+        case=spec.case,
+        labels=spec.labels,
+        status="failed",
+        error="BackendError: down",
+        started="2026-12-01T00:00:00+00:00",
+        duration_s=0.0,
+        worker="here",
+        agents=(counters("aligned", requests=1, failures=1),),
+    )
+    path = tmp_path / "failed.sqlite"
+    with ResultsStore(path) as s:
+        s.plan(expand(parse_sweep(SWEEP), limit=1))
+        s.record(failed)
+    html = write_sweep_report(path).page.read_text("utf-8")
+    assert "1 planned, 0 finished, 1 failed" in html
+    assert "BackendError: down (1×)" in html and "Nothing to show" in html
+
+
+def test_the_negotiation_study_shows_its_own_table(tmp_path: Path) -> None:
+    path = tmp_path / "negotiation.sqlite"
+    sweep = EXAMPLES / "sweeps" / "negotiation.yaml"
+    with ResultsStore(path) as s, LocalBackend(kind="thread", workers=1) as backend:
+        run_sweep(expand(load_sweep(sweep), base=sweep.parent, limit=1), s, backend)
+    files = write_sweep_report(path)
+    central = read_csv(files.tables[0])
+    assert [r["outcome"] for r in central] == ["best single base design", "negotiated package"]
+    html = files.page.read_text("utf-8")
+    assert "The best single base design" in html
+    # No grid of shares (the table holds means), no audit (no agent argues from a framework).
+    assert len(Page(html).all("figure", class_="plot")) == 4
+    assert "no agent of this sweep argues from a framework" in html

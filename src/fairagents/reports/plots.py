@@ -150,22 +150,43 @@ def bar_chart(
                 label=short(s.label, 48),
                 zorder=3 if s.emphasis else 2,
             )
-        ax.set_xticks(range(n), [short(c, 24) for c in categories])
-        if n > 6 or any(len(c) > 10 for c in categories):
-            ax.tick_params(axis="x", labelrotation=30)
-            for tick in ax.get_xticklabels():
-                tick.set_horizontalalignment("right")
-        ax.set_ylabel(ylabel)
-        if xlabel:
-            ax.set_xlabel(xlabel)
         ax.axhline(0, color="black", linewidth=0.6)
-        _no_empty_range(ax, [v for s in series for v in s.values if v is not None])
-        ax.grid(axis="y", color="#dddddd", linewidth=0.6, zorder=0)
-        ax.set_axisbelow(True)
-        ax.spines[["top", "right"]].set_visible(False)
-        if series:
-            fig.legend(loc="outside lower center", ncols=min(k, 3), frameon=False)
+        values = [v for s in series for v in s.values if v is not None]
+        _category_axes(
+            fig, ax, categories, values, ylabel=ylabel, xlabel=xlabel, legend=len(series)
+        )
     return fig
+
+
+def _category_axes(
+    fig: Figure,
+    ax: Any,
+    categories: Sequence[str],
+    values: Sequence[float],
+    *,
+    ylabel: str,
+    xlabel: str,
+    legend: int,
+) -> None:
+    """What every chart of categories shares: labels (slanted when many or long), a light grid,
+    no box, and the legend below; all values 0 (no tokens, no failures) show 0 to 1, not an
+    axis around nothing."""
+    n = len(categories)
+    ax.set_xticks(range(n), [short(c, 24) for c in categories])
+    if n > 6 or any(len(c) > 10 for c in categories):
+        ax.tick_params(axis="x", labelrotation=30)
+        for tick in ax.get_xticklabels():
+            tick.set_horizontalalignment("right")
+    ax.set_ylabel(ylabel)
+    if xlabel:
+        ax.set_xlabel(xlabel)
+    if values and all(v == 0 for v in values):
+        ax.set_ylim(0, 1)
+    ax.grid(axis="y", color="#dddddd", linewidth=0.6, zorder=0)
+    ax.set_axisbelow(True)
+    ax.spines[["top", "right"]].set_visible(False)
+    if legend:
+        fig.legend(loc="outside lower center", ncols=min(legend, 3), frameon=False)
 
 
 def heatmap(
@@ -253,25 +274,9 @@ def box_plot(
                 flierprops={"marker": ".", "markersize": 3, "markeredgecolor": colour},
             )
             ax.plot([], [], color=colour, linewidth=6, label=short(s.label, 48))  # legend key
-        ax.set_xticks(range(n), [short(c, 24) for c in categories])
         ax.set_xlim(-0.6, n - 0.4)
-        if n > 6 or any(len(c) > 10 for c in categories):
-            ax.tick_params(axis="x", labelrotation=30)
-            for tick in ax.get_xticklabels():
-                tick.set_horizontalalignment("right")
-        ax.set_ylabel(ylabel)
-        if xlabel:
-            ax.set_xlabel(xlabel)
-        _no_empty_range(ax, [x for s in series for v in s.values for x in v])
-        ax.grid(axis="y", color="#dddddd", linewidth=0.6, zorder=0)
-        ax.set_axisbelow(True)
-        ax.spines[["top", "right"]].set_visible(False)
-        if series:
-            fig.legend(loc="outside lower center", ncols=min(k, 3), frameon=False)
+        values = [x for s in series for v in s.values for x in v]
+        _category_axes(
+            fig, ax, categories, values, ylabel=ylabel, xlabel=xlabel, legend=len(series)
+        )
     return fig
-
-
-def _no_empty_range(ax: Any, values: Sequence[float]) -> None:
-    """All values 0 (no tokens, no failures): show 0 to 1, not an axis around nothing."""
-    if values and all(v == 0 for v in values):
-        ax.set_ylim(0, 1)

@@ -88,11 +88,13 @@ def frame_table(frame: pd.DataFrame, *, name: str, title: str, description: str)
 
 def _central(data: SweepData) -> DataTable:
     study = data.sweep.study
-    empty = DataTable(
-        name="central", title=CENTRAL_TITLE, description="no finished runs", columns=("subject",)
-    )
     if data.subjects.empty:
-        return empty
+        return DataTable(
+            name="central",
+            title=CENTRAL_TITLE,
+            description="no finished runs",
+            columns=("subject",),
+        )
     table = study_table(data.subjects, study)
     description = {
         "distributive": "a model and protocol mode: runs, and the share of joint outcomes "
@@ -164,26 +166,18 @@ def _alignment(data: SweepData) -> DataTable:
 
 def _rules(data: SweepData) -> DataTable:
     frame = data.rules
-    if frame.empty:
-        return DataTable(
-            name="rules",
-            title="Every rule on the same final ballots",
-            description="no rule outcomes recorded",
-            columns=("rule",),
-        )
-    criteria = triage_criteria(frame)  # the fairness criteria, then each argued optimum
+    # the fairness criteria, then the optimum of each framework an agent argues from
+    criteria = [] if frame.empty else triage_criteria(frame)
     debated = set(frame["rule"].astype(str)) if "rule" in frame.columns else set()
-    grouped = frame.groupby("with_rule", sort=False)
-    out = grouped[criteria].mean() if criteria else None
     rows: list[tuple[Cell, ...]] = []
-    for rule, part in grouped:
+    for rule, part in [] if frame.empty else frame.groupby("with_rule", sort=False):
         rows.append(
             (
                 str(rule),
                 str(rule) in debated,
                 int(part["run_id"].nunique()),
                 cell(part["agrees"].astype("float").mean()),
-                *(cell(out.loc[rule, c]) if out is not None else None for c in criteria),
+                *(cell(part[c].astype("float").mean()) for c in criteria),
                 cell(part["utilitarian"].mean()),
                 cell(part["minimum"].mean()),
                 cell(part["worst_group_mean"].mean()),
@@ -221,16 +215,9 @@ def subject_order(names: Sequence[str]) -> list[str]:
 def _groups(data: SweepData) -> DataTable:
     frame = data.groups
     columns = ("subject", "group", "runs", "mean", *(q for q, _ in QUANTILES))
-    if frame.empty:
-        return DataTable(
-            name="groups",
-            title="Utility per stakeholder group",
-            description="no group utilities recorded",
-            columns=columns,
-        )
     last = final_round(frame)
     rows: list[tuple[Cell, ...]] = []
-    for who in subject_order(list(last["who"])):
+    for who in subject_order(list(last["who"]) if "who" in last.columns else []):
         mine = last[last["who"] == who]
         for group in dict.fromkeys(mine["group"]):
             values = mine[mine["group"] == group]["mean_utility"]
@@ -298,15 +285,8 @@ def _outputs(data: SweepData) -> DataTable:
         "failure_share",
         "tokens_per_request",
     )
-    if frame.empty:
-        return DataTable(
-            name="outputs",
-            title="Structured output",
-            columns=columns,
-            description="no agent counters recorded",
-        )
     rows: list[tuple[Cell, ...]] = []
-    for (model, agent), part in frame.groupby(["model", "agent"], sort=True):
+    for (model, agent), part in [] if frame.empty else frame.groupby(["model", "agent"]):
         requests = int(part["requests"].sum())
         attempts = int(part["attempts"].sum())
         tokens = int(part["input_tokens"].sum() + part["output_tokens"].sum())

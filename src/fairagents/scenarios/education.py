@@ -41,6 +41,7 @@ from pydantic import Field, field_validator, model_validator
 from fairagents.models import Stakeholder
 from fairagents.models._base import FrozenModel, Real
 from fairagents.problems import Allocation, IndivisibleAllocation
+from fairagents.scenarios.case import Case, distinct_ids
 
 __all__ = ["GAIN_PER_BLOCK", "SMALL_GROUP", "SPREAD", "EducationCase", "StudentGroup", "Teacher"]
 
@@ -81,24 +82,24 @@ class StudentGroup(FrozenModel):
         return round(GAIN_PER_BLOCK * self.needs.get(subject, 0.0) * dilution, 9)
 
 
-class EducationCase(FrozenModel):
+class EducationCase(Case):
     """Tutoring blocks to allocate; :meth:`to_problem` gives the allocation problem."""
 
     kind: Literal["education"] = "education"
-    id: str = ""
-    description: str = ""
     target: Annotated[Real, Field(ge=0, le=100, description="the attainment to reach")]
     teachers: tuple[Teacher, ...] = Field(min_length=1, max_length=12)
     groups: tuple[StudentGroup, ...] = Field(min_length=2, max_length=12)
 
-    @field_validator("teachers", "groups")
+    @field_validator("teachers")
     @classmethod
-    def _distinct(cls, value: tuple[Teacher | StudentGroup, ...]) -> tuple[object, ...]:
-        seen: set[str] = set()
-        for item in value:
-            if item.id in seen:
-                raise ValueError(f"{item.id!r} is listed twice")
-            seen.add(item.id)
+    def _distinct_teachers(cls, value: tuple[Teacher, ...]) -> tuple[Teacher, ...]:
+        distinct_ids(value, "teacher")
+        return value
+
+    @field_validator("groups")
+    @classmethod
+    def _distinct_groups(cls, value: tuple[StudentGroup, ...]) -> tuple[StudentGroup, ...]:
+        distinct_ids(value, "group")
         return value
 
     @model_validator(mode="after")

@@ -54,6 +54,7 @@ from fairagents.models._base import InputModel, Real
 from fairagents.models.outcome import ParamValue
 from fairagents.problems import Problem
 from fairagents.problems.loading import parse_problem
+from fairagents.scenarios.case import Case
 from fairagents.scenarios.education import EducationCase
 from fairagents.scenarios.outpatient import OutpatientCase
 from fairagents.scenarios.tourism import TourismCase
@@ -80,7 +81,7 @@ NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
 Share = Annotated[Real, Field(ge=0, le=1)]
 """A number from 0 to 1 (not a boolean)."""
 
-CASE_KINDS: dict[str, type[TriageCase | OutpatientCase | TourismCase | EducationCase]] = {
+CASE_KINDS: dict[str, type[Case]] = {
     "triage": TriageCase,
     "outpatient": OutpatientCase,
     "tourism": TourismCase,

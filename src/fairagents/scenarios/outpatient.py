@@ -42,6 +42,7 @@ from pydantic import Field, field_validator, model_validator
 from fairagents.models import Alternative, Stakeholder
 from fairagents.models._base import FrozenModel, Real
 from fairagents.problems import CandidateChoice
+from fairagents.scenarios.case import Case, distinct_ids
 
 __all__ = [
     "BENEFIT",
@@ -136,24 +137,26 @@ class OutpatientPatient(FrozenModel):
         return "medium" if self.urgency == "soon" else "low"
 
 
-class OutpatientCase(FrozenModel):
+class OutpatientCase(Case):
     """``slots`` appointments for ``patients``; :meth:`to_problem` gives the choice problem."""
 
     kind: Literal["outpatient"] = "outpatient"
-    id: str = ""
-    description: str = ""
     horizon: int = Field(default=56, ge=1, le=365, description="the next cycle's day")
     slots: tuple[Slot, ...] = Field(min_length=1, max_length=12)
     patients: tuple[OutpatientPatient, ...] = Field(min_length=1, max_length=24)
 
-    @field_validator("slots", "patients")
+    @field_validator("slots")
     @classmethod
-    def _distinct_ids(cls, value: tuple[Slot | OutpatientPatient, ...]) -> tuple[object, ...]:
-        seen: set[str] = set()
-        for item in value:
-            if item.id in seen:
-                raise ValueError(f"{item.id!r} is listed twice")
-            seen.add(item.id)
+    def _distinct_slots(cls, value: tuple[Slot, ...]) -> tuple[Slot, ...]:
+        distinct_ids(value, "slot")
+        return value
+
+    @field_validator("patients")
+    @classmethod
+    def _distinct_patients(
+        cls, value: tuple[OutpatientPatient, ...]
+    ) -> tuple[OutpatientPatient, ...]:
+        distinct_ids(value, "patient")
         return value
 
     @model_validator(mode="after")
@@ -222,13 +225,7 @@ class OutpatientCase(FrozenModel):
             )
             for p in self.patients
         }
-        return CandidateChoice(
-            id=self.id,
-            description=self.description or self.summary(),
-            alternatives=tuple(alternatives),
-            utilities=utilities,
-            stakeholders=stakeholders,
-        )
+        return self.choice(alternatives, utilities, stakeholders)
 
     def summary(self) -> str:
         """A plain description of the case (for agents' prompts)."""

@@ -50,6 +50,7 @@ from fairagents.fairness import metrics
 from fairagents.models import Alternative, Stakeholder
 from fairagents.models._base import FrozenModel, Real
 from fairagents.problems import CandidateChoice
+from fairagents.scenarios.case import Case, distinct_ids
 
 __all__ = ["ROLES", "Poi", "TourismCase", "Tradeoff", "tradeoffs"]
 
@@ -80,12 +81,10 @@ class Poi(FrozenModel):
     protected: bool = False
 
 
-class TourismCase(FrozenModel):
+class TourismCase(Case):
     """A day's slate to recommend; :meth:`to_problem` gives the choice among slates."""
 
     kind: Literal["tourism"] = "tourism"
-    id: str = ""
-    description: str = ""
     visitors: Annotated[Real, Field(gt=0, le=1e6)]
     slate: int = Field(ge=1, le=10)
     segments: tuple[str, ...] = Field(min_length=1, max_length=8)
@@ -106,10 +105,8 @@ class TourismCase(FrozenModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> TourismCase:
-        ids = [p.id for p in self.pois]
-        for i, poi in enumerate(self.pois):
-            if poi.id in ids[:i]:
-                raise ValueError(f"pois: {poi.id!r} is listed twice")
+        distinct_ids(self.pois, "pois: POI")
+        for poi in self.pois:
             missing = [s for s in self.segments if s not in poi.appeal]
             if missing:
                 raise ValueError(
@@ -184,13 +181,7 @@ class TourismCase(FrozenModel):
                 group="environment",
                 attributes={"vulnerability": "high", "dependency": 1.0},
             )
-        return CandidateChoice(
-            id=self.id,
-            description=self.description or self.summary(),
-            alternatives=tuple(alternatives),
-            utilities=utilities,
-            stakeholders=stakeholders,
-        )
+        return self.choice(alternatives, utilities, stakeholders)
 
     def summary(self) -> str:
         """A plain description of the case (for agents' prompts)."""

@@ -32,6 +32,7 @@ from pydantic import Field, field_validator
 from fairagents.models import Alternative, Stakeholder
 from fairagents.models._base import FrozenModel, Real
 from fairagents.problems import CandidateChoice
+from fairagents.scenarios.case import Case, distinct_ids
 
 __all__ = ["Patient", "TriageCase"]
 
@@ -72,7 +73,7 @@ class Patient(FrozenModel):
         return "medium" if self.age >= 60 else "low"
 
 
-class TriageCase(FrozenModel):
+class TriageCase(Case):
     """``beds`` ICU beds for ``patients``; :meth:`to_problem` gives the choice problem.
 
     >>> case = TriageCase(beds=1, patients=[
@@ -84,19 +85,13 @@ class TriageCase(FrozenModel):
     """
 
     kind: Literal["triage"] = "triage"
-    id: str = ""
-    description: str = ""
     beds: int = Field(ge=1, le=20)
     patients: tuple[Patient, ...] = Field(min_length=1, max_length=40)
 
     @field_validator("patients")
     @classmethod
     def _distinct_ids(cls, value: tuple[Patient, ...]) -> tuple[Patient, ...]:
-        seen: set[str] = set()
-        for patient in value:
-            if patient.id in seen:
-                raise ValueError(f"patient {patient.id!r} is listed twice")
-            seen.add(patient.id)
+        distinct_ids(value, "patient")
         return value
 
     def feasible_sets(self) -> list[tuple[str, ...]]:
@@ -157,13 +152,7 @@ class TriageCase(FrozenModel):
             )
             for p in self.patients
         }
-        return CandidateChoice(
-            id=self.id,
-            description=self.description or self.summary(),
-            alternatives=tuple(alternatives),
-            utilities=utilities,
-            stakeholders=stakeholders,
-        )
+        return self.choice(alternatives, utilities, stakeholders)
 
     def summary(self) -> str:
         """A plain description of the case, one line per patient (for agents' prompts)."""

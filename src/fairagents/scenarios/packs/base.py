@@ -4,8 +4,8 @@ that draws cases until enough are kept."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Protocol, TypeVar
 
 from pydantic import Field, field_validator
 
@@ -13,6 +13,7 @@ from fairagents.fairness import non_degeneracy
 from fairagents.frameworks import get_framework
 from fairagents.models._base import FrozenModel
 from fairagents.problems import Problem
+from fairagents.scenarios.case import Case
 
 __all__ = [
     "Draw",
@@ -21,7 +22,9 @@ __all__ = [
     "GeneratedCases",
     "Generator",
     "Params",
+    "case_generator",
     "keep_non_degenerate",
+    "known",
 ]
 
 Params = Mapping[str, object]
@@ -58,6 +61,20 @@ class GeneratedCases(FrozenModel):
         return line
 
 
+def known(values: tuple[str, ...], allowed: Iterable[str], what: str) -> tuple[str, ...]:
+    """``values`` unchanged, or ``ValueError`` listing the unknown ones and what is known.
+
+    >>> known(("child", "robot"), ("child", "adult"), "groups")
+    Traceback (most recent call last):
+    ValueError: groups ['robot'] are unknown; known: child, adult
+    """
+    allowed = list(allowed)
+    unknown = [v for v in values if v not in allowed]
+    if unknown:
+        raise ValueError(f"{what} {unknown} are unknown; known: {', '.join(allowed)}")
+    return values
+
+
 class FilterParams(FrozenModel):
     """Parameters every generator takes: which frameworks must disagree on a kept case, and
     how many draws per kept case it may reject before giving up."""
@@ -79,6 +96,45 @@ class Generator(Protocol):
     """``(count, seed, params) → GeneratedCases``; ``count=None`` means the generator's default."""
 
     def __call__(self, count: int | None, seed: int, params: Params) -> GeneratedCases: ...
+
+
+P = TypeVar("P", bound=FilterParams)
+
+
+def case_generator(
+    name: str,
+    settings_type: type[P],
+    draw_case: Callable[[random.Random, P, str], Case | Problem],
+    *,
+    default_count: int,
+    frameworks: Callable[[P], Sequence[str]] = lambda p: p.frameworks,
+) -> Generator:
+    """The generator ``name``: validates its parameters into ``settings_type``, then keeps drawing
+    ``draw_case(rng, params, case_id)`` — a case (its problem, its summary as what agents read)
+    or a problem (its own description) — until ``count`` (default ``default_count``) are kept
+    for which ``frameworks(params)`` disagree (:func:`keep_non_degenerate`)."""
+
+    def generate(count: int | None, seed: int, params: Params) -> GeneratedCases:
+        settings = settings_type.model_validate(dict(params))
+
+        def draw(rng: random.Random, case_id: str) -> tuple[Problem, str]:
+            drawn = draw_case(rng, settings, case_id)
+            if isinstance(drawn, Case):
+                return drawn.to_problem(), drawn.summary()
+            return drawn, drawn.description
+
+        return keep_non_degenerate(
+            name,
+            seed,
+            default_count if count is None else count,
+            draw,
+            frameworks=frameworks(settings),
+            max_draws=settings.max_draws,
+        )
+
+    generate.__name__ = generate.__qualname__ = f"generate_{name}"
+    generate.__doc__ = f"``count`` {name} cases from ``seed`` (see the module docstring)."
+    return generate
 
 
 Draw = Callable[[random.Random, str], tuple[Problem, str]]

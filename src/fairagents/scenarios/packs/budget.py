@@ -34,13 +34,8 @@ import random
 from pydantic import Field, field_validator
 
 from fairagents.models import Stakeholder
-from fairagents.problems import BudgetedSelection, Problem
-from fairagents.scenarios.packs.base import (
-    FilterParams,
-    GeneratedCases,
-    Params,
-    keep_non_degenerate,
-)
+from fairagents.problems import BudgetedSelection
+from fairagents.scenarios.packs.base import FilterParams, case_generator, known
 
 __all__ = ["AFFINITY", "GROUPS", "PROJECTS", "BudgetParams", "draw_budget", "generate_budget"]
 
@@ -101,9 +96,7 @@ class BudgetParams(FilterParams):
             if not 2 <= value <= len(GROUPS):
                 raise ValueError(f"give between 2 and {len(GROUPS)} groups")
             return value
-        unknown = [g for g in value if g not in GROUPS]
-        if unknown:
-            raise ValueError(f"groups {unknown} are unknown; known: {', '.join(GROUPS)}")
+        known(value, GROUPS, "groups")
         if len(value) < 2 or len(set(value)) != len(value):
             raise ValueError("name at least two groups, each once")
         return value
@@ -160,19 +153,4 @@ def _describe(costs: dict[str, float], budget: float, groups: list[str], approva
     )
 
 
-def generate_budget(count: int | None, seed: int, params: Params) -> GeneratedCases:
-    """``count`` participatory budgets from ``seed`` (see the module docstring)."""
-    settings = BudgetParams.model_validate(dict(params))
-
-    def draw(rng: random.Random, case_id: str) -> tuple[Problem, str]:
-        problem = draw_budget(rng, settings, case_id)
-        return problem, problem.description
-
-    return keep_non_degenerate(
-        "budget",
-        seed,
-        DEFAULT_COUNT if count is None else count,
-        draw,
-        frameworks=settings.frameworks,
-        max_draws=settings.max_draws,
-    )
+generate_budget = case_generator("budget", BudgetParams, draw_budget, default_count=DEFAULT_COUNT)

@@ -25,14 +25,8 @@ import random
 from pydantic import Field, field_validator
 
 from fairagents.models._base import FrozenModel
-from fairagents.problems import Problem
 from fairagents.scenarios.education import EducationCase, StudentGroup, Teacher
-from fairagents.scenarios.packs.base import (
-    FilterParams,
-    GeneratedCases,
-    Params,
-    keep_non_degenerate,
-)
+from fairagents.scenarios.packs.base import FilterParams, case_generator, known
 
 __all__ = ["ARCHETYPES", "Archetype", "EducationParams", "draw_education", "generate_education"]
 
@@ -98,18 +92,12 @@ class EducationParams(FilterParams):
     @field_validator("archetypes")
     @classmethod
     def _known_archetypes(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [a for a in value if a not in ARCHETYPES]
-        if unknown:
-            raise ValueError(f"archetypes {unknown} are unknown; known: {', '.join(ARCHETYPES)}")
-        return value
+        return known(value, ARCHETYPES, "archetypes")
 
     @field_validator("subjects")
     @classmethod
     def _known_subjects(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [s for s in value if s not in SUBJECTS]
-        if unknown:
-            raise ValueError(f"subjects {unknown} are unknown; known: {', '.join(SUBJECTS)}")
-        return value
+        return known(value, SUBJECTS, "subjects")
 
 
 def _need(rng: random.Random, bounds: tuple[float, float]) -> float:
@@ -148,19 +136,6 @@ def draw_education(rng: random.Random, params: EducationParams, case_id: str) ->
     )
 
 
-def generate_education(count: int | None, seed: int, params: Params) -> GeneratedCases:
-    """``count`` education cases from ``seed`` (see the module docstring)."""
-    settings = EducationParams.model_validate(dict(params))
-
-    def draw(rng: random.Random, case_id: str) -> tuple[Problem, str]:
-        case = draw_education(rng, settings, case_id)
-        return case.to_problem(), case.summary()
-
-    return keep_non_degenerate(
-        "education",
-        seed,
-        DEFAULT_COUNT if count is None else count,
-        draw,
-        frameworks=settings.frameworks,
-        max_draws=settings.max_draws,
-    )
+generate_education = case_generator(
+    "education", EducationParams, draw_education, default_count=DEFAULT_COUNT
+)

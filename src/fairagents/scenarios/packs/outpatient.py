@@ -25,7 +25,6 @@ import random
 
 from pydantic import Field, field_validator, model_validator
 
-from fairagents.problems import Problem
 from fairagents.scenarios.outpatient import (
     MAX_ASSIGNMENTS,
     OutpatientCase,
@@ -34,12 +33,7 @@ from fairagents.scenarios.outpatient import (
     Urgency,
     assignment_count,
 )
-from fairagents.scenarios.packs.base import (
-    FilterParams,
-    GeneratedCases,
-    Params,
-    keep_non_degenerate,
-)
+from fairagents.scenarios.packs.base import FilterParams, case_generator, known
 
 __all__ = ["TRAVEL", "OutpatientParams", "draw_outpatient", "generate_outpatient"]
 
@@ -69,10 +63,7 @@ class OutpatientParams(FilterParams):
     @field_validator("groups")
     @classmethod
     def _known_groups(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [g for g in value if g not in TRAVEL]
-        if unknown:
-            raise ValueError(f"groups {unknown} are unknown; known: {', '.join(TRAVEL)}")
-        return value
+        return known(value, TRAVEL, "groups")
 
     @model_validator(mode="after")
     def _fits(self) -> OutpatientParams:
@@ -137,19 +128,6 @@ def _cumulative(
     return out
 
 
-def generate_outpatient(count: int | None, seed: int, params: Params) -> GeneratedCases:
-    """``count`` outpatient cases from ``seed`` (see the module docstring)."""
-    settings = OutpatientParams.model_validate(dict(params))
-
-    def draw(rng: random.Random, case_id: str) -> tuple[Problem, str]:
-        case = draw_outpatient(rng, settings, case_id)
-        return case.to_problem(), case.summary()
-
-    return keep_non_degenerate(
-        "outpatient",
-        seed,
-        DEFAULT_COUNT if count is None else count,
-        draw,
-        frameworks=settings.frameworks,
-        max_draws=settings.max_draws,
-    )
+generate_outpatient = case_generator(
+    "outpatient", OutpatientParams, draw_outpatient, default_count=DEFAULT_COUNT
+)

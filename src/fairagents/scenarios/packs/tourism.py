@@ -25,13 +25,7 @@ import random
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.models._base import FrozenModel
-from fairagents.problems import Problem
-from fairagents.scenarios.packs.base import (
-    FilterParams,
-    GeneratedCases,
-    Params,
-    keep_non_degenerate,
-)
+from fairagents.scenarios.packs.base import FilterParams, case_generator, known
 from fairagents.scenarios.tourism import MAX_SLATES, Poi, TourismCase
 
 __all__ = ["KINDS", "SEGMENTS", "Kind", "TourismParams", "draw_tourism", "generate_tourism"]
@@ -92,10 +86,7 @@ class TourismParams(FilterParams):
     @field_validator("kinds")
     @classmethod
     def _known_kinds(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [k for k in value if k not in KINDS]
-        if unknown:
-            raise ValueError(f"kinds {unknown} are unknown; known: {', '.join(KINDS)}")
-        return value
+        return known(value, KINDS, "kinds")
 
     @model_validator(mode="after")
     def _fits(self) -> TourismParams:
@@ -157,19 +148,6 @@ def draw_tourism(rng: random.Random, params: TourismParams, case_id: str) -> Tou
     )
 
 
-def generate_tourism(count: int | None, seed: int, params: Params) -> GeneratedCases:
-    """``count`` tourism cases from ``seed`` (see the module docstring)."""
-    settings = TourismParams.model_validate(dict(params))
-
-    def draw(rng: random.Random, case_id: str) -> tuple[Problem, str]:
-        case = draw_tourism(rng, settings, case_id)
-        return case.to_problem(), case.summary()
-
-    return keep_non_degenerate(
-        "tourism",
-        seed,
-        DEFAULT_COUNT if count is None else count,
-        draw,
-        frameworks=settings.frameworks,
-        max_draws=settings.max_draws,
-    )
+generate_tourism = case_generator(
+    "tourism", TourismParams, draw_tourism, default_count=DEFAULT_COUNT
+)

@@ -28,13 +28,7 @@ import random
 from pydantic import Field, field_validator
 
 from fairagents.frameworks import available_frameworks
-from fairagents.problems import Problem
-from fairagents.scenarios.packs.base import (
-    FilterParams,
-    GeneratedCases,
-    Params,
-    keep_non_degenerate,
-)
+from fairagents.scenarios.packs.base import FilterParams, case_generator, known
 from fairagents.scenarios.triage import Patient, TriageCase
 
 __all__ = ["AGE_RANGES", "TriageParams", "draw_case", "generate_triage"]
@@ -56,10 +50,7 @@ class TriageParams(FilterParams):
     @field_validator("groups")
     @classmethod
     def _known_groups(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [g for g in value if g not in AGE_RANGES]
-        if unknown:
-            raise ValueError(f"groups {unknown} are unknown; known: {', '.join(AGE_RANGES)}")
-        return value
+        return known(value, AGE_RANGES, "groups")
 
 
 def draw_case(rng: random.Random, params: TriageParams, case_id: str) -> TriageCase:
@@ -95,19 +86,10 @@ def draw_case(rng: random.Random, params: TriageParams, case_id: str) -> TriageC
     return TriageCase(id=case_id, beds=params.beds, patients=tuple(patients))
 
 
-def generate_triage(count: int | None, seed: int, params: Params) -> GeneratedCases:
-    """``count`` non-degenerate triage cases from ``seed`` (see the module docstring)."""
-    settings = TriageParams.model_validate(dict(params))
-
-    def draw(rng: random.Random, case_id: str) -> tuple[Problem, str]:
-        case = draw_case(rng, settings, case_id)
-        return case.to_problem(), case.summary()
-
-    return keep_non_degenerate(
-        "triage",
-        seed,
-        DEFAULT_COUNT if count is None else count,
-        draw,
-        frameworks=settings.frameworks or tuple(available_frameworks()),
-        max_draws=settings.max_draws,
-    )
+generate_triage = case_generator(
+    "triage",
+    TriageParams,
+    draw_case,
+    default_count=DEFAULT_COUNT,
+    frameworks=lambda p: p.frameworks or tuple(available_frameworks()),
+)
