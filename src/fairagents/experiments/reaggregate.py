@@ -63,7 +63,7 @@ def every_rule(state: Mapping[str, Any], scenario: Scenario) -> list[Outcome]:
     if not evaluations:
         return []
     round_ = evaluations[max(evaluations)].round
-    profile = round_profile(state, round_)  # type: ignore[arg-type]
+    profile = round_profile(state, round_)  # type: ignore[arg-type]  # the graph's State, read
     own = seeded_rule(scenario, round_)  # the run's rule, built as the run built it
     tie: dict[str, ParamValue] = {"tie_break": own.tie_break}
     if own.tie_break == "random":

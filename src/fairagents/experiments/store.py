@@ -99,7 +99,13 @@ SUBJECT_COLUMNS = (
     "run_id", "round", "who", "candidate", "label", "criteria", "utilitarian", "minimum",
     "worst_group", "worst_group_mean", "gini", "p20_satisfaction", "eq_gap",
 )  # fmt: skip
-RULE_COLUMNS = ("run_id", "rule", "winners", "agrees", *SUBJECT_COLUMNS[1:2], *SUBJECT_COLUMNS[3:])
+RULE_COLUMNS = (
+    "run_id",
+    "rule",
+    "winners",
+    "agrees",
+    *(c for c in SUBJECT_COLUMNS[1:] if c != "who"),
+)  # the rule stands where a subject has who
 AGENT_COLUMNS = (
     "run_id", "agent", "requests", "ballots", "failures", "attempts", "invalid_replies",
     "truncated", "repaired", "repairs", "calls_with_usage", "input_tokens", "output_tokens",

@@ -12,7 +12,6 @@ rule outcomes or agent counters has none of them: ``missing`` names what the pag
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -60,30 +59,22 @@ class SweepData:
     agents: pd.DataFrame
     missing: tuple[str, ...]
 
-    @property
-    def finished(self) -> pd.DataFrame:
-        """The runs that finished."""
-        return self.runs[self.runs["status"] == "finished"] if len(self.runs) else self.runs
-
 
 def load_sweep_results(path: str | Path, *, sweep: str | None = None) -> SweepData:
     """One sweep of the store at ``path`` (the only one, or ``sweep``); :class:`SweepError`
     when it is not a results store or holds several sweeps and none was named."""
     path = Path(path)
-    try:
-        with ResultsStore(path, create=False) as store, store.reading():
-            sweeps = store.sweep_ids()
-            chosen = sweep or (sweeps[0] if len(sweeps) == 1 else None)
-            if chosen is None:
-                raise SweepError(
-                    f"{path} holds sweeps {', '.join(sweeps) or 'none'}: pick one with --sweep"
-                )
-            spec = Sweep.model_validate_json(store.sweep_json(chosen))
-            notes = tuple(store.notes(chosen))
-            status = {s.sweep: s for s in store.status().sweeps}[chosen]
-            missing = tuple(t for t in LATER_TABLES if not store.has(t))
-    except sqlite3.Error as exc:  # pragma: no cover - store.reading() turns these into SweepError
-        raise SweepError(f"{path}: not a valid results store ({exc})") from exc
+    with ResultsStore(path, create=False) as store, store.reading():
+        sweeps = store.sweep_ids()
+        chosen = sweep or (sweeps[0] if len(sweeps) == 1 else None)
+        if chosen is None:
+            raise SweepError(
+                f"{path} holds sweeps {', '.join(sweeps) or 'none'}: pick one with --sweep"
+            )
+        spec = Sweep.model_validate_json(store.sweep_json(chosen))
+        notes = tuple(store.notes(chosen))
+        status = {s.sweep: s for s in store.status().sweeps}[chosen]
+        missing = tuple(t for t in LATER_TABLES if not store.has(t))
     frames = {level: load_results(path, sweep=chosen, level=level) for level in LEVEL_NAMES}
     return SweepData(
         path=path,

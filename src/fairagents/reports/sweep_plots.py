@@ -43,7 +43,7 @@ def _share_grid(
     values: list[list[float | None]] = []
     for row in table.rows:
         cells = dict(zip(table.columns, row, strict=True))
-        values.append([_share(cells[c]) for c in columns])
+        values.append([_number(cells[c]) for c in columns])
     notes = [["" if v is None else f"{v:.0%}" for v in row] for row in values]
     fig = heatmap(
         labels,
@@ -63,7 +63,8 @@ def _share_grid(
     )
 
 
-def _share(value: object) -> float | None:
+def _number(value: object) -> float | None:
+    """A number cell as a float (a share, a utility, a count); anything else as None."""
     return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
@@ -108,7 +109,7 @@ def _alignment(table: DataTable, anchors: Anchors) -> Plot | None:
         for r in table.rows
     ]
     series = [
-        Series(label=label, values=tuple(_share(r[i]) for r in table.rows), color=PALETTE[j])
+        Series(label=label, values=tuple(_number(r[i]) for r in table.rows), color=PALETTE[j])
         for j, (label, i) in enumerate((("first round", 4), ("final round", 5), ("every round", 6)))
     ]
     return Plot(
@@ -131,7 +132,9 @@ def _groups(raw: DataTable, anchors: Anchors) -> Plot | None:
     series = []
     for j, who in enumerate(subjects):
         values = tuple(
-            tuple(float(r[3]) for r in raw.rows if r[1] == who and r[2] == g)  # type: ignore[arg-type]
+            tuple(
+                v for r in raw.rows if r[1] == who and r[2] == g if (v := _number(r[3])) is not None
+            )
             for g in groups
         )
         series.append(
@@ -155,24 +158,24 @@ def _outputs(table: DataTable, anchors: Anchors) -> Plot | None:
     cells = [dict(zip(table.columns, r, strict=True)) for r in table.rows]
 
     def extra(c: Mapping[str, object]) -> float | None:
-        calls = _share(c["calls_per_request"])
+        calls = _number(c["calls_per_request"])
         return None if calls is None else calls - 1
 
     series = [
         Series("extra model calls per request", tuple(extra(c) for c in cells), PALETTE[0]),
         Series(
             "invalid replies (share of calls)",
-            tuple(_share(c["invalid_share"]) for c in cells),
+            tuple(_number(c["invalid_share"]) for c in cells),
             PALETTE[1],
         ),
         Series(
             "repaired (share of replies)",
-            tuple(_share(c["repaired_share"]) for c in cells),
+            tuple(_number(c["repaired_share"]) for c in cells),
             PALETTE[2],
         ),
         Series(
             "failed (share of requests)",
-            tuple(_share(c["failure_share"]) for c in cells),
+            tuple(_number(c["failure_share"]) for c in cells),
             PALETTE[9],
         ),
     ]
@@ -191,7 +194,9 @@ def _tokens(raw: DataTable, anchors: Anchors) -> Plot | None:
     if not done:
         return None
     models = list(dict.fromkeys(str(r[1]) for r in done))
-    values = tuple(tuple(float(r[3]) for r in done if r[1] == m) for m in models)  # type: ignore[arg-type]
+    values = tuple(
+        tuple(v for r in done if r[1] == m if (v := _number(r[3])) is not None) for m in models
+    )
     return Plot(
         id=anchors.get("plot", "tokens"),
         title="Tokens per debate, per model (finished runs)",
