@@ -23,7 +23,7 @@ from fairagents.fairness import evaluate, non_degeneracy
 from fairagents.frameworks import get_framework
 from fairagents.llm.repair import ReplyError, read_ballot_reply
 from fairagents.problems import build_menu, load_problem, parse_problem
-from fairagents.problems.deadline import time_budget
+from fairagents.deadline import time_budget
 from fairagents.rag.retriever import check_retrieval
 
 from .conftest import EXAMPLES

@@ -56,7 +56,7 @@ from fairagents.problems.budget_rules import (
     maximin_package,
     package_pareto_improvement,
 )
-from fairagents.problems.deadline import step
+from fairagents.deadline import step
 
 __all__ = ["MMS_MAX_GOODS", "evaluate"]
 

@@ -18,7 +18,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.numeric import RELATIVE, solver_unit
-from fairagents.problems._milp import Expr, LinearModel
+from fairagents.milp import Expr, LinearModel
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.bruteforce import count_allocations, water_fill
 

@@ -16,14 +16,14 @@ Definitions (``u_i = v_i(A_i) + p_i``; money, when present, is split with ``p_i 
   utilities, ``k·r - Σ d_i`` with ``d_i >= r - u_i, d_i >= 0``.
 - ``max_nash_welfare``: maximize the number of agents with positive utility, then the product
   of their utilities (Caragiannis et al. 2019), by MILP with lazily added tangent cuts of
-  ``log`` (exact; see :mod:`fairagents.problems._milp`).
+  ``log`` (exact; see :mod:`fairagents.milp`).
 - ``min_eq_gap``: minimize ``max u_i - min u_i`` (equitability); ties → max ``Σ u_i``.
 - ``pareto_improvement``: a witness that weakly improves everyone and strictly someone.
 - ``maximin_share``: agent ``i``'s MMS (Budish 2011): the best worst bundle over partitions of
   the goods (and the money) into ``n`` bundles.
 
 ``time_limit`` (seconds per MILP solve, default ``None``: exact however long) makes a solver
-raise :class:`~fairagents.problems._milp.SolverTimeout` instead of running on. Leximin is the
+raise :class:`~fairagents.milp.SolverTimeout` instead of running on. Leximin is the
 hard one: its later stages must prove pigeonhole-like bounds that LP relaxations miss (e.g.
 20 patients and 10 beds), which can take minutes.
 
@@ -41,7 +41,7 @@ from scipy.sparse import csr_array
 from scipy.sparse.csgraph import maximum_bipartite_matching
 
 from fairagents.errors import ProblemError
-from fairagents.problems._milp import Expr, evaluate, maximize_log_sum
+from fairagents.milp import Expr, evaluate, maximize_log_sum
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
     AUTO_BRUTE_FORCE,

@@ -26,7 +26,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.numeric import solver_unit, tolerance
-from fairagents.problems._milp import Expr, LinearModel, evaluate, maximize_log_sum
+from fairagents.milp import Expr, LinearModel, evaluate, maximize_log_sum
 from fairagents.problems.budget import BudgetedSelection, Package
 
 __all__ = [

@@ -29,7 +29,7 @@ import numpy as np
 from numpy.typing import NDArray
 from scipy.optimize import linprog
 
-from fairagents.problems._milp import Expr, evaluate
+from fairagents.milp import Expr, evaluate
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
     AllocationModel,

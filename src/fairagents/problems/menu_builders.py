@@ -35,7 +35,7 @@ from fairagents.problems.budget_rules import (
     utility_matrix,
 )
 from fairagents.problems.choice import CandidateChoice
-from fairagents.problems.deadline import step
+from fairagents.deadline import step
 from fairagents.problems.envy import is_ef1, is_envy_free
 from fairagents.problems.envy_free import ef1, envy_free
 from fairagents.problems.loading import Problem
@@ -147,7 +147,7 @@ def allocation_menu(
     ``time_limit`` bounds each MILP solve (seconds); a solver that hits it is left out and
     named in ``Menu.omitted`` (its label is then given to no item, since its optimum is
     unknown). ``None`` waits for every exact optimum. Inside a
-    :func:`~fairagents.problems.deadline.time_budget` the whole menu shares that budget: steps
+    :func:`~fairagents.deadline.time_budget` the whole menu shares that budget: steps
     that no longer fit are skipped and named in ``Menu.omitted`` too.
     """
     how: Method = "brute" if use_brute_force(problem, method) else "milp"

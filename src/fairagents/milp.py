@@ -28,7 +28,7 @@ from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import csr_array
 
 from fairagents.errors import InfeasibleError, SolverError, SolverTimeout
-from fairagents.problems.deadline import remaining
+from fairagents.deadline import remaining
 
 __all__ = ["Expr", "LinearModel", "maximize_log_sum"]
 

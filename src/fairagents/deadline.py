@@ -3,8 +3,8 @@
 A menu, a fairness report or a framework comparison runs many MILP solves; a per-solve limit
 alone lets them add up to minutes. Inside ``with time_budget(seconds, on_step=...)``:
 
-- every MILP solve (:class:`~fairagents.problems._milp.LinearModel`) gets at most the time left,
-  and once it is spent, solves raise :class:`~fairagents.problems._milp.SolverTimeout` at once;
+- every MILP solve (:class:`~fairagents.milp.LinearModel`) gets at most the time left,
+  and once it is spent, solves raise :class:`~fairagents.errors.SolverTimeout` at once;
   menus and reports catch it per criterion and say what they skipped;
 - :func:`step` passes the name of each stage that starts (``"leximin"``) to ``on_step``, so a
   command can show progress.
