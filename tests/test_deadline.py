@@ -7,11 +7,11 @@ import time
 
 import pytest
 
+from fairagents.deadline import remaining, step, time_budget
 from fairagents.errors import SolverTimeout
 from fairagents.fairness import evaluate, non_degeneracy
 from fairagents.problems import IndivisibleAllocation, build_menu, load_problem
 from fairagents.problems.allocation_solvers import maximin
-from fairagents.deadline import remaining, step, time_budget
 
 from .conftest import EXAMPLES
 

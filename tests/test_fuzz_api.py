@@ -18,12 +18,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fairagents import Profile, aggregate, available_aggregators, get_aggregator
+from fairagents.deadline import time_budget
 from fairagents.errors import FairagentsError, ParameterError
 from fairagents.fairness import evaluate, non_degeneracy
 from fairagents.frameworks import get_framework
 from fairagents.llm.repair import ReplyError, read_ballot_reply
 from fairagents.problems import build_menu, load_problem, parse_problem
-from fairagents.deadline import time_budget
 from fairagents.rag.retriever import check_retrieval
 
 from .conftest import EXAMPLES

@@ -27,8 +27,8 @@ from numpy.typing import NDArray
 from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import csr_array
 
-from fairagents.errors import InfeasibleError, SolverError, SolverTimeout
 from fairagents.deadline import remaining
+from fairagents.errors import InfeasibleError, SolverError, SolverTimeout
 
 __all__ = ["Expr", "LinearModel", "maximize_log_sum"]
 

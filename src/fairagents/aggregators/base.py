@@ -25,7 +25,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import IncompatibleProfileError, ParameterError, ProfileError
-from fairagents.models import Outcome, Profile
+from fairagents.models import Committee, Outcome, Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.numeric import tie_groups
 
@@ -60,6 +60,18 @@ AXIOMS: dict[str, str] = {
         "rescaling one voter's utilities by a positive factor does not change the winners"
     ),
     "individual_rationality": "every voter gets at least their disagreement utility",
+    "justified_representation": (
+        "committees: no group of n/k voters approving a common alternative is left without an "
+        "approved member"
+    ),
+    "proportional_justified_representation": (
+        "committees: a group of ℓ·n/k voters approving ℓ common alternatives approves, "
+        "together, at least ℓ members"
+    ),
+    "extended_justified_representation": (
+        "committees: in a group of ℓ·n/k voters approving ℓ common alternatives, some voter "
+        "approves at least ℓ members"
+    ),
 }
 """The axiom vocabulary rules may claim; ``fairagents.axioms`` holds the checkers."""
 
@@ -73,7 +85,8 @@ class Evaluation:
     Without a ``ranking``, alternatives rank by score and scores closer than ``tolerance`` tie
     (default: :func:`fairagents.numeric.tolerance` of the scores, ``each=True``); a rule whose
     scores are sums should pass the tolerance of what it summed, so that its explanation and
-    its winners use the same one.
+    its winners use the same one. A committee rule sets ``committee`` (and a ``ranking`` headed
+    by its members); the outcome's ``choice`` is then the chosen committee's first member.
     """
 
     scores: NDArray[np.float64]
@@ -82,6 +95,7 @@ class Evaluation:
     lottery: NDArray[np.float64] | None = None
     extra_params: dict[str, ParamValue] = field(default_factory=dict)
     tolerance: float | None = None
+    committee: Committee | None = None
 
 
 class Aggregator(ABC):
@@ -175,17 +189,19 @@ class Aggregator(ABC):
         alts = profile.alternatives
         groups = ev.ranking if ev.ranking is not None else tie_groups(ev.scores, ev.tolerance)
         winners = [alts[i] for i in groups[0]]
+        chosen = ev.committee
         return Outcome(
             rule=self.name,
             params={**self.params(), **ev.extra_params},
             winners=tuple(winners),
-            choice=self.break_tie(winners, alts),
+            choice=self.break_tie(winners, alts) if chosen is None else chosen.members[0],
             ranking=tuple(tuple(alts[i] for i in g) for g in groups),
             scores={a: float(s) for a, s in zip(alts, ev.scores, strict=True)},
             explanation=ev.explanation,
             lottery=None
             if ev.lottery is None
             else {a: float(p) for a, p in zip(alts, ev.lottery, strict=True)},
+            committee=chosen,
         )
 
     def break_tie(self, winners: Sequence[str], alternatives: Sequence[str]) -> str:

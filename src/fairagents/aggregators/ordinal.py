@@ -32,7 +32,7 @@ from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.numeric import tolerance, top_group
 
-__all__ = ["Borda", "Copeland", "Minimax", "Plurality", "Schulze", "top_shares"]
+__all__ = ["Borda", "Copeland", "Minimax", "Plurality", "Schulze", "borda_scores", "top_shares"]
 
 FloatArray = NDArray[np.float64]
 
@@ -56,6 +56,17 @@ def top_shares(
     tied = top.sum(axis=0)
     shares: FloatArray = top @ (totals / tied)
     return shares, tied
+
+
+def borda_scores(profile: Profile) -> FloatArray:
+    """Each alternative's Borda score with ties averaged (see :class:`Borda`).
+
+    >>> borda_scores(Profile.from_rankings([["a", ["b", "c"]]])).tolist()
+    [2.0, 0.5, 0.5]
+    """
+    m, total = profile.n_alternatives, float(profile.weights.sum())
+    scores: FloatArray = ((m - 1) * total + profile.margins.sum(axis=1)) / 2
+    return scores
 
 
 def quote_names(profile: Profile, indices: Iterable[int | np.integer[Any]]) -> str:
@@ -125,7 +136,7 @@ class Borda(Aggregator):
 
     def _evaluate(self, profile: Profile) -> Evaluation:
         m, total = profile.n_alternatives, float(profile.weights.sum())
-        scores = ((m - 1) * total + profile.margins.sum(axis=1)) / 2
+        scores = borda_scores(profile)
         tol = tolerance(profile.weights)
         win = top_group(scores, tol)
         return Evaluation(

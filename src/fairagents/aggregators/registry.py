@@ -50,6 +50,18 @@ _BUILTIN: dict[str, str] = {
     "kalai_smorodinsky": "fairagents.aggregators.bargaining:KalaiSmorodinsky",
     "approval": "fairagents.aggregators.approval:Approval",
     "score": "fairagents.aggregators.approval:Score",
+    # committee rules (committee_size seats)
+    "av": "fairagents.aggregators.committees.scoring:ApprovalVoting",
+    "sav": "fairagents.aggregators.committees.scoring:SatisfactionApprovalVoting",
+    "pav": "fairagents.aggregators.committees.thiele_exact:ProportionalApprovalVoting",
+    "seq_pav": "fairagents.aggregators.committees.thiele:SequentialPAV",
+    "cc": "fairagents.aggregators.committees.thiele_exact:ChamberlinCourant",
+    "seq_cc": "fairagents.aggregators.committees.thiele:SequentialCC",
+    "seq_phragmen": "fairagents.aggregators.committees.phragmen:SequentialPhragmen",
+    "mes": "fairagents.aggregators.committees.equal_shares:MethodOfEqualShares",
+    "sntv": "fairagents.aggregators.committees.scoring:SNTV",
+    "k_borda": "fairagents.aggregators.committees.scoring:BlocBorda",
+    "stv": "fairagents.aggregators.committees.stv:SingleTransferableVote",
 }
 
 _registered: dict[str, type[Aggregator]] = {}

@@ -14,7 +14,11 @@ weak (every voter strictly prefers) version on winners, not on the whole social 
 
 Sources: anonymity and neutrality after May (1952); Pareto and monotonicity after Arrow (1951);
 Condorcet winner and loser after Condorcet (1785); independence of clones after Tideman (1987);
-scale invariance and individual rationality after Nash (1950).
+scale invariance and individual rationality after Nash (1950). For committee rules, justified
+representation and its refinements PJR and EJR (Aziz et al. 2017; Sánchez-Fernández et al. 2017)
+are checked exactly on every winning committee, with the under-represented group as witness
+(:mod:`fairagents.axioms.proportionality`); anonymity and neutrality then read ``winners`` as the
+alternatives of the winning committees.
 """
 
 from __future__ import annotations
@@ -22,6 +26,11 @@ from __future__ import annotations
 from fairagents.aggregators.base import Aggregator
 from fairagents.axioms._core import ALL_KINDS, Axiom, Counterexample
 from fairagents.axioms.bargaining import IndividualRationality, ScaleInvariance
+from fairagents.axioms.proportionality import (
+    ExtendedJustifiedRepresentation,
+    JustifiedRepresentation,
+    ProportionalJustifiedRepresentation,
+)
 from fairagents.axioms.voting import (
     Anonymity,
     CondorcetLoser,
@@ -41,11 +50,14 @@ __all__ = [
     "CondorcetLoser",
     "CondorcetWinner",
     "Counterexample",
+    "ExtendedJustifiedRepresentation",
     "IndependenceOfClones",
     "IndividualRationality",
+    "JustifiedRepresentation",
     "Monotonicity",
     "Neutrality",
     "Pareto",
+    "ProportionalJustifiedRepresentation",
     "ScaleInvariance",
     "claimed_violations",
 ]
@@ -62,6 +74,9 @@ AXIOM_CHECKS: dict[str, Axiom] = {
         IndependenceOfClones(),
         ScaleInvariance(),
         IndividualRationality(),
+        JustifiedRepresentation(),
+        ProportionalJustifiedRepresentation(),
+        ExtendedJustifiedRepresentation(),
     )
 }
 """One checker per name in :data:`fairagents.aggregators.base.AXIOMS`."""

@@ -15,7 +15,7 @@ from numpy.typing import NDArray
 
 from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
 from fairagents.errors import InputError
-from fairagents.models import Profile
+from fairagents.models import CohesiveGroup, Profile
 from fairagents.models._base import FrozenModel
 
 __all__ = [
@@ -35,7 +35,8 @@ Data = dict[str, Any]  # a profile's model_dump(), edited and re-validated in th
 
 class Counterexample(FrozenModel):
     """A profile (and, for invariance axioms, its transformed twin) on which a rule breaks an
-    axiom, with the winner set the rule gave on each."""
+    axiom, with the winner set the rule gave on each; for a committee axiom, the winning
+    ``committee`` that breaks it and the ``witness`` group it leaves under-represented."""
 
     axiom: str
     rule: str
@@ -43,6 +44,8 @@ class Counterexample(FrozenModel):
     winners: tuple[str, ...]
     transformed: Profile | None = None
     transformed_winners: tuple[str, ...] | None = None
+    committee: tuple[str, ...] | None = None
+    witness: CohesiveGroup | None = None
     explanation: str
 
 

@@ -30,9 +30,9 @@ from fairagents.cli._app import (
     safe,
     user_errors,
 )
+from fairagents.deadline import time_budget
 from fairagents.errors import ProblemError
 from fairagents.models._base import preview
-from fairagents.deadline import time_budget
 from fairagents.validation import file_name, read_data_file, validate_data
 
 ProblemArg = Annotated[Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")]

@@ -22,6 +22,7 @@ from typing import TypeVar
 
 import numpy as np
 
+from fairagents.deadline import step
 from fairagents.errors import FairagentsError, SolverTimeout
 from fairagents.fairness import metrics
 from fairagents.fairness.report_models import (
@@ -56,7 +57,6 @@ from fairagents.problems.budget_rules import (
     maximin_package,
     package_pareto_improvement,
 )
-from fairagents.deadline import step
 
 __all__ = ["MMS_MAX_GOODS", "evaluate"]
 

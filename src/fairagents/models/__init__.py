@@ -2,6 +2,7 @@
 
 from fairagents.models.alternative import Alternative
 from fairagents.models.ballot import Ballot, TieGroups, as_tie_groups
+from fairagents.models.committee import CohesiveGroup, Committee
 from fairagents.models.outcome import Outcome
 from fairagents.models.passage import Passage
 from fairagents.models.profile import Profile
@@ -10,6 +11,8 @@ from fairagents.models.stakeholder import Stakeholder
 __all__ = [
     "Alternative",
     "Ballot",
+    "CohesiveGroup",
+    "Committee",
     "Outcome",
     "Passage",
     "Profile",

@@ -17,8 +17,8 @@ from typing import Any, Concatenate, Literal, ParamSpec, TypeVar, cast
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.numeric import RELATIVE, solver_unit
 from fairagents.milp import Expr, LinearModel
+from fairagents.numeric import RELATIVE, solver_unit
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.bruteforce import count_allocations, water_fill
 

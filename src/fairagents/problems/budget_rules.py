@@ -25,8 +25,8 @@ from typing import Literal
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.numeric import solver_unit, tolerance
 from fairagents.milp import Expr, LinearModel, evaluate, maximize_log_sum
+from fairagents.numeric import solver_unit, tolerance
 from fairagents.problems.budget import BudgetedSelection, Package
 
 __all__ = [

@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.deadline import step
 from fairagents.errors import SolverTimeout
 from fairagents.numeric import tolerance, top_group
 from fairagents.problems import allocation_solvers as solvers
@@ -35,7 +36,6 @@ from fairagents.problems.budget_rules import (
     utility_matrix,
 )
 from fairagents.problems.choice import CandidateChoice
-from fairagents.deadline import step
 from fairagents.problems.envy import is_ef1, is_envy_free
 from fairagents.problems.envy_free import ef1, envy_free
 from fairagents.problems.loading import Problem

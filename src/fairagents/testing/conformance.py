@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
+from fairagents.aggregators.committees import CommitteeAggregator
 from fairagents.axioms import AXIOM_CHECKS, claimed_violations
 from fairagents.errors import IncompatibleProfileError
 from fairagents.models import Outcome, Profile
@@ -190,10 +191,13 @@ def check_aggregator(
     On every built-in profile (see :func:`builtin_profiles`) and every profile given: if the
     rule accepts it, the outcome is well formed (winners a non-empty subset of the alternatives,
     ``choice`` among them, ``ranking`` a partition of the alternatives headed by the winners,
-    finite scores for every alternative, the rule's name and parameters, a JSON round trip); the
+    finite scores for every alternative, the rule's name and parameters, a JSON round trip; for
+    a committee rule, a committee of the asked size among distinct tied committees, with a
+    satisfaction per voter and a reason per member); the
     rule is deterministic and leaves the profile untouched; a ballot of weight 2 counts as two of
     weight 1 and scaling every weight changes nothing; ``tie_break="random"`` with a seed is
-    reproducible and keeps the winners. If it does not accept the profile, calling it raises
+    reproducible and keeps the winners (and the tied committees). If it does not accept the
+    profile, calling it raises
     :class:`IncompatibleProfileError` naming the rule and the missing input. Finally the rule
     claims only known axioms that make sense for its input kind, and the axioms' checkers find
     no counterexample to them on these profiles (the property tests search much further); its
@@ -293,8 +297,36 @@ def _check_outcome_form(agg: Aggregator, profile: Profile, out: Outcome, where: 
             raise _fail(where, f"lottery {out.lottery} is not a probability distribution")
         if out.lottery[out.choice] < max(probs) - 1e-6:
             raise _fail(where, f"choice {out.choice!r} is not a most likely alternative")
+    _check_committee_form(agg, profile, out, where)
     if Outcome.model_validate_json(out.model_dump_json()) != out:
         raise _fail(where, "the outcome does not survive a JSON round trip")
+
+
+def _check_committee_form(agg: Aggregator, profile: Profile, out: Outcome, where: str) -> None:
+    """A committee rule's outcome names its committees; no other rule's does."""
+    committee = out.committee
+    if not isinstance(agg, CommitteeAggregator):
+        if committee is not None:
+            raise _fail(where, "only committee rules (CommitteeAggregator) report a committee")
+        return
+    if committee is None:
+        raise _fail(where, "a committee rule's outcome has no committee")
+    if committee.size != agg.committee_size:
+        raise _fail(where, f"committee.size {committee.size} is not {agg.committee_size}")
+    alts = set(profile.alternatives)
+    for tied in committee.tied:
+        if len(set(tied)) != len(tied) or not set(tied) <= alts or len(tied) > committee.size:
+            raise _fail(where, f"tied committee {tied} is not a set of alternatives")
+    if len(set(committee.tied)) != len(committee.tied):
+        raise _fail(where, f"tied committees {committee.tied} repeat one")
+    if len(committee.tied) > agg.max_committees:
+        raise _fail(where, f"lists {len(committee.tied)} committees, over max_committees")
+    if set(committee.satisfaction) != set(profile.voters):
+        raise _fail(where, "committee.satisfaction must be keyed by the voters")
+    if not all(math.isfinite(s) and s >= 0 for s in committee.satisfaction.values()):
+        raise _fail(where, f"satisfactions {committee.satisfaction} are not finite and >= 0")
+    if any(not text.strip() for text in committee.reasons.values()):
+        raise _fail(where, "a member has an empty reason")
 
 
 def _check_outcomes(agg: Aggregator, profile: Profile, where: str) -> None:
@@ -334,6 +366,10 @@ def _check_outcomes(agg: Aggregator, profile: Profile, where: str) -> None:
             raise _fail(where, f"tie_break='random', seed={seed} changed the winner set")
         if first.choice not in first.winners:
             raise _fail(where, f"tie_break='random', seed={seed} chose outside the winners")
+        if out.committee is not None and (
+            first.committee is None or set(first.committee.tied) != set(out.committee.tied)
+        ):
+            raise _fail(where, f"tie_break='random', seed={seed} changed the tied committees")
 
 
 def _weight_twins(profile: Profile) -> tuple[Profile, Profile]:
