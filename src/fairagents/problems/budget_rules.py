@@ -8,7 +8,10 @@
   the budget (proportional to their weight); a project is bought when its supporters can pay
   for it, each paying at most ``ρ`` per unit of utility, choosing the project with the
   smallest ``ρ``. MES is not exhaustive; ``completion="greedy"`` (default) then adds projects
-  greedily by total utility while they fit, ``completion="none"`` leaves the rest unspent.
+  greedily by total utility while they fit, ``completion="none"`` leaves the rest unspent. The
+  price computation is the committee rule's
+  (:mod:`fairagents.aggregators.committees.equal_shares`): a committee is a budget of k with
+  unit costs, and this greedy completion is its ``completion="av"``.
 - :func:`maximin_package`: maximize the minimum utility (ties → max total), by MILP.
 - :func:`max_nash_welfare_package`: maximize the number of stakeholders with positive utility,
   then the product of their utilities, by MILP with lazy tangent cuts.
@@ -25,8 +28,9 @@ from typing import Literal
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.aggregators.committees.equal_shares import affordability, pay
 from fairagents.milp import Expr, LinearModel, evaluate, maximize_log_sum
-from fairagents.numeric import solver_unit, tolerance
+from fairagents.numeric import solver_unit, tolerance, top_group
 from fairagents.problems.budget import BudgetedSelection, Package
 
 __all__ = [
@@ -98,39 +102,23 @@ def method_of_equal_shares(
     money = problem.budget * weights / weights.sum()
     chosen: list[int] = []
     while True:
-        best: tuple[float, int] | None = None
-        for c in range(len(costs)):
-            if c in chosen:
-                continue
-            rho = _affordability(money, utilities[:, c], float(costs[c]))
-            if rho is not None and (best is None or rho < best[0] * (1 - 1e-12)):
-                best = (rho, c)
-        if best is None:
+        prices = {
+            c: rho
+            for c in range(len(costs))
+            if c not in chosen
+            and (rho := affordability(money, utilities[:, c], float(costs[c]))) is not None
+        }
+        if not prices:
             break
-        rho, c = best
-        money = money - np.minimum(money, rho * utilities[:, c])
+        values = np.array(list(prices.values()))
+        # The cheapest project; a tie (within the prices' tolerance) goes to the first listed.
+        c = list(prices)[top_group(-values, tolerance(values, each=True))[0]]
+        money = pay(money, utilities[:, c], prices[c])
         chosen.append(c)
     if completion == "greedy":
         spent = float(costs[chosen].sum()) if chosen else 0.0
         chosen = _greedy_fill(problem, chosen, spent, per_cost=False)
     return _package(problem, chosen)
-
-
-def _affordability(money: FloatArray, utility: FloatArray, cost: float) -> float | None:
-    """The least ``ρ`` with ``Σ_i min(money_i, ρ·u_i) >= cost``, or None if unaffordable."""
-    supporters = np.flatnonzero(utility > 0)
-    if not len(supporters) or money[supporters].sum() < cost * (1 - 1e-12):
-        return None
-    ratio = money[supporters] / utility[supporters]
-    order = supporters[np.argsort(ratio, kind="stable")]
-    paid_in_full, rest = 0.0, float(utility[supporters].sum())
-    for i in order:
-        rho = (cost - paid_in_full) / rest
-        if rho * utility[i] <= money[i]:
-            return rho
-        paid_in_full += float(money[i])
-        rest -= float(utility[i])
-    return None
 
 
 def _knapsack(problem: BudgetedSelection) -> tuple[LinearModel, list[int], list[Expr], float]:
