@@ -161,7 +161,7 @@ class MethodOfEqualShares(ApprovalCommitteeRule):
                 bought = self._buy(groups, chosen, state)
                 if bought:
                     return bought
-                state = _State(state.money, bought=chosen, loads=-start.money / groups.weights)
+                state = _State(state.money, bought=chosen, loads=-state.money / groups.weights)
             return self._complete(groups, chosen, state)
 
         committees, count, exact = parallel_universes(
@@ -189,6 +189,38 @@ class MethodOfEqualShares(ApprovalCommitteeRule):
                 f"{filler} fills the seats left."
             ),
         )
+
+    def committees_without_completion(self, profile: Profile) -> list[tuple[str, ...]]:
+        """Every committee MES buys by itself, following every tie (abcvoting's
+        ``equal-shares-without-completion``), sorted; each may have fewer than k members, or
+        none. At most ``max_committees`` are listed.
+
+        >>> from fairagents import Profile
+        >>> p = Profile.model_validate({"alternatives": ["a", "b", "c"], "ballots": [
+        ...     {"voter": "x", "approvals": ["a", "b"]}, {"voter": "y", "approvals": ["c"]},
+        ...     {"voter": "z", "approvals": ["c"]}]})
+        >>> MethodOfEqualShares(committee_size=2).committees_without_completion(p)
+        [('c',)]
+        """
+        self.check(profile)
+        groups = self.groups(profile)
+        start = _State(money=self.committee_size * groups.weights / groups.total)
+        found: set[tuple[int, ...]] = set()
+        seen: set[Hashable] = set()
+        stack: list[tuple[tuple[int, ...], _State]] = [((), start)]
+        while stack and len(found) < self.max_committees:
+            chosen, state = stack.pop()
+            if state.key(chosen) in seen:
+                continue
+            seen.add(state.key(chosen))
+            steps = [] if len(chosen) == self.committee_size else self._buy(groups, chosen, state)
+            if not steps:
+                found.add(tuple(sorted(chosen)))
+            for step in steps:
+                assert step.candidate is not None
+                stack.append(((*chosen, step.candidate), step.state))
+        alts = profile.alternatives
+        return sorted(tuple(alts[i] for i in c) for c in found)
 
     def _buy(
         self, groups: VoterGroups, chosen: tuple[int, ...], state: _State

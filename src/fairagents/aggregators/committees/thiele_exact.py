@@ -5,10 +5,13 @@ a mixed-integer program over :mod:`fairagents.milp` (HiGHS): a binary xₐ per a
 Σ xₐ = k, and for each voter group g continuous y_g1 … y_gd in [0, 1] with
 Σⱼ y_gj ≤ Σ_{a ∈ A_g} xₐ, maximizing Σ_g w_g Σⱼ f(j)·y_gj. Because f is non-increasing the
 optimum fills y_g1, y_g2, … in order, so y needs no integrality (Lackner & Skowron 2023, §7).
-Every optimal committee is then listed by adding, after each one found, the cut
-Σ_{a ∈ W} xₐ ≤ k − 1 with the score held at its optimum, until none is left or
-``max_committees`` are found. The solver's answers are re-scored exactly in floating point, and
-committees whose scores differ by less than the tolerance of the weights tie.
+Every optimal committee is then listed, up to ``max_committees``: when there are at most
+:data:`ENUMERABLE` committees of size k, by a branch and bound over the alternatives that keeps
+every partial committee whose score plus its best possible completion (the sum of the largest
+marginal gains: a Thiele score is submodular) can still reach the optimum — milliseconds where a
+solve costs tens; beyond that, by re-solving with the cut Σ_{a ∈ W} xₐ ≤ k − 1 after each
+committee found and the score held at its optimum. Scores are re-computed exactly in floating
+point, and committees whose scores differ by less than the tolerance of the weights tie.
 
 PAV satisfies EJR (Aziz et al. 2017), and so PJR and JR; CC satisfies JR but not PJR. Both are
 NP-hard to compute: the rules refuse profiles with more than :data:`MAX_ALTERNATIVES`
@@ -50,6 +53,9 @@ MAX_ALTERNATIVES = 200
 TIME_LIMIT = 120.0
 """Seconds one solve may take before :class:`~fairagents.errors.SolverTimeout`."""
 
+ENUMERABLE = 20_000
+"""Up to this many committees of size k, ties are listed by branch and bound, not re-solving."""
+
 
 def _chosen(x: list[int], solution: FloatArray) -> tuple[int, ...]:
     return tuple(c for c, var in enumerate(x) if solution[var] > 0.5)
@@ -84,6 +90,11 @@ def optimal_committees(
     first = _chosen(x, model.solve(objective, maximize=True))
     scores = {first: thiele_score(groups, first, kind)}
     tol = tolerance(groups.weights) * float(f.cumulative(np.array(k)))
+    if math.comb(m, k) <= ENUMERABLE:
+        scores.update(_reaching(groups, k, f, scores[first] - tol, limit))
+        top = max(scores.values())
+        ties = [c for c, s in scores.items() if abs(s - top) <= tol]
+        return ties[: limit + 1], top, len(ties) <= limit
     # Hold the score at the optimum, a little loosely for the solver's own absolute tolerances;
     # the exact re-scoring below decides what ties.
     best_units = scores[first] / unit
@@ -102,6 +113,41 @@ def optimal_committees(
             break
     top = max(scores.values())
     return [c for c, s in scores.items() if abs(s - top) <= tol], top, exact
+
+
+def _reaching(
+    groups: VoterGroups, k: int, f: ThieleWeights, target: float, limit: int
+) -> dict[tuple[int, ...], float]:
+    """Every committee of size ``k`` scoring at least ``target``, by branch and bound (at most
+    ``limit + 1`` of them)."""
+    weights, rows = groups.weights, groups.rows
+    m = rows.shape[1]
+    # Alternatives by decreasing first-round gain: good committees are found first.
+    order = np.argsort(-(weights @ rows), kind="stable")
+    columns = rows[:, order].astype(np.float64)
+    found: dict[tuple[int, ...], float] = {}
+    stack: list[tuple[tuple[int, ...], int, NDArray[np.int64]]] = [
+        ((), 0, np.zeros(len(weights), dtype=np.int64))
+    ]
+    while stack:
+        chosen, i, satisfied = stack.pop()
+        score = float(weights @ f.cumulative(satisfied))
+        need = k - len(chosen)
+        if need == 0:
+            if score >= target:
+                found[tuple(sorted(int(order[j]) for j in chosen))] = score
+                if len(found) > limit:
+                    break
+            continue
+        if m - i < need:
+            continue
+        gains = (weights * f.of(satisfied + 1)) @ columns[:, i:]
+        best = np.partition(gains, len(gains) - need)[len(gains) - need :].sum()
+        if score + best < target:
+            continue
+        stack.append((chosen, i + 1, satisfied))  # without alternative i ...
+        stack.append(((*chosen, i), i + 1, satisfied + rows[:, order[i]]))  # ... with it first
+    return found
 
 
 class _ExactThiele(ApprovalCommitteeRule):
