@@ -48,6 +48,7 @@ from fairagents.models.committee import Representation
 from fairagents.numeric import solver_unit, tolerance
 
 __all__ = [
+    "REPRESENTATIONS",
     "ExtendedJustifiedRepresentation",
     "JustifiedRepresentation",
     "ProportionalJustifiedRepresentation",
@@ -55,12 +56,14 @@ __all__ = [
     "extended_justified_representation",
     "justified_representation",
     "proportional_justified_representation",
+    "representation",
 ]
 
 BoolArray = NDArray[np.bool_]
 FloatArray = NDArray[np.float64]
 
 _NAMES = {"jr": "JR", "pjr": "PJR", "ejr": "EJR"}
+REPRESENTATIONS: tuple[Representation, ...] = ("jr", "pjr", "ejr")
 
 
 def cohesive_group(
@@ -134,6 +137,28 @@ def extended_justified_representation(
 ) -> CohesiveGroup | None:
     """A witness that ``committee`` fails EJR, or ``None`` (it satisfies EJR)."""
     return cohesive_group("ejr", profile, committee, committee_size, approvals=approvals)
+
+
+def representation(
+    profile: Profile,
+    committee: Sequence[str],
+    committee_size: int | None = None,
+    *,
+    approvals: BoolArray | None = None,
+) -> dict[Representation, CohesiveGroup | None]:
+    """JR, PJR and EJR of one committee: each property's witness of a violation, or ``None``
+    where it holds.
+
+    >>> p = Profile.model_validate({"alternatives": ["a", "b", "c"], "ballots": [
+    ...     {"voter": "x", "weight": 2, "approvals": ["a", "b"]},
+    ...     {"voter": "y", "approvals": ["c"]}]})
+    >>> {kind: found is None for kind, found in representation(p, ["a", "c"]).items()}
+    {'jr': True, 'pjr': True, 'ejr': True}
+    """
+    return {
+        kind: cohesive_group(kind, profile, committee, committee_size, approvals=approvals)
+        for kind in REPRESENTATIONS
+    }
 
 
 class _Search:

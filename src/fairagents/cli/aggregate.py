@@ -10,7 +10,9 @@ import typer
 from rich.table import Table
 
 from fairagents.aggregators import available_aggregators, get_aggregator, get_aggregator_class
+from fairagents.aggregators.committees import CommitteeAggregator
 from fairagents.cli._app import JsonOpt, app, console, fail, print_json, safe, user_errors
+from fairagents.cli.committees import committee_rules, show_committee, show_committees
 from fairagents.majority import condorcet_winner, majority_cycle
 from fairagents.models import Outcome, Profile
 from fairagents.validation import load_model
@@ -73,23 +75,59 @@ def aggregate(
     all_rules: Annotated[
         bool, typer.Option("--all", help="Re-aggregate under every rule that accepts the ballots.")
     ] = False,
+    committee_size: Annotated[
+        int | None,
+        typer.Option(
+            "--committee-size",
+            "-k",
+            min=1,
+            help="Seats to fill: elect a committee (committee rules; with --all, all of them).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Turn a profile of ballots into a collective decision.
 
     With --all, the same ballots are aggregated under every registered rule that can read them,
-    side by side. The human-readable output also names the Condorcet winner, or the majority
-    cycle when there is none.
+    side by side. With --committee-size K, committee rules elect K alternatives; --all then
+    compares every committee rule, with which of JR, PJR and EJR each committee satisfies. The
+    human-readable output also names the Condorcet winner, or the majority cycle when there is
+    none.
     """
     with user_errors():
         profile = load_model(Profile, profile_path, what="profile")
         if all_rules:
             if param:
                 fail("--param applies to one rule; drop it or use --rule")
-            rules = [get_aggregator_class(name)() for name in available_aggregators()]
-            outcomes = [r(profile) for r in rules if r.accepts(profile)]
+            if committee_size is not None:
+                checked = [
+                    (r, r(profile)) for r in committee_rules(committee_size) if r.accepts(profile)
+                ]
+                show_committees(profile, profile_path.name, checked, committee_size, as_json)
+                return
+            singles = [
+                cls()
+                for cls in map(get_aggregator_class, available_aggregators())
+                if not issubclass(cls, CommitteeAggregator)
+            ]
+            outcomes = [r(profile) for r in singles if r.accepts(profile)]
         else:
-            outcomes = [get_aggregator(rule, **_parse_params(param or []))(profile)]
+            params = _parse_params(param or [])
+            chosen = get_aggregator_class(rule)
+            if issubclass(chosen, CommitteeAggregator):
+                params = _with_size(rule, params, committee_size)
+            elif committee_size is not None:
+                fail(
+                    f"--committee-size applies to committee rules; {rule!r} elects one "
+                    f"alternative (committee rules: {', '.join(_committee_names())})"
+                )
+            agg = get_aggregator(rule, **params)
+            outcome = agg(profile)
+            if isinstance(agg, CommitteeAggregator) and not as_json:
+                show_committee(profile, agg, outcome)
+                console.print(_majority_line(profile))
+                return
+            outcomes = [outcome]
 
     dumped = [o.model_dump(mode="json", exclude_none=True) for o in outcomes]
     if as_json:
@@ -101,19 +139,49 @@ def aggregate(
             winners = ", ".join(map(safe, o.winners))
             table.add_row(safe(o.rule), winners, safe(o.choice), _fmt_groups(o.ranking))
         console.print(table)
-        skipped = sorted(set(available_aggregators()) - {o.rule for o in outcomes})
+        skipped = sorted(
+            set(available_aggregators()) - {o.rule for o in outcomes} - set(_committee_names())
+        )
         if skipped:
             console.print(f"[dim]not applicable to these ballots: {safe(', '.join(skipped))}[/]")
+        console.print(
+            "[dim]committee rules elect several alternatives: compare them with "
+            "--all --committee-size K[/]"
+        )
     else:
         _show_one(outcomes[0])
     console.print(_majority_line(profile))
+
+
+def _committee_names() -> list[str]:
+    return [
+        name
+        for name in available_aggregators()
+        if issubclass(get_aggregator_class(name), CommitteeAggregator)
+    ]
+
+
+def _with_size(rule: str, params: dict[str, Any], size: int | None) -> dict[str, Any]:
+    """A committee rule's parameters with its size from --committee-size (or --param)."""
+    given = params.get("committee_size")
+    if size is None and given is None:
+        fail(
+            f"rule {rule!r} elects a committee: give its size with --committee-size K "
+            "(e.g. --committee-size 3)"
+        )
+    if size is not None and given is not None and given != size:
+        fail(f"--committee-size {size} and --param committee_size={given!r} disagree; give one")
+    return {**params, "committee_size": given if size is None else size}
 
 
 @app.command()
 def rules(
     as_json: JsonOpt = False,
 ) -> None:
-    """List every registered rule with its input kind and the axioms it claims."""
+    """List every registered rule with its input kind and the axioms it claims.
+
+    Committee rules (which elect --committee-size alternatives) are marked as such.
+    """
     rows: list[dict[str, Any]] = []
     for name in available_aggregators():
         cls = get_aggregator_class(name)
@@ -121,6 +189,7 @@ def rules(
             {
                 "name": name,
                 "input": cls.input_kind.value,
+                "committee": issubclass(cls, CommitteeAggregator),
                 "axioms": sorted(cls.axioms),
                 "description": cls.description,
             }
@@ -130,7 +199,6 @@ def rules(
         return
     table = Table("rule", "input", "claimed axioms", "what it does")
     for row in rows:
-        table.add_row(
-            safe(row["name"]), row["input"], ", ".join(row["axioms"]), safe(row["description"])
-        )
+        kind = f"{row['input']} (committee)" if row["committee"] else row["input"]
+        table.add_row(safe(row["name"]), kind, ", ".join(row["axioms"]), safe(row["description"]))
     console.print(table)
