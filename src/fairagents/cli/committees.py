@@ -8,7 +8,6 @@ not at all otherwise (shown as ``—``, ``null`` in JSON).
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import numpy as np
@@ -96,9 +95,9 @@ def show_committee(profile: Profile, rule: CommitteeAggregator, outcome: Outcome
         table.add_row(safe(member), safe(committee.reasons[member]))
     console.print(table)
     values = np.array([committee.satisfaction[v] for v in profile.voters])
-    spread = Counter[float]()
+    spread: dict[float, float] = {}
     for value, weight in zip(values, profile.weights, strict=True):
-        spread[float(value)] += float(weight)
+        spread[float(value)] = spread.get(float(value), 0.0) + float(weight)
     counts = ", ".join(f"{v:g}: {spread[v]:g}" for v in sorted(spread))
     mean = float(profile.weights @ values / profile.weights.sum())
     console.print(

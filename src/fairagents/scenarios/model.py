@@ -36,23 +36,38 @@ The run stops after ``rounds`` rounds, or earlier when a condition in ``stop_whe
 (``consensus``: every ballot has the same top; ``convergence``: no ballot changed), or when the
 ``token_budget`` is spent.
 
+**Slates.** ``protocol.committee_size: k`` (or ``committee_size`` in a committee rule's
+``params``) makes the deliberation decide on k alternatives of a choice problem at once — a slate
+of itineraries, k course sections — with a committee rule (``stv``, ``sntv``, ``k_borda``, or an
+approval rule such as ``pav`` or ``mes`` given ``utility_threshold``, which reads the analytic
+agents' scores as approvals). Each agent's own slate is the k best of its ballot; slates are
+evaluated as :mod:`fairagents.fairness.slate` says.
+
 Validation needs the problem (who can be represented or favoured) and the rule registry (the rule
 and its parameters), so errors name the field and list what is known.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from fairagents.aggregators import available_aggregators, get_aggregator
-from fairagents.errors import FairagentsError, ScenarioError
+from fairagents.aggregators import (
+    Aggregator,
+    available_aggregators,
+    get_aggregator,
+    get_aggregator_class,
+)
+from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+from fairagents.errors import FairagentsError, ProblemError, ScenarioError
+from fairagents.fairness.slate import slate_problem
 from fairagents.frameworks import available_frameworks
 from fairagents.llm.specs import parse_spec
 from fairagents.models._base import InputModel, Real
 from fairagents.models.outcome import ParamValue
-from fairagents.problems import Problem
+from fairagents.problems import CandidateChoice, Problem
 from fairagents.problems.loading import parse_problem
 from fairagents.scenarios.case import Case
 from fairagents.scenarios.education import EducationCase
@@ -69,6 +84,7 @@ __all__ = [
     "Scenario",
     "Stance",
     "Visibility",
+    "slate_rule_problem",
 ]
 
 Stance = Literal["aligned", "neutral", "adversarial"]
@@ -180,6 +196,9 @@ class ProtocolSpec(InputModel):
     concession: Share = 0.25
     passages: int = Field(default=2, ge=0, le=10, description="passages retrieved per agent")
     shuffle: bool = Field(default=True, description="shuffle the table per agent and round")
+    committee_size: int | None = Field(
+        default=None, ge=1, description="decide on a slate of this many alternatives"
+    )
 
 
 class RuleSpec(InputModel):
@@ -277,6 +296,28 @@ class Scenario(InputModel):
         people = [a.name for a in self.agents if a.human]
         return (*people, *([self.approver.name] if self.approver else []))
 
+    @model_validator(mode="after")
+    def _slate_fits(self) -> Scenario:
+        given = self.rule.params.get("committee_size")
+        size = self.protocol.committee_size
+        if size is not None and given is not None and given != size:
+            raise ValueError(
+                f"protocol.committee_size {size} and rule.params.committee_size {given!r} "
+                "disagree; give one"
+            )
+        problem = slate_rule_problem(self, get_aggregator_class(self.rule.name), self.rule.params)
+        if problem is not None:
+            raise ValueError(problem)
+        return self
+
+    @property
+    def slate_size(self) -> int | None:
+        """How many alternatives the deliberation decides on at once (``None``: one)."""
+        if self.protocol.committee_size is not None:
+            return self.protocol.committee_size
+        given = self.rule.params.get("committee_size")
+        return given if isinstance(given, int) and not isinstance(given, bool) else None
+
     def parties(self) -> dict[str, tuple[str, ...]]:
         """Every stakeholder id and group name → the stakeholders it stands for."""
         out: dict[str, list[str]] = {}
@@ -298,3 +339,48 @@ class Scenario(InputModel):
     def concession_of(self, agent: AgentSpec) -> float:
         """The agent's own concession, else the protocol's."""
         return self.protocol.concession if agent.concession is None else agent.concession
+
+
+def slate_rule_problem(
+    scenario: Scenario, rule: type[Aggregator], params: Mapping[str, object]
+) -> str | None:
+    """Why ``rule`` (with ``params``) cannot decide ``scenario``'s slate or single choice, or
+    ``None`` when it can: a committee rule needs a slate size and a slate a committee rule; a
+    slate is chosen among a choice problem's alternatives; an approval committee rule reads the
+    agents' scores through ``utility_threshold``.
+    """
+    size = scenario.slate_size
+    committee = issubclass(rule, CommitteeAggregator)
+    if size is None:
+        if committee:
+            return (
+                f"rule {rule.name!r} elects a committee: give protocol.committee_size "
+                "(the slate's size), or choose a single-winner rule"
+            )
+        return None
+    if not committee:
+        committees = [
+            n
+            for n in available_aggregators()
+            if issubclass(get_aggregator_class(n), CommitteeAggregator)
+        ]
+        return (
+            f"protocol.committee_size {size} asks for a slate, but rule {rule.name!r} elects one "
+            f"alternative; choose a committee rule: {', '.join(committees)}"
+        )
+    if not isinstance(scenario.problem, CandidateChoice):
+        return (
+            f"a slate is chosen among a choice problem's alternatives; this problem is a "
+            f"{scenario.problem.kind} problem"
+        )
+    try:
+        slate_problem(scenario.problem, size)
+    except ProblemError as exc:
+        return f"protocol.committee_size {size}: {exc}"
+    if issubclass(rule, ApprovalCommitteeRule) and params.get("utility_threshold") is None:
+        return (
+            f"rule {rule.name!r} reads approvals; agents' ballots rank and score the table: "
+            "give it params.utility_threshold (e.g. 0.5) to read the scores as approvals, or "
+            "choose stv, sntv or k_borda"
+        )
+    return None

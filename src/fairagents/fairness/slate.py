@@ -1,0 +1,116 @@
+"""Evaluating a slate: k alternatives of a choice problem decided at once.
+
+When a deliberation picks a *slate* — k itineraries for a mixed group, k course sections —
+fairness is measured on the stakeholders' true utilities as follows:
+
+- **A stakeholder's utility for a slate is the sum of its utilities for the slate's items**
+  (additive, the model behind approval-based committee rules, where satisfaction counts approved
+  members). Utilities must therefore be non-negative: an item nobody wants adds nothing.
+- The slate is evaluated as a :class:`~fairagents.problems.Package` of
+  :func:`slate_problem`: a :class:`~fairagents.problems.BudgetedSelection` whose projects are
+  the alternatives, each costing 1, with a budget of k. Its
+  :class:`~fairagents.fairness.FairnessReport` is the full report of that package: utilitarian
+  sum, minimum, worst group, Nash welfare, Gini, 20th-percentile satisfaction, every framework's
+  welfare, and Pareto, maximin and utilitarian optimality against every package of at most k
+  items — with non-negative utilities a smaller package never beats a full one on these, so the
+  verdicts are those over slates of exactly k. Envy and proportionality of goods do not apply
+  (no one holds an item alone), as for budgets.
+- Frameworks' optimality (``rawls_optimal`` …) is not judged over slates: a framework that
+  weighs equality can prefer a shorter package, which is no slate.
+- **Justified representation** replaces them as the proportionality criteria: JR, PJR and EJR
+  (:mod:`fairagents.axioms.proportionality`) of the slate, on the stakeholders' true utilities
+  read as approvals — a stakeholder approves the items at least ``threshold`` of the way from
+  its worst utility to its best (the committee rules' ``utility_threshold``; default 0.5) — each
+  stakeholder counting its weight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairagents.aggregators.committees.approval_base import approval_matrix
+from fairagents.axioms.proportionality import representation
+from fairagents.errors import ProblemError
+from fairagents.models import CohesiveGroup, Profile
+from fairagents.models.committee import Representation
+from fairagents.problems import BudgetedSelection, CandidateChoice, Package
+
+__all__ = ["DEFAULT_THRESHOLD", "slate_package", "slate_problem", "slate_representation"]
+
+DEFAULT_THRESHOLD = 0.5
+"""The approval threshold of :func:`slate_representation` unless the rule names one."""
+
+
+def slate_problem(problem: CandidateChoice, size: int) -> BudgetedSelection:
+    """The budget problem a slate of ``size`` alternatives of ``problem`` is evaluated in.
+
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}, {"id": "c"}],
+    ...     utilities={"x": {"a": 1, "b": 0, "c": 2}, "y": {"a": 0, "b": 3, "c": 0}})
+    >>> p = slate_problem(c, 2)
+    >>> p.budget, p.utilities_of(slate_package(c, ["a", "b"]))
+    (2.0, {'x': 1.0, 'y': 3.0})
+    """
+    if not isinstance(problem, CandidateChoice):
+        raise ProblemError(
+            f"a slate is chosen from a choice problem's alternatives, not from a "
+            f"{type(problem).__name__}"
+        )
+    if not 1 <= size <= len(problem.alternatives):
+        raise ProblemError(
+            f"a slate of {size} needs between 1 and {len(problem.alternatives)} items "
+            f"(the problem's alternatives)"
+        )
+    negative = [
+        (who, alt) for who, row in problem.utilities.items() for alt, u in row.items() if u < 0
+    ]
+    if negative:
+        who, alt = negative[0]
+        raise ProblemError(
+            f"utilities[{who!r}][{alt!r}] is negative: a slate is worth the sum of its items' "
+            "utilities, so they must be >= 0 (add a constant to that stakeholder's row)"
+        )
+    return BudgetedSelection(
+        id=f"{problem.id or 'choice'}-slate-{size}",
+        description=problem.description,
+        projects=dict.fromkeys(problem.alternative_ids, 1),
+        budget=size,
+        utilities={who: dict(row) for who, row in problem.utilities.items()},
+        stakeholders=dict(problem.stakeholders),
+    )
+
+
+def slate_package(problem: CandidateChoice, slate: Sequence[str]) -> Package:
+    """A slate as a package of :func:`slate_problem` (items in the problem's order)."""
+    known = problem.alternative_ids
+    unknown = [a for a in slate if a not in known]
+    if unknown:
+        raise ProblemError(f"slate item {unknown[0]!r} is unknown; known: {', '.join(known)}")
+    return Package(projects=tuple(a for a in known if a in set(slate)))
+
+
+def slate_representation(
+    problem: CandidateChoice,
+    slate: Sequence[str],
+    size: int,
+    threshold: float = DEFAULT_THRESHOLD,
+) -> dict[Representation, CohesiveGroup | None]:
+    """JR, PJR and EJR of ``slate`` on the stakeholders' true utilities read as approvals
+    (see the module docstring): each property's violated group, or ``None`` where it holds.
+
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}, {"id": "c"}],
+    ...     utilities={"x": {"a": 9, "b": 8, "c": 0}, "y": {"a": 0, "b": 0, "c": 5}})
+    >>> {k: v is None for k, v in slate_representation(c, ["a", "b"], 2).items()}
+    {'jr': False, 'pjr': False, 'ejr': False}
+    """
+    slate_package(problem, slate)
+    profile = Profile.model_validate(
+        {
+            "alternatives": list(problem.alternative_ids),
+            "ballots": [
+                {"voter": who, "weight": problem.stakeholder(who).weight, "utilities": row}
+                for who, row in problem.utilities.items()
+            ],
+        }
+    )
+    approvals = approval_matrix(profile, threshold)
+    return representation(profile, slate, size, approvals=approvals)
