@@ -28,7 +28,7 @@ from typing import Literal
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.committees.equal_shares import affordability, pay
+from fairagents.aggregators.committees.equal_shares import pay, prices
 from fairagents.milp import Expr, LinearModel, evaluate, maximize_log_sum
 from fairagents.numeric import solver_unit, tolerance, top_group
 from fairagents.problems.budget import BudgetedSelection, Package
@@ -102,18 +102,15 @@ def method_of_equal_shares(
     money = problem.budget * weights / weights.sum()
     chosen: list[int] = []
     while True:
-        prices = {
-            c: rho
-            for c in range(len(costs))
-            if c not in chosen
-            and (rho := affordability(money, utilities[:, c], float(costs[c]))) is not None
-        }
-        if not prices:
+        price = prices(money, utilities, costs)
+        price[chosen] = np.inf
+        open_ = np.flatnonzero(np.isfinite(price))
+        if not len(open_):
             break
-        values = np.array(list(prices.values()))
         # The cheapest project; a tie (within the prices' tolerance) goes to the first listed.
-        c = list(prices)[top_group(-values, tolerance(values, each=True))[0]]
-        money = pay(money, utilities[:, c], prices[c])
+        values = price[open_]
+        c = int(open_[top_group(-values, tolerance(values, each=True))[0]])
+        money = pay(money, utilities[:, c], float(price[c]))
         chosen.append(c)
     if completion == "greedy":
         spent = float(costs[chosen].sum()) if chosen else 0.0

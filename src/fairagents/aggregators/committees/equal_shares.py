@@ -4,7 +4,7 @@ participatory budgeting.
 MES (Peters & Skowron 2020; "Rule X") gives every voter an equal share of the budget — for a
 committee of k, each voter holds k·wᵢ/W where an alternative costs 1 — and repeatedly buys the
 alternative its approvers can afford at the lowest price ρ: each approver pays ρ per unit of
-weight, or everything it has left if that is less (:func:`affordability`, :func:`pay`). It stops
+weight, or everything it has left if that is less (:func:`prices`, :func:`pay`). It stops
 when no alternative is affordable, usually with seats left. The committee without completion
 satisfies EJR; :class:`MethodOfEqualShares` fills the remaining seats with a completion:
 
@@ -21,8 +21,8 @@ itself is the outcome's ``committee.without_completion`` (abcvoting's
 MES outcome rather than as a rule of its own (an outcome always elects someone). Every tie is
 followed (:mod:`.search`); prices closer than the tolerance of their magnitude tie.
 
-The budgeting rule shares :func:`affordability` and :func:`pay`: the method is the same, only
-costs, budget and utilities differ.
+The budgeting rule shares :func:`prices` and :func:`pay`: the method is the same, only costs,
+budget and utilities differ.
 
 References: D. Peters and P. Skowron, "Proportionality and the limits of welfarism", EC 2020;
 D. Peters, G. Pierczyński and P. Skowron, "Proportional participatory budgeting with additive
@@ -45,9 +45,9 @@ from fairagents.aggregators.committees.search import Step, parallel_universes
 from fairagents.errors import ParameterError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
-from fairagents.numeric import tolerance, top_group
+from fairagents.numeric import RELATIVE, tolerance, top_group
 
-__all__ = ["COMPLETIONS", "MethodOfEqualShares", "affordability", "pay"]
+__all__ = ["COMPLETIONS", "MethodOfEqualShares", "pay", "prices"]
 
 FloatArray = NDArray[np.float64]
 
@@ -55,31 +55,39 @@ Completion = Literal["seq_phragmen", "av"]
 COMPLETIONS: tuple[Completion, ...] = ("seq_phragmen", "av")
 
 
-def affordability(money: FloatArray, utility: FloatArray, cost: float) -> float | None:
-    """The least price ρ with Σᵢ min(moneyᵢ, ρ·utilityᵢ) ≥ ``cost``, or ``None`` when the
-    supporters (utility > 0) cannot pay ``cost`` together (within the tolerance of the amounts).
+def prices(money: FloatArray, utility: FloatArray, costs: FloatArray) -> FloatArray:
+    """For each column c of ``utility`` (voters × options), the least price ρ with
+    Σᵢ min(moneyᵢ, ρ·utilityᵢ꜀) ≥ ``costs[c]``; ``inf`` where the supporters (utility > 0)
+    cannot pay it together (within the tolerance of the amounts). All options at once.
 
-    >>> affordability(np.array([1.0, 0.2, 5.0]), np.array([1.0, 1.0, 0.0]), 1.0)
-    0.8
-    >>> affordability(np.array([0.3, 0.2]), np.array([1.0, 1.0]), 1.0) is None
-    True
+    >>> prices(np.array([1.0, 0.2, 5.0]), np.array([[1.0, 0.0], [1.0, 0.0], [0.0, 1.0]]),
+    ...        np.array([1.0, 6.0])).tolist()
+    [0.8, inf]
     """
-    supporters = np.flatnonzero(utility > 0)
-    if not len(supporters):
-        return None
-    have, value = money[supporters], utility[supporters]
-    if have.sum() < cost - tolerance(have, [cost]):
-        return None
-    order = np.argsort(have / value, kind="stable")
-    have, value = have[order], value[order]
-    # Supporters pay by increasing capacity ρᵢ = moneyᵢ/utilityᵢ: if the first j pay all they
-    # have, the rest share what is left at ρ = (cost − paid)/(their utility); the first j at
-    # which that ρ fits the j-th supporter's capacity is the answer.
-    paid = np.concatenate([[0.0], np.cumsum(have)[:-1]])
-    rest = value[::-1].cumsum()[::-1]
-    rho = (cost - paid) / rest
-    fits = np.flatnonzero(rho <= have / value)
-    return float(rho[fits[0]]) if len(fits) else float(have[-1] / value[-1])
+    supports = utility > 0
+    # Supporters pay by increasing capacity ρᵢ = moneyᵢ/utilityᵢ (non-supporters last): if the
+    # first j pay all they have, the rest share what is left at ρ = (cost − paid)/(their
+    # utility); the first supporter j whose capacity that ρ fits gives the price.
+    capacity = np.where(supports, money[:, None] / np.where(supports, utility, 1.0), np.inf)
+    order = np.argsort(capacity, axis=0, kind="stable")
+    capacity = np.take_along_axis(capacity, order, axis=0)
+    value = np.take_along_axis(np.where(supports, utility, 0.0), order, axis=0)
+    have = np.take_along_axis(np.where(supports, money[:, None], 0.0), order, axis=0)
+    paid = np.cumsum(have, axis=0) - have
+    rest = value[::-1].cumsum(axis=0)[::-1]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        rho = np.where(rest > 0, (costs - paid) / rest, np.inf)
+    fits = (rho <= capacity) & (value > 0)
+    first = np.argmax(fits, axis=0)
+    found = np.take_along_axis(rho, first[None, :], axis=0)[0]
+    total = have.sum(axis=0)
+    tol = RELATIVE * (total + np.abs(costs))
+    # Within tolerance of the cost, everyone pays all they have: the largest capacity.
+    last = np.where(
+        supports.any(axis=0), np.nanmax(np.where(value > 0, capacity, -np.inf), axis=0), np.inf
+    )
+    out: FloatArray = np.where(total < costs - tol, np.inf, np.where(fits.any(axis=0), found, last))
+    return out
 
 
 def pay(money: FloatArray, utility: FloatArray, rho: float) -> FloatArray:
@@ -226,17 +234,13 @@ class MethodOfEqualShares(ApprovalCommitteeRule):
         self, groups: VoterGroups, chosen: tuple[int, ...], state: _State
     ) -> list[Step[_State]]:
         """The tied cheapest affordable alternatives (none: the completion takes over)."""
-        prices: dict[int, float] = {}
-        for c in range(groups.rows.shape[1]):
-            if c in chosen:
-                continue
-            rho = affordability(state.money, groups.weights * groups.rows[:, c], 1.0)
-            if rho is not None:
-                prices[c] = rho
-        if not prices:
+        payers = groups.weights[:, None] * groups.rows
+        price = prices(state.money, payers, np.ones(groups.rows.shape[1]))
+        price[list(chosen)] = np.inf
+        candidates = [int(c) for c in np.flatnonzero(np.isfinite(price))]
+        if not candidates:
             return []
-        candidates = list(prices)
-        values = np.array([prices[c] for c in candidates])
+        values = price[candidates]
         out = []
         for i in top_group(-values, tolerance(values, each=True)):
             c = candidates[i]
@@ -246,7 +250,7 @@ class MethodOfEqualShares(ApprovalCommitteeRule):
                 f"could pay for it at {values[i]:.6g} per unit of weight (or all they had "
                 "left), the lowest price of any alternative"
             )
-            money = pay(state.money, groups.weights * groups.rows[:, c], float(values[i]))
+            money = pay(state.money, payers[:, c], float(values[i]))
             out.append(Step(c, _State(money), reason))
         return out
 

@@ -5,13 +5,14 @@ a mixed-integer program over :mod:`fairagents.milp` (HiGHS): a binary xₐ per a
 Σ xₐ = k, and for each voter group g continuous y_g1 … y_gd in [0, 1] with
 Σⱼ y_gj ≤ Σ_{a ∈ A_g} xₐ, maximizing Σ_g w_g Σⱼ f(j)·y_gj. Because f is non-increasing the
 optimum fills y_g1, y_g2, … in order, so y needs no integrality (Lackner & Skowron 2023, §7).
-Every optimal committee is then listed, up to ``max_committees``: when there are at most
-:data:`ENUMERABLE` committees of size k, by a branch and bound over the alternatives that keeps
-every partial committee whose score plus its best possible completion (the sum of the largest
-marginal gains: a Thiele score is submodular) can still reach the optimum — milliseconds where a
-solve costs tens; beyond that, by re-solving with the cut Σ_{a ∈ W} xₐ ≤ k − 1 after each
-committee found and the score held at its optimum. Scores are re-computed exactly in floating
-point, and committees whose scores differ by less than the tolerance of the weights tie.
+Every optimal committee is then listed, up to ``max_committees``, first by a branch and bound
+over the alternatives that keeps every partial committee whose score plus its best possible
+completion (the sum of its largest marginal gains: a Thiele score is submodular) can still reach
+the optimum — milliseconds where a solve costs tens; if that search has not finished after
+:data:`NODE_BUDGET` partial committees, by re-solving with the cut Σ_{a ∈ W} xₐ ≤ k − 1 after
+each committee found and the score held at its optimum. Scores are re-computed exactly in
+floating point, and committees whose scores differ by less than the tolerance of the weights
+tie.
 
 PAV satisfies EJR (Aziz et al. 2017), and so PJR and JR; CC satisfies JR but not PJR. Both are
 NP-hard to compute: the rules refuse profiles with more than :data:`MAX_ALTERNATIVES`
@@ -53,8 +54,8 @@ MAX_ALTERNATIVES = 200
 TIME_LIMIT = 120.0
 """Seconds one solve may take before :class:`~fairagents.errors.SolverTimeout`."""
 
-ENUMERABLE = 20_000
-"""Up to this many committees of size k, ties are listed by branch and bound, not re-solving."""
+NODE_BUDGET = 20_000
+"""Partial committees the branch and bound may explore before ties are listed by re-solving."""
 
 
 def _chosen(x: list[int], solution: FloatArray) -> tuple[int, ...]:
@@ -90,24 +91,27 @@ def optimal_committees(
     first = _chosen(x, model.solve(objective, maximize=True))
     scores = {first: thiele_score(groups, first, kind)}
     tol = tolerance(groups.weights) * float(f.cumulative(np.array(k)))
-    if math.comb(m, k) <= ENUMERABLE:
-        scores.update(_reaching(groups, k, f, scores[first] - tol, limit))
-        top = max(scores.values())
-        ties = [c for c, s in scores.items() if abs(s - top) <= tol]
+    found, finished = _reaching(groups, k, f, scores[first] - tol, limit)
+    scores.update(found)
+    top = max(scores.values())
+    ties = [c for c, s in scores.items() if abs(s - top) <= tol]
+    if finished or len(ties) > limit:
         return ties[: limit + 1], top, len(ties) <= limit
     # Hold the score at the optimum, a little loosely for the solver's own absolute tolerances;
     # the exact re-scoring below decides what ties.
     best_units = scores[first] / unit
     model.add_row(objective, best_units - 1e-6 * max(1.0, abs(best_units)), math.inf)
-    last, exact = first, False
+    for known in scores:
+        model.add_row({x[c]: 1.0 for c in known}, -math.inf, k - 1)
+    exact = False
     for _ in range(limit + 20):  # a few extra solves for near-ties the re-scoring rejects
-        model.add_row({x[c]: 1.0 for c in last}, -math.inf, k - 1)
         solution = model.try_solve(objective, maximize=True)
         if solution is None:
             exact = True
             break
         last = _chosen(x, solution)
         scores[last] = thiele_score(groups, last, kind)
+        model.add_row({x[c]: 1.0 for c in last}, -math.inf, k - 1)
         top = max(scores.values())
         if sum(abs(s - top) <= tol for s in scores.values()) > limit:
             break
@@ -117,9 +121,9 @@ def optimal_committees(
 
 def _reaching(
     groups: VoterGroups, k: int, f: ThieleWeights, target: float, limit: int
-) -> dict[tuple[int, ...], float]:
-    """Every committee of size ``k`` scoring at least ``target``, by branch and bound (at most
-    ``limit + 1`` of them)."""
+) -> tuple[dict[tuple[int, ...], float], bool]:
+    """The committees of size ``k`` scoring at least ``target``, by branch and bound (at most
+    ``limit + 1`` of them), and whether the search finished within :data:`NODE_BUDGET`."""
     weights, rows = groups.weights, groups.rows
     m = rows.shape[1]
     # Alternatives by decreasing first-round gain: good committees are found first.
@@ -129,7 +133,11 @@ def _reaching(
     stack: list[tuple[tuple[int, ...], int, NDArray[np.int64]]] = [
         ((), 0, np.zeros(len(weights), dtype=np.int64))
     ]
+    nodes = 0
     while stack:
+        nodes += 1
+        if nodes > NODE_BUDGET:
+            return found, False
         chosen, i, satisfied = stack.pop()
         score = float(weights @ f.cumulative(satisfied))
         need = k - len(chosen)
@@ -147,7 +155,7 @@ def _reaching(
             continue
         stack.append((chosen, i + 1, satisfied))  # without alternative i ...
         stack.append(((*chosen, i), i + 1, satisfied + rows[:, order[i]]))  # ... with it first
-    return found
+    return found, True
 
 
 class _ExactThiele(ApprovalCommitteeRule):
