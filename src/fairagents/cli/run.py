@@ -313,7 +313,6 @@ def reaggregate(
     as_json: JsonOpt = False,
 ) -> None:
     """What every rule would have chosen from the same ballots of a finished run."""
-    from fairagents.aggregators import available_aggregators, get_aggregator_class
     from fairagents.models import Ballot, Profile
 
     with user_errors():
@@ -341,12 +340,15 @@ def reaggregate(
             if isinstance(exc, FairagentsError):
                 raise
             fail(f"{file_name(run_dir / TRANSCRIPT)}: a ballot event is malformed ({exc!r:.80})")
-        rules = [get_aggregator_class(n)() for n in available_aggregators()]
+        rules = _rules_for(record.scenario)
         outcomes = [r(profile) for r in rules if r.accepts(profile)] if all_rules else []
     rows = [
-        o.model_dump(mode="json", include={"rule", "winners", "choice", "ranking"})
+        o.model_dump(mode="json", include={"rule", "winners", "choice", "ranking", "committee"})
         for o in outcomes
     ]
+    for row in rows:
+        if row.get("committee") is None:
+            row.pop("committee", None)
     if as_json:
         print_json(
             {
@@ -365,16 +367,43 @@ def reaggregate(
         title=f"{safe(record.scenario.id)}, round {chosen + 1}: every rule",
     )
     for o in outcomes:
+        chosen_text = (
+            o.choice if o.committee is None else "{" + ", ".join(o.committee.members) + "}"
+        )
         table.add_row(
             safe(o.rule),
             safe(", ".join(o.winners)),
-            safe(o.choice),
+            safe(chosen_text),
             safe(" > ".join(" = ".join(g) for g in o.ranking)),
         )
     console.print(table)
-    skipped = sorted(set(available_aggregators()) - {o.rule for o in outcomes})
+    skipped = sorted({r.name for r in rules} - {o.rule for o in outcomes})
     if skipped:
         console.print(f"[dim]cannot read these ballots: {safe(', '.join(skipped))}[/]")
+
+
+def _rules_for(scenario: Any) -> list[Any]:
+    """The rules to re-aggregate a run with: single-winner rules, or for a slate the committee
+    rules electing as many (approval ones reading the agents' scores with the scenario's
+    ``utility_threshold``, when it has one)."""
+    from fairagents.aggregators import available_aggregators, get_aggregator_class
+    from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+
+    size = scenario.slate_size
+    threshold = scenario.rule.params.get("utility_threshold")
+    rules = []
+    for name in available_aggregators():
+        cls = get_aggregator_class(name)
+        if not issubclass(cls, CommitteeAggregator):
+            if size is None:
+                rules.append(cls())
+        elif size is not None:
+            if issubclass(cls, ApprovalCommitteeRule):
+                if threshold is not None:
+                    rules.append(cls(committee_size=size, utility_threshold=threshold))
+            else:
+                rules.append(cls(committee_size=size))
+    return rules
 
 
 __all__ = ["reaggregate", "run"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from rich.table import Table
 
 from fairagents.cli._app import console, safe
+from fairagents.models import Outcome
 
 if TYPE_CHECKING:
     from fairagents.graph.runner import RunResult
@@ -29,7 +30,10 @@ ARGUMENT_CHARS = 160
 _DETAILS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "proposed": lambda e: f"proposes {e.get('candidate')}",
     "ballot": lambda e: f"ranks {' = '.join(e.get('top', []))} first",
-    "outcome": lambda e: f"{e.get('rule')} chooses {e.get('choice')}",
+    "outcome": lambda e: (
+        f"{e.get('rule')} chooses "
+        + (f"the slate {{{', '.join(e['slate'])}}}" if e.get("slate") else f"{e.get('choice')}")
+    ),
     "mediation": lambda e: f"compromise {', '.join(e.get('compromise', []))}",
     "decision": lambda e: str(e.get("stop") or "next round"),
     "waiting": lambda e: f"waiting for a person ({e.get('phase')})",
@@ -122,7 +126,7 @@ def show(result: RunResult) -> None:
             "min",
             "Gini",
             title=f"round {r + 1}: {safe(evaluation.outcome.rule)} chooses "
-            f"{safe(evaluation.outcome.choice)}",
+            f"{safe(_decision(evaluation.outcome))}",
         )
         for who, a in [*sorted(evaluation.agents.items()), ("joint", evaluation.joint)]:
             rep = a.report
@@ -145,7 +149,12 @@ def show(result: RunResult) -> None:
             note = f": {approval.note}" if approval.note else ""
             console.print(f"[dim]{safe(approval.approver)}:[/] {verdict}{safe(note)}")
     last = max((state.get("evaluations") or {"": None}).items())[1]
-    if last is not None:
+    if last is not None and last.outcome.committee is not None:
+        slate = _decision(last.outcome)
+        console.print(
+            f"\n[bold]joint decision:[/] the slate {safe(slate)} — {safe(last.joint.label)}"
+        )
+    elif last is not None:
         choice = last.outcome.choice
         label = table[choice].label if choice in table else choice
         console.print(f"\n[bold]joint decision:[/] {safe(choice)} — {safe(label)}")
@@ -157,6 +166,13 @@ def show(result: RunResult) -> None:
             soft_wrap=True,
         )
     console.print(f"[dim]run directory: {safe(str(result.run_dir))}[/]")
+
+
+def _decision(outcome: Outcome) -> str:
+    """What a rule decided: its choice, or the slate a committee rule elected."""
+    if outcome.committee is None:
+        return outcome.choice
+    return "{" + ", ".join(outcome.committee.members) + "}"
 
 
 def _short(text: str, limit: int = ARGUMENT_CHARS) -> str:

@@ -38,7 +38,9 @@ from fairagents.agents.mediator import Mediator
 from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.records import Phase
 from fairagents.aggregators import Aggregator, InputKind, get_aggregator, get_aggregator_class
+from fairagents.aggregators.committees import ApprovalCommitteeRule
 from fairagents.errors import ScenarioError
+from fairagents.fairness.slate import DEFAULT_THRESHOLD
 from fairagents.graph import nodes
 from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.state import DeliberationState
@@ -53,6 +55,7 @@ from fairagents.graph.termination import (
 )
 from fairagents.llm import AnalyticModel, BallotStats, make_model
 from fairagents.scenarios import Scenario
+from fairagents.scenarios.model import slate_rule_problem
 
 __all__ = ["Deliberation", "build_deliberation_graph", "protocol_termination"]
 
@@ -117,7 +120,12 @@ class Deliberation:
             HumanApprover(scenario.approver, scenario, ask) if scenario.approver else None
         )
         self.space = OutcomeSpace(scenario.problem)
-        self.judge = FairnessJudge(scenario.problem)
+        threshold = scenario.rule.params.get("utility_threshold")
+        self.judge = FairnessJudge(
+            scenario.problem,
+            slate_size=scenario.slate_size,
+            threshold=float(threshold) if isinstance(threshold, int | float) else DEFAULT_THRESHOLD,
+        )
         self._built: dict[str, BaseChatModel] = {}
         self._limiters: dict[int, threading.BoundedSemaphore] = {}
         self.max_concurrency = max_concurrency
@@ -176,7 +184,17 @@ class Deliberation:
             else get_aggregator_class(self.scenario.rule.name)
         )
         llm_agents = [n for n, a in self.advocates.items() if not a.analytic]
-        if cls.input_kind is InputKind.APPROVAL:
+        params = self.scenario.rule.params if self.rule is None else self.rule.params()
+        problem = slate_rule_problem(self.scenario, cls, params)
+        if problem is not None:
+            raise ScenarioError(problem)
+        if issubclass(cls, ApprovalCommitteeRule):
+            if llm_agents:
+                raise ScenarioError(
+                    f"rule {cls.name!r} reads the agents' scores as approvals, but LLM agents "
+                    f"({', '.join(llm_agents)}) cast rankings only: choose stv, sntv or k_borda"
+                )
+        elif cls.input_kind is InputKind.APPROVAL:
             raise ScenarioError(
                 f"rule {cls.name!r} reads approvals; deliberation ballots carry rankings (and "
                 "utilities from analytic agents): choose an ordinal or cardinal rule"

@@ -9,6 +9,12 @@ whether the outcome is that framework's optimum over the feasible set (``rawls_o
 the menu when the feasible set is too large, as :func:`~fairagents.fairness.non_degeneracy`
 says).
 
+A deliberation that decides on a *slate* of k alternatives is judged by
+:meth:`FairnessJudge.assess_slate`: the report of the slate as a package of k unit-cost items
+(:mod:`fairagents.fairness.slate`), its criteria that apply (Pareto, maximin and utilitarian
+optimality among slates), and ``jr``, ``pjr``, ``ejr`` on the stakeholders' true utilities read
+as approvals; frameworks' optimality is not judged over slates (see that module).
+
 Reports depend only on the problem and the outcome, so they are cached by the problem's content
 and the outcome's key, process-wide: the many debates of a sweep over one case evaluate each
 outcome once.
@@ -23,8 +29,14 @@ from collections import OrderedDict
 from fairagents.agents.records import Assessment
 from fairagents.agents.table import Candidate
 from fairagents.fairness import FairnessReport, NonDegeneracyReport, evaluate, non_degeneracy
+from fairagents.fairness.slate import (
+    DEFAULT_THRESHOLD,
+    slate_package,
+    slate_problem,
+    slate_representation,
+)
 from fairagents.numeric import lex_top_group
-from fairagents.problems import Problem
+from fairagents.problems import CandidateChoice, Problem
 
 __all__ = ["CRITERIA", "FairnessJudge"]
 
@@ -76,11 +88,22 @@ def fingerprint(problem: Problem) -> str:
 
 
 class FairnessJudge:
-    """Assessments of candidates of one problem (see the module docstring)."""
+    """Assessments of candidates of one problem (see the module docstring); with
+    ``slate_size``, of slates of that many candidates, ``threshold`` reading stakeholders'
+    utilities as approvals for JR/PJR/EJR."""
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(
+        self,
+        problem: Problem,
+        *,
+        slate_size: int | None = None,
+        threshold: float = DEFAULT_THRESHOLD,
+    ) -> None:
         self.problem = problem
+        self.slate_size = slate_size
+        self.threshold = threshold
         self._fingerprint: str | None = None
+        self._slates: Problem | None = None
 
     @property
     def fingerprint(self) -> str:
@@ -118,6 +141,36 @@ class FairnessJudge:
             value = report.frameworks[name].key
             out[f"{name}_optimal"] = 1 in lex_top_group([optimum.key, value])
         return out
+
+    def assess_slate(self, who: str, candidates: list[Candidate]) -> Assessment:
+        """``who``'s slate (an agent's own k best, or the joint one) assessed."""
+        assert self.slate_size is not None and isinstance(self.problem, CandidateChoice)
+        if self._slates is None:
+            self._slates = slate_problem(self.problem, self.slate_size)
+        items = [c.alternative for c in candidates if c.alternative is not None]
+        package = slate_package(self.problem, items)
+        key = (self.fingerprint, f"slate:{self.slate_size}:{self.threshold}:{package.key()}")
+        found = _CACHE.get(key)
+        if not isinstance(found, Assessment):
+            report = evaluate(self._slates, package)
+            criteria = {
+                name: bool(verdict.holds)
+                for name in CRITERIA
+                if (verdict := getattr(report, name)) is not None
+            }
+            verdicts = slate_representation(
+                self.problem, package.projects, self.slate_size, self.threshold
+            )
+            criteria.update({kind: group is None for kind, group in verdicts.items()})
+            found = Assessment(
+                who=who,
+                candidate="+".join(c.id for c in candidates),
+                label="; ".join(c.label for c in candidates),
+                report=report,
+                criteria=criteria,
+            )
+            _CACHE.put(key, found)
+        return found.model_copy(update={"who": who})
 
     def assess(self, who: str, candidate: Candidate) -> Assessment:
         """``who``'s candidate (an agent's own proposal, or the joint outcome) assessed."""

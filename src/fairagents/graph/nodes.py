@@ -226,6 +226,8 @@ def seeded_rule(scenario: Scenario, round: int, rule: Aggregator | None = None) 
     if rule is not None:
         return rule
     params = dict(scenario.rule.params)
+    if scenario.slate_size is not None:
+        params["committee_size"] = scenario.slate_size
     if params.get("tie_break", "random") == "random":
         params["tie_break"] = "random"
         params.setdefault("seed", random.Random(f"{scenario.seed}:tie:{round}").randrange(2**31))
@@ -249,10 +251,35 @@ def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateN
     def aggregate(state: State) -> Update:
         round_ = state["round"]
         outcome = seeded_rule(scenario, round_, rule)(round_profile(state, round_))
-        emit("outcome", agent="rule", round=round_, choice=outcome.choice, rule=outcome.rule)
+        slate = None if outcome.committee is None else list(outcome.committee.members)
+        emit(
+            "outcome",
+            agent="rule",
+            round=round_,
+            choice=outcome.choice,
+            rule=outcome.rule,
+            **({} if slate is None else {"slate": slate}),
+        )
         return {"outcomes": {round_key(round_): outcome}}
 
     return aggregate
+
+
+def own_slate(
+    scenario: Scenario, round: int, agent: str, ranking: Sequence[Sequence[str]], size: int
+) -> list[str]:
+    """An agent's own slate: the ``size`` best of its ballot, a tie at the cut broken by a
+    seeded draw (the ballot ranks the whole table)."""
+    slate: list[str] = []
+    for group in ranking:
+        if len(slate) + len(group) <= size:
+            slate += group
+        else:
+            draw = random.Random(f"{scenario.seed}:own-slate:{round}:{agent}")
+            slate += draw.sample(sorted(group), size - len(slate))
+        if len(slate) == size:
+            break
+    return slate
 
 
 def own_pick(scenario: Scenario, round: int, agent: str, top: Sequence[str]) -> str:
@@ -272,6 +299,16 @@ def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> StateNode:
         agents: dict[str, Assessment] = {}
         proposals = this_round(state.get("proposals"), round_)
         ballots = this_round(state.get("ballots"), round_)
+        size = scenario.slate_size
+        if size is not None:
+            assert outcome.committee is not None
+            for a in scenario.agents:
+                if a.name in ballots and (ranking := ballots[a.name].ballot.ranking) is not None:
+                    slate = own_slate(scenario, round_, a.name, ranking, size)
+                    agents[a.name] = judge.assess_slate(a.name, [table[c] for c in slate])
+            members = [table[c] for c in outcome.committee.members]
+            joint = judge.assess_slate("joint", members)
+            return {"evaluations": {round_key(round_): _evaluated(round_, outcome, joint, agents)}}
         for a in scenario.agents:
             if a.name in proposals:
                 own = proposals[a.name].candidate
@@ -281,16 +318,17 @@ def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> StateNode:
                 continue
             agents[a.name] = judge.assess(a.name, table[own])
         joint = judge.assess("joint", table[outcome.choice])
-        evaluation = RoundEvaluation(round=round_, outcome=outcome, joint=joint, agents=agents)
-        emit(
-            "evaluation",
-            agent="evaluator",
-            round=round_,
-            joint={k: v for k, v in joint.criteria.items()},
-        )
-        return {"evaluations": {round_key(round_): evaluation}}
+        return {"evaluations": {round_key(round_): _evaluated(round_, outcome, joint, agents)}}
 
     return evaluate_round
+
+
+def _evaluated(
+    round_: int, outcome: Outcome, joint: Assessment, agents: dict[str, Assessment]
+) -> RoundEvaluation:
+    """The round's evaluation, announced as a stream event."""
+    emit("evaluation", agent="evaluator", round=round_, joint=dict(joint.criteria))
+    return RoundEvaluation(round=round_, outcome=outcome, joint=joint, agents=agents)
 
 
 def mediate_node(mediator: Mediator) -> StateNode:

@@ -231,6 +231,14 @@ def outcome_summary(state: Mapping[str, Any], record: RunRecord) -> dict[str, An
             "ranking": [list(g) for g in last.outcome.ranking],
             "params": last.outcome.params,
             "explanation": last.outcome.explanation,
+            **(
+                {}
+                if last.outcome.committee is None
+                else {
+                    "slate": list(last.outcome.committee.members),
+                    "slate_label": last.joint.label,
+                }
+            ),
         },
         "agents": {
             name: {"candidate": a.candidate, "label": a.label} for name, a in last.agents.items()
