@@ -151,7 +151,7 @@ class FairnessJudge:
         package = slate_package(self.problem, items)
         key = (self.fingerprint, f"slate:{self.slate_size}:{self.threshold}:{package.key()}")
         found = _CACHE.get(key)
-        if not isinstance(found, Assessment):
+        if not isinstance(found, tuple):
             report = evaluate(self._slates, package)
             criteria = {
                 name: bool(verdict.holds)
@@ -162,15 +162,16 @@ class FairnessJudge:
                 self.problem, package.projects, self.slate_size, self.threshold
             )
             criteria.update({kind: group is None for kind, group in verdicts.items()})
-            found = Assessment(
-                who=who,
-                candidate="+".join(c.id for c in candidates),
-                label="; ".join(c.label for c in candidates),
-                report=report,
-                criteria=criteria,
-            )
+            found = (report, criteria)
             _CACHE.put(key, found)
-        return found.model_copy(update={"who": who})
+        report, criteria = found
+        return Assessment(
+            who=who,
+            candidate="+".join(c.id for c in candidates),
+            label="; ".join(c.label for c in candidates),
+            report=report,
+            criteria=criteria,
+        )
 
     def assess(self, who: str, candidate: Candidate) -> Assessment:
         """``who``'s candidate (an agent's own proposal, or the joint outcome) assessed."""
