@@ -17,21 +17,11 @@ from fairagents.problems import CandidateChoice
 from fairagents.scenarios import Scenario, load_scenario
 
 from .conftest import EXAMPLES
+from .test_deliberation import scenario_with
 
 SLATE = load_scenario(EXAMPLES / "scenarios" / "tourism_slate.yaml")
 TOURISM = load_scenario(EXAMPLES / "scenarios" / "tourism.yaml")
 URBAN = load_scenario(EXAMPLES / "scenarios" / "urban_budget.yaml")
-
-
-def changed(base: Scenario, **changes: Any) -> dict[str, Any]:
-    data = base.model_dump()
-    for dotted, value in changes.items():
-        node = data
-        *path, last = dotted.split("__")
-        for part in path:
-            node = node[part]
-        node[last] = value
-    return data
 
 
 def run(scenario: Scenario) -> dict[str, Any]:
@@ -79,7 +69,7 @@ def test_slate_runs_are_deterministic_and_recorded(tmp_path: Any) -> None:
 
 
 def test_an_ordinal_committee_rule_decides_a_slate_too() -> None:
-    scenario = Scenario.model_validate(changed(SLATE, rule={"name": "stv", "params": {}}))
+    scenario = scenario_with(SLATE, rule={"name": "stv", "params": {}})
     state = run(scenario)
     last = state["evaluations"][max(state["evaluations"])]
     assert last.outcome.rule == "stv" and last.outcome.committee is not None
@@ -142,13 +132,12 @@ def test_slate_scenarios_name_what_is_missing(
     base: Scenario, changes: dict[str, Any], message: str
 ) -> None:
     with pytest.raises(ScenarioError, match=message):
-        Scenario.model_validate(changed(base, **changes))
+        scenario_with(base, **changes)
 
 
 def test_the_slate_size_can_come_from_the_rule() -> None:
-    data = changed(SLATE, protocol__committee_size=None)
-    data["rule"]["params"]["committee_size"] = 2
-    scenario = Scenario.model_validate(data)
+    rule = {"name": "mes", "params": {"utility_threshold": 0.6, "committee_size": 2}}
+    scenario = scenario_with(SLATE, protocol__committee_size=None, rule=rule)
     assert scenario.slate_size == 2
 
 

@@ -31,7 +31,22 @@ from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.numeric import RELATIVE
 
-__all__ = ["ApprovalCommitteeRule", "VoterGroups", "approval_matrix", "voter_groups"]
+__all__ = [
+    "EJR_CLAIMS",
+    "JR_CLAIMS",
+    "PJR_CLAIMS",
+    "ApprovalCommitteeRule",
+    "VoterGroups",
+    "approval_matrix",
+    "voter_groups",
+]
+
+JR_CLAIMS = frozenset({"anonymity", "neutrality", "justified_representation"})
+"""What a rule guaranteeing justified representation claims."""
+PJR_CLAIMS = JR_CLAIMS | {"proportional_justified_representation"}
+"""... and proportional JR (which implies JR)."""
+EJR_CLAIMS = PJR_CLAIMS | {"extended_justified_representation"}
+"""... and extended JR (which implies PJR)."""
 
 FloatArray = NDArray[np.float64]
 BoolArray = NDArray[np.bool_]

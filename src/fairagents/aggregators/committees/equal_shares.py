@@ -38,7 +38,11 @@ from typing import Literal
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.committees.approval_base import ApprovalCommitteeRule, VoterGroups
+from fairagents.aggregators.committees.approval_base import (
+    EJR_CLAIMS,
+    ApprovalCommitteeRule,
+    VoterGroups,
+)
 from fairagents.aggregators.committees.base import MAX_COMMITTEES, Election
 from fairagents.aggregators.committees.phragmen import phragmen_steps
 from fairagents.aggregators.committees.search import Step, parallel_universes
@@ -120,15 +124,7 @@ class MethodOfEqualShares(ApprovalCommitteeRule):
     """
 
     name = "mes"
-    axioms = frozenset(
-        {
-            "anonymity",
-            "neutrality",
-            "justified_representation",
-            "proportional_justified_representation",
-            "extended_justified_representation",
-        }
-    )
+    axioms = EJR_CLAIMS
     description = "committee: equal budgets; buy what approvers afford at the lowest price (EJR)"
 
     def __init__(

@@ -24,7 +24,11 @@ from collections.abc import Hashable
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.committees.approval_base import ApprovalCommitteeRule, VoterGroups
+from fairagents.aggregators.committees.approval_base import (
+    PJR_CLAIMS,
+    ApprovalCommitteeRule,
+    VoterGroups,
+)
 from fairagents.aggregators.committees.base import Election
 from fairagents.aggregators.committees.search import Step, parallel_universes
 from fairagents.models import Profile
@@ -82,14 +86,7 @@ class SequentialPhragmen(ApprovalCommitteeRule):
     """
 
     name = "seq_phragmen"
-    axioms = frozenset(
-        {
-            "anonymity",
-            "neutrality",
-            "justified_representation",
-            "proportional_justified_representation",
-        }
-    )
+    axioms = PJR_CLAIMS
     description = "committee: approvers share each member's cost; least maximum load first (PJR)"
 
     def _elect(self, profile: Profile) -> Election:

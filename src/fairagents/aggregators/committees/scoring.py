@@ -50,14 +50,16 @@ FloatArray = NDArray[np.float64]
 
 
 def top_k_election(
-    profile: Profile, scores: FloatArray, k: int, tol: float, limit: int, what: str
+    rule: CommitteeAggregator, profile: Profile, scores: FloatArray, what: str
 ) -> Election:
-    """Every committee of ``k`` alternatives with the highest ``scores`` (ties within ``tol``):
-    the first ``limit + 1`` of them in the profile's order, and their exact number.
+    """Every committee of ``rule.committee_size`` alternatives with the highest ``scores``
+    (sums of weights: ties within the tolerance of the weights): the first
+    ``rule.max_committees + 1`` of them in the profile's order, and their exact number.
 
     ``what`` names the score in the reasons (``"approval score"``).
     """
     alts = profile.alternatives
+    k, limit, tol = rule.committee_size, rule.max_committees, tolerance(profile.weights)
     certain: list[int] = []
     possible: list[int] = []
     for group in tie_groups(scores, tol):
@@ -119,14 +121,7 @@ class ApprovalVoting(ApprovalCommitteeRule):
     def _elect(self, profile: Profile) -> Election:
         groups = self.groups(profile)
         scores = groups.weights @ groups.rows.astype(np.float64)
-        return top_k_election(
-            profile,
-            scores,
-            self.committee_size,
-            tolerance(profile.weights),
-            self.max_committees,
-            "approval score",
-        )
+        return top_k_election(self, profile, scores, "approval score")
 
 
 class SatisfactionApprovalVoting(ApprovalCommitteeRule):
@@ -148,14 +143,7 @@ class SatisfactionApprovalVoting(ApprovalCommitteeRule):
         sizes = groups.rows.sum(axis=1)
         share = np.where(sizes > 0, groups.weights / np.maximum(sizes, 1), 0.0)
         scores = share @ groups.rows.astype(np.float64)
-        return top_k_election(
-            profile,
-            scores,
-            self.committee_size,
-            tolerance(profile.weights),
-            self.max_committees,
-            "satisfaction score",
-        )
+        return top_k_election(self, profile, scores, "satisfaction score")
 
 
 def top_k_satisfaction(profile: Profile, members: tuple[int, ...], k: int) -> FloatArray:
@@ -191,14 +179,7 @@ class SNTV(_OrdinalScoring):
     def _elect(self, profile: Profile) -> Election:
         orders, totals = profile.distinct_ranks
         scores, _ = top_shares(np.ascontiguousarray(orders.T), totals)
-        return top_k_election(
-            profile,
-            scores,
-            self.committee_size,
-            tolerance(profile.weights),
-            self.max_committees,
-            "first-place score",
-        )
+        return top_k_election(self, profile, scores, "first-place score")
 
 
 class BlocBorda(_OrdinalScoring):
@@ -214,11 +195,4 @@ class BlocBorda(_OrdinalScoring):
     description = "committee: the k alternatives with the highest Borda scores"
 
     def _elect(self, profile: Profile) -> Election:
-        return top_k_election(
-            profile,
-            borda_scores(profile),
-            self.committee_size,
-            tolerance(profile.weights),
-            self.max_committees,
-            "Borda score",
-        )
+        return top_k_election(self, profile, borda_scores(profile), "Borda score")

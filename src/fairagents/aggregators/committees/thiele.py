@@ -25,7 +25,11 @@ from typing import ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.committees.approval_base import ApprovalCommitteeRule, VoterGroups
+from fairagents.aggregators.committees.approval_base import (
+    JR_CLAIMS,
+    ApprovalCommitteeRule,
+    VoterGroups,
+)
 from fairagents.aggregators.committees.base import Election
 from fairagents.aggregators.committees.search import Step, parallel_universes
 from fairagents.models import Profile
@@ -150,7 +154,7 @@ class SequentialCC(_SequentialThiele):
 
     name = "seq_cc"
     kind = "cc"
-    axioms = frozenset({"anonymity", "neutrality", "justified_representation"})
+    axioms = JR_CLAIMS
     description = "committee: add the alternative covering the most unrepresented weight, k times"
     method = (
         "Sequential Chamberlin–Courant: k times, the alternative approved by the most weight "

@@ -32,7 +32,12 @@ from typing import ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.committees.approval_base import ApprovalCommitteeRule, VoterGroups
+from fairagents.aggregators.committees.approval_base import (
+    EJR_CLAIMS,
+    JR_CLAIMS,
+    ApprovalCommitteeRule,
+    VoterGroups,
+)
 from fairagents.aggregators.committees.base import Elected, Election
 from fairagents.aggregators.committees.thiele import ThieleWeights, thiele_score
 from fairagents.milp import Expr, LinearModel
@@ -224,15 +229,7 @@ class ProportionalApprovalVoting(_ExactThiele):
     name = "pav"
     kind = "pav"
     label = "PAV"
-    axioms = frozenset(
-        {
-            "anonymity",
-            "neutrality",
-            "justified_representation",
-            "proportional_justified_representation",
-            "extended_justified_representation",
-        }
-    )
+    axioms = EJR_CLAIMS
     description = "committee: maximize Σ (1 + 1/2 + … + 1/|approved members|) (exact, EJR)"
     size_advice = "PAV is NP-hard; use seq_pav or mes (both EJR-close and fast) for more"
 
@@ -252,6 +249,6 @@ class ChamberlinCourant(_ExactThiele):
     name = "cc"
     kind = "cc"
     label = "CC"
-    axioms = frozenset({"anonymity", "neutrality", "justified_representation"})
+    axioms = JR_CLAIMS
     description = "committee: maximize the weight of voters approving a member (exact, JR)"
     size_advice = "CC is NP-hard; use seq_cc (also JR) for more"
