@@ -2,7 +2,9 @@
 
 Run: ``python examples/rules_side_by_side.py``. The same stakeholder ballots can produce different
 collective decisions under different rules; this prints them side by side, plus the Condorcet
-winner or the majority cycle.
+winner or the majority cycle. Then a slate: four day plans for a harbour town, elected by every
+committee rule, with which of JR, PJR and EJR each slate satisfies — approval voting gives the
+hikers nothing, the proportional rules give them a plan.
 """
 
 from __future__ import annotations
@@ -10,6 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from fairagents import Profile, aggregate, available_aggregators, get_aggregator
+from fairagents.aggregators import get_aggregator_class
+from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+from fairagents.axioms.proportionality import representation
 from fairagents.majority import condorcet_winner, majority_cycle
 
 HERE = Path(__file__).resolve().parent
@@ -19,12 +24,27 @@ def main() -> None:
     profile = Profile.model_validate_json((HERE / "profiles" / "city_budget.json").read_text())
     for name in available_aggregators():
         rule = get_aggregator(name)
-        if rule.accepts(profile):
+        if rule.accepts(profile) and not isinstance(rule, CommitteeAggregator):
             outcome = aggregate(profile, rule)
             print(f"{name:>24}: {', '.join(outcome.winners)}")
     print(
         "Condorcet winner:", condorcet_winner(profile) or f"none, cycle {majority_cycle(profile)}"
     )
+
+    slate = Profile.model_validate_json((HERE / "profiles" / "harbour_slate.json").read_text())
+    print("\nA slate of 4 day plans (JR / PJR / EJR of the approvals each rule reads):")
+    for name in available_aggregators():
+        if not issubclass(get_aggregator_class(name), CommitteeAggregator):
+            continue
+        rule = get_aggregator(name, committee_size=4)
+        if not rule.accepts(slate):
+            continue
+        committee = aggregate(slate, rule).committee
+        assert committee is not None
+        approvals = rule.approvals(slate) if isinstance(rule, ApprovalCommitteeRule) else None
+        verdicts = representation(slate, committee.members, 4, approvals=approvals)
+        marks = " ".join("yes" if found is None else "no " for found in verdicts.values())
+        print(f"{name:>24}: {marks}  {', '.join(committee.members)}")
 
 
 if __name__ == "__main__":
