@@ -52,6 +52,8 @@ from pref_voting.scoring_methods import borda, plurality
 from pref_voting.utility_profiles import UtilityProfile
 
 from fairagents import InputKind, Profile, available_aggregators, get_aggregator
+from fairagents.aggregators import get_aggregator_class
+from fairagents.aggregators.committees import CommitteeAggregator
 
 ALTS = "abcdefghij"
 
@@ -326,6 +328,8 @@ def table(setting: Setting, ordinal_target: bool) -> list[str]:
         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ]
     for name in available_aggregators():
+        if issubclass(get_aggregator_class(name), CommitteeAggregator):
+            continue  # committee rules: bench/multiwinner.py, against abcvoting
         r = measure(name, setting)
         skipped = name in BASELINES and r.pv_call is None
         target = ""
