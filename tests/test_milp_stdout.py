@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from fairagents.problems._milp import _stdout_to_stderr
+from fairagents.milp import _stdout_to_stderr
 
 
 @pytest.fixture

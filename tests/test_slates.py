@@ -19,7 +19,7 @@ from fairagents.scenarios import Scenario, load_scenario
 from .conftest import EXAMPLES
 from .test_deliberation import scenario_with
 
-SLATE = load_scenario(EXAMPLES / "scenarios" / "tourism_slate.yaml")
+SLATE = load_scenario(EXAMPLES / "scenarios" / "tourism_committee.yaml")
 TOURISM = load_scenario(EXAMPLES / "scenarios" / "tourism.yaml")
 URBAN = load_scenario(EXAMPLES / "scenarios" / "urban_budget.yaml")
 
