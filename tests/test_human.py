@@ -20,6 +20,7 @@ from fairagents.errors import AnswerError, ScenarioError
 from fairagents.graph import Deliberation, build_deliberation_graph, checkpoint_serde
 from fairagents.graph.runner import resume_run, start_run
 from fairagents.graph.state import key
+from fairagents.reports import load_run, write_run_report
 from fairagents.scenarios import Scenario, load_scenario
 
 from .conftest import EXAMPLES
@@ -234,6 +235,11 @@ def test_a_paused_run_is_recorded_and_resumed_with_answers(tmp_path: Path) -> No
     assert any(e["kind"] == "approval" and e["note"] == "agreed" for e in events)
     human = [e for e in events if e["kind"] == "ballot" and e["agent"] == "residents"]
     assert human and human[0]["model"] == "human"
+    # the report reads the verdict back and shows it in its round
+    approval = load_run(run_dir).rounds[0].approval
+    assert approval is not None and (approval.approver, approval.accepted) == ("council", True)
+    page = write_run_report(run_dir).page.read_text(encoding="utf-8")
+    assert "The approver" in page and "council accepted the decision" in page and "agreed" in page
 
 
 def test_the_terminal_asks_again_until_an_answer_can_be_used(tmp_path: Path) -> None:

@@ -1,12 +1,13 @@
 """A run directory read back as typed records: everything a report of one deliberation shows.
 
-:func:`load_run` reads ``run.json`` (through :func:`fairagents.graph.run_directory.read_run`)
-and ``transcript.jsonl`` into :class:`RunData`: the passages each agent retrieved, and per round
-the proposals, ballots, the rule's outcome, the fairness of each agent's own proposal beside the
-joint outcome, and the mediator's turn. Each transcript line becomes the record the graph held
-(:class:`~fairagents.agents.records.Proposal`, :class:`~fairagents.agents.records.CastBallot`,
-:class:`~fairagents.models.Outcome`, :class:`~fairagents.agents.records.Mediation`); an
-evaluation becomes one :class:`Assessed` per proposal — the rows of ``fairness.json``.
+:func:`load_run` reads ``run.json`` (through :func:`fairagents.graph.run_directory.read_run`) and
+``transcript.jsonl`` into :class:`RunData`: the passages each agent retrieved, and per round the
+proposals, ballots, the rule's outcome, the fairness of each agent's own proposal beside the joint
+outcome, the mediator's turn and a human approver's verdict. Each transcript line becomes the
+record the graph held (:class:`~fairagents.agents.records.Proposal`,
+:class:`~fairagents.agents.records.CastBallot`, :class:`~fairagents.models.Outcome`,
+:class:`~fairagents.agents.records.Mediation`); an evaluation becomes one :class:`Assessed` per
+proposal — the rows of ``fairness.json``.
 
 It reads the files only, never the checkpoint, so any run directory a reader was handed can be
 reported on. A line that does not read is an :class:`~fairagents.errors.InputError` naming the
@@ -22,7 +23,7 @@ from typing import Any
 
 from pydantic import Field, ValidationError
 
-from fairagents.agents.records import CastBallot, Mediation, Proposal
+from fairagents.agents.records import Approval, CastBallot, Mediation, Proposal
 from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
 from fairagents.fairness import metrics
@@ -70,6 +71,9 @@ class RoundData(FrozenModel):
         default_factory=dict, description="each agent's own proposal, assessed"
     )
     mediation: Mediation | None = None
+    approval: Approval | None = Field(
+        default=None, description="a human approver's verdict on the round's decision"
+    )
 
     @property
     def assessed(self) -> dict[str, Assessed]:
@@ -151,7 +155,7 @@ def _read_event(
         candidate = Candidate.model_validate(_without(event, "kind", "agent"))
         out["candidates"][candidate.id] = candidate
         return
-    if kind not in ("proposal", "ballot", "outcome", "evaluation", "mediation"):
+    if kind not in ("proposal", "ballot", "outcome", "evaluation", "mediation", "approval"):
         return  # a kind this reader does not know: see the module docstring
     number = int(event["round"])
     fields = rounds.setdefault(
@@ -166,6 +170,8 @@ def _read_event(
     elif kind == "evaluation":
         fields["joint"] = Assessed.model_validate(event["joint"])
         fields["agents"] = {a: Assessed.model_validate(x) for a, x in event["agents"].items()}
+    elif kind == "approval":
+        fields["approval"] = Approval.model_validate(_without(event, "kind", "agent"))
     else:
         fields["mediation"] = Mediation.model_validate(_without(event, "kind", "agent"))
 

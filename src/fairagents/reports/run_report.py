@@ -1,13 +1,13 @@
 """The report of one deliberation: ``fairagents report RUN_DIR`` as one readable page.
 
-The page (``run.html`` on the shared skeleton of :mod:`fairagents.reports.page`) shows, in
-order: the decision — the joint outcome, the fairness of each agent's own final proposal beside
-it, the criteria met per round, each agent's order bias and tokens; the problem and its
-stakeholders; the agents; every round — the proposals with their arguments and the passages they
-cite, the ballots with the order each agent was shown, the rule's outcome, the fairness of each
-proposal beside the joint outcome with the utility plots, and the mediator's summary and
-compromise; the passages, each quoted with its citation, linked from every argument that cites
-it. The numbers behind it are written as CSV (:mod:`fairagents.reports.run_tables`).
+The page (``run.html`` on the shared skeleton of :mod:`fairagents.reports.page`) shows, in order:
+the decision — the joint outcome, the fairness of each agent's own final proposal beside it, the
+criteria met per round, each agent's order bias and tokens; the problem and its stakeholders; the
+agents; every round — the proposals with their arguments and the passages they cite, the ballots
+with the order each agent was shown, the rule's outcome, the fairness of each proposal beside the
+joint outcome with the utility plots, the mediator's summary and compromise, and an approver's
+verdict; the passages, each quoted with its citation, linked from every argument that cites it. The
+numbers behind it are written as CSV (:mod:`fairagents.reports.run_tables`).
 
 >>> from fairagents.reports.run_report import ranking_text
 >>> ranking_text((("p1+p6", "p2+p6"), ("p1+p2",)))
