@@ -86,6 +86,13 @@ def test_a_scenario_file_keeps_its_own_settings_unless_the_sweep_sets_them(tmp_p
         assert r.scenario.protocol == original.protocol and r.scenario.model == original.model
 
 
+def test_a_scenario_with_people_is_refused_before_any_run(tmp_path: Path) -> None:
+    council = EXAMPLES / "scenarios" / "market_council.yaml"
+    path = write(tmp_path, {"id": "s", "scenarios": [str(council)]})
+    with pytest.raises(SweepError, match=r"people take part \(residents, council\)"):
+        expand(load_sweep(path), base=tmp_path)
+
+
 def test_protocol_lists_are_axes_and_scalars_override() -> None:
     sweep = parse_sweep(
         generated(protocol={"mode": ["menu", "generate"], "rounds": 2, "stop_when": ["consensus"]})

@@ -214,6 +214,13 @@ def _runs(sweep: Sweep, cases: list[Case], source: str) -> Iterator[RunSpec]:
                 scenario = parse_scenario(data, where)
             except ScenarioError as exc:
                 raise SweepError(str(exc).splitlines()[0]) from exc
+            if scenario.humans:
+                # Nobody answers inside a sweep: every run would stop at its first question.
+                raise SweepError(
+                    f"{where}: people take part ({', '.join(scenario.humans)}) and a sweep has "
+                    "no one to ask them; sweep a copy without `human: true` agents and "
+                    "`approver:`, or run this scenario with `fairagents run`"
+                )
             for repetition in range(sweep.repetitions):
                 yield RunSpec(
                     run_id=run_id(scenario, repetition),
