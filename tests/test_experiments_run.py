@@ -183,3 +183,40 @@ def test_a_store_is_created_by_a_run_and_only_read_by_the_other_commands(tmp_pat
         pytest.raises(SweepError, match="no sweep 'x' here; sweeps: none"),
     ):
         store.sweep_json("x")
+
+
+def test_a_sweep_with_retrieval_has_its_aligned_agents_cite_the_real_corpora(
+    tmp_path: Path,
+) -> None:
+    """Two worker processes open the index the parent built (in a scratch cache) and cite it."""
+    import json
+    import subprocess
+    import sys
+
+    sweep = tmp_path / "rag.yaml"
+    triage = EXAMPLES / "scenarios" / "triage.yaml"
+    sweep.write_text(
+        json.dumps({"id": "rag", "scenarios": [str(triage)], "seeds": [1, 2], "retrieval": True})
+    )
+    env = {**os.environ, "FAIRAGENTS_CACHE_DIR": str(tmp_path / "cache")}
+    store_path = tmp_path / "rag.sqlite"
+    done = subprocess.run(
+        [sys.executable, "-m", "fairagents", "experiment", "run", str(sweep), "--out",
+         str(store_path), "--workers", "2", "--backend", "local"],
+        capture_output=True, text=True, timeout=900, env=env,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    expansion = expand(load_sweep(sweep), base=tmp_path)
+    with ResultsStore(store_path) as store:
+        for spec in expansion.runs:
+            assert spec.retrieval
+            events = store.result(spec.run_id).events()
+            found = next(e for e in events if e["kind"] == "retrieval" and e["agent"] == "rawlsian")
+            ids = [p["id"] for p in found["passages"]]
+            assert ids and all(i.startswith("rawls-") for i in ids)
+            proposal = next(
+                e for e in events if e["kind"] == "proposal" and e["agent"] == "rawlsian"
+            )
+            assert proposal["citations"] == ids and "As [rawls-" in proposal["argument"]
+    plain = expand(parse_sweep({"id": "rag", "scenarios": [str(triage)], "seeds": [1, 2]}))
+    assert {r.run_id for r in plain.runs}.isdisjoint(r.run_id for r in expansion.runs)

@@ -17,6 +17,9 @@ stakeholder group's weighted mean utility. For the sweep report a run also recor
 structured-output counters (:class:`~fairagents.llm.stats.AgentRoundStats`: requests, model
 calls, invalid replies, repairs, failures, tokens), failed runs included.
 
+A run of a sweep with ``retrieval: true`` retrieves through :func:`shared_retriever`: one
+index and Chroma client per worker process, opened on its first such run.
+
 A run that raises is returned as ``status="failed"`` with the error, never raised: the sweep
 goes on. Process-wide caches (the judge's reports, each problem's least gap) stay warm across
 the runs a worker executes, which is why workers are long-lived.
@@ -258,6 +261,26 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     }
 
 
+_RETRIEVER_LOCK = threading.Lock()
+_RETRIEVERS: dict[str, Any] = {}
+
+
+def shared_retriever() -> Any:
+    """This process's retriever over the corpora, opened on first use and kept for its runs.
+
+    The corpus folder is resolved as ``fairagents run`` resolves it (``$FAIRAGENTS_CORPORA``,
+    ``./corpora``, the shipped ones); the index is built if it is missing, so the sweep's parent
+    calls this once before its workers start, and they find it built.
+    """
+    from fairagents.rag import open_retriever
+
+    key = os.environ.get("FAIRAGENTS_CORPORA", "")
+    with _RETRIEVER_LOCK:  # threads of one worker share one Chroma client
+        if key not in _RETRIEVERS:
+            _RETRIEVERS[key] = open_retriever()
+        return _RETRIEVERS[key]
+
+
 def worker_name() -> str:
     """``host:pid`` of the process running a run."""
     return f"{socket.gethostname()}:{os.getpid()}"
@@ -279,7 +302,8 @@ def run_one(spec: RunSpec) -> RunResult:
     }
     stats = BallotStats()  # kept apart, so a failed run still reports what its agents cost
     try:
-        deliberation = Deliberation(spec.scenario, stats=stats)
+        retriever = shared_retriever() if spec.retrieval else None
+        deliberation = Deliberation(spec.scenario, stats=stats, retriever=retriever)
         state = deliberation.graph().compile().invoke({})
         summary = summarize(state, spec.scenario)
     except Exception as exc:  # any failure is the run's result, not the sweep's end

@@ -52,6 +52,7 @@ class RunSpec(FrozenModel):
     labels: dict[str, str]
     scenario: Scenario
     repetition: int = Field(default=0, ge=0)
+    retrieval: bool = Field(default=False, description="agents retrieve from the corpora")
 
     @property
     def model(self) -> str:
@@ -79,8 +80,9 @@ class Expansion(FrozenModel):
         return [g.describe() for g in self.generated]
 
 
-def run_id(scenario: Scenario, repetition: int) -> str:
-    """The run's id: a digest of the scenario as it runs (with model, rule, seed) and repetition.
+def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> str:
+    """The run's id: a digest of the scenario as it runs (with model, rule, seed), repetition and
+    whether agents retrieve passages (only when they do, so ids of runs without stay as they were).
 
     >>> from fairagents.scenarios import load_scenario
     >>> s = load_scenario("examples/scenarios/triage.yaml")
@@ -94,6 +96,8 @@ def run_id(scenario: Scenario, repetition: int) -> str:
         "seed": scenario.seed,
         "repetition": repetition,
     }
+    if retrieval:
+        data["retrieval"] = True
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
@@ -223,13 +227,14 @@ def _runs(sweep: Sweep, cases: list[Case], source: str) -> Iterator[RunSpec]:
                 )
             for repetition in range(sweep.repetitions):
                 yield RunSpec(
-                    run_id=run_id(scenario, repetition),
+                    run_id=run_id(scenario, repetition, retrieval=sweep.retrieval),
                     sweep=sweep.id,
                     index=index,
                     case=case.id,
                     labels=_labels(case, scenario, repetition),
                     scenario=scenario,
                     repetition=repetition,
+                    retrieval=sweep.retrieval,
                 )
                 index += 1
 

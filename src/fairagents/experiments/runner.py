@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Literal
 
 from fairagents.experiments.backends import Backend, make_backend
-from fairagents.experiments.execute import RunResult
+from fairagents.experiments.execute import RunResult, shared_retriever
 from fairagents.experiments.grid import Expansion, expand
 from fairagents.experiments.store import ResultsStore
 from fairagents.experiments.sweep import load_sweep
@@ -78,6 +78,8 @@ def run_sweep(
         skipped=len(expansion.runs) - len(todo),
         started=time.perf_counter(),
     )
+    if any(run.retrieval for run in todo):
+        shared_retriever()  # build a missing index once, here, not in every worker at once
     backend.prepare(todo)
     if on_start is not None:
         on_start(counts)

@@ -220,6 +220,14 @@ class Sweep(InputModel):
     models: tuple[str, ...] = ()
     seeds: tuple[int, ...] = ()
     repetitions: int = Field(default=1, ge=1, le=1000)
+    retrieval: bool = Field(
+        default=False,
+        strict=True,
+        description=(
+            "agents with a framework retrieve passages from the corpora ($FAIRAGENTS_CORPORA, "
+            "./corpora or the shipped ones) and argue from them, as `fairagents run` does"
+        ),
+    )
 
     @field_validator("rules", "models", "seeds", mode="before")
     @classmethod
