@@ -138,11 +138,11 @@ def test_retrieval_parameters(k: Any, fetch: Any, lam: Any) -> None:
     outcome_of(lambda: check_retrieval(k=k, fetch_k=fetch, lambda_mult=lam))
 
 
-# Found by this suite: valid problems whose numbers span many orders of magnitude end in a
+# Found by this suite: valid problems whose numbers span many orders of magnitude ended in a
 # misleading solver error ("the MILP is infeasible", or a package over budget), because solver
-# tolerances sit near HiGHS' own precision. Solver units (numeric.solver_unit) fixed the menus of
-# such allocations; evaluating them and budget menus still fail. Strict, so the markers go when
-# the fix lands.
+# tolerances sit near HiGHS' own precision. Now every solver answer is checked exactly and such
+# small instances are enumerated (fairagents.problems.precision; properties in
+# tests/test_precision.py).
 MIXED_ALLOCATION = {
     "agents": ["p0", "p1", "p2", "p3"],
     "goods": ["t0", "t1", "t2", "t3"],
@@ -164,13 +164,11 @@ MIXED_BUDGET = {
 }
 
 
-@pytest.mark.xfail(raises=FairagentsError, strict=True, reason="solver precision at mixed scales")
 def test_valid_allocation_with_mixed_scales_is_evaluated() -> None:
     problem = parse_problem(MIXED_ALLOCATION)
     evaluate(problem, build_menu(problem).items[0].id)
 
 
-@pytest.mark.xfail(raises=FairagentsError, strict=True, reason="solver precision at mixed scales")
 def test_valid_budget_with_mixed_scales_gets_a_menu() -> None:
     build_menu(parse_problem(MIXED_BUDGET))
 

@@ -17,6 +17,7 @@ from fairagents.problems.budget_rules import (
     maximin_package,
     method_of_equal_shares,
 )
+from fairagents.problems.precision import Method
 from tests.allocation_strategies import budget_problems
 
 
@@ -39,17 +40,18 @@ def _nash(u: list[float]) -> tuple[int, float]:
     return len(positive), sum(math.log(x) for x in positive)
 
 
+@pytest.mark.parametrize("method", ["milp", "brute"])
 @settings(max_examples=40)
-@given(budget_problems())
-def test_exact_packages_match_enumeration(problem: BudgetedSelection) -> None:
+@given(problem=budget_problems())
+def test_exact_packages_match_enumeration(problem: BudgetedSelection, method: Method) -> None:
     vectors = [_vector(problem, p) for p in _feasible(problem)]
-    usw = _vector(problem, max_usw_package(problem))
+    usw = _vector(problem, max_usw_package(problem, method=method))
     assert sum(usw) == pytest.approx(max(sum(v) for v in vectors))
-    low = _vector(problem, maximin_package(problem))
+    low = _vector(problem, maximin_package(problem, method=method))
     best_min = max(min(v) for v in vectors)
     assert min(low) == pytest.approx(best_min)
     assert sum(low) == pytest.approx(max(sum(v) for v in vectors if min(v) >= best_min - 1e-9))
-    count, log = _nash(_vector(problem, max_nash_welfare_package(problem)))
+    count, log = _nash(_vector(problem, max_nash_welfare_package(problem, method=method)))
     best_count = max(_nash(v)[0] for v in vectors)
     assert count == best_count
     assert log == pytest.approx(

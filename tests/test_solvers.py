@@ -21,6 +21,7 @@ from fairagents.problems.bruteforce import (
 )
 from fairagents.problems.envy import is_ef1, is_envy_free
 from fairagents.problems.envy_free import ef1, envy_free, envy_free_payments, equalizing_payments
+from fairagents.problems.precision import Method
 from tests.allocation_strategies import (
     allocation_problems,
     lp_maximin_payments,
@@ -182,11 +183,12 @@ def _mms_bruteforce(problem: IndivisibleAllocation, agent: str) -> float:
     return best
 
 
+@pytest.mark.parametrize("method", ["milp", "brute"])
 @settings(max_examples=12)
-@given(allocation_problems(money=None))
-def test_maximin_share_matches_enumeration(problem: IndivisibleAllocation) -> None:
+@given(problem=allocation_problems(money=None))
+def test_maximin_share_matches_enumeration(problem: IndivisibleAllocation, method: Method) -> None:
     for agent in problem.agents:
-        assert solvers.maximin_share(problem, agent) == pytest.approx(
+        assert solvers.maximin_share(problem, agent, method=method) == pytest.approx(
             _mms_bruteforce(problem, agent), abs=TOL
         )
 

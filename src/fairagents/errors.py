@@ -22,6 +22,8 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │                                       the missing input: rankings, utilities, approvals)
     ├── SolverError                         an LP/MILP solver stopped without an optimum
     │   ├── InfeasibleError                 the program has no feasible solution
+    │   ├── PrecisionError                  the numbers span more orders of magnitude than the
+    │   │                                   solver resolves, on an instance too large to enumerate
     │   └── SolverTimeout                   the solver hit its time limit before proving optimality
     ├── BallotError                         a model reply that could not become a valid Ballot
     │                                       after bounded repair and retries
@@ -42,6 +44,7 @@ __all__ = [
     "InfeasibleError",
     "InputError",
     "ParameterError",
+    "PrecisionError",
     "ProblemError",
     "ProfileError",
     "ProposalError",
@@ -111,6 +114,11 @@ class SolverError(FairagentsError):
 
 class InfeasibleError(SolverError):
     """The program has no feasible solution."""
+
+
+class PrecisionError(SolverError):
+    """The solver cannot resolve these numbers (they span too many orders of magnitude, or its
+    answer failed the exact check) and the instance is too large to enumerate instead."""
 
 
 class SolverTimeout(SolverError):

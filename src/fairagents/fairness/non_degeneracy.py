@@ -170,7 +170,7 @@ def _candidates(
     else:
         why = f"2^{len(problem.projects)} packages exceed the exact limit of {EXACT_LIMIT}"
     menu = menu or build_menu(problem)
-    skipped = f"; skipped for time: {', '.join(menu.omitted)}" if menu.omitted else ""
+    skipped = f"; skipped: {', '.join(menu.omitted)}" if menu.omitted else ""
     found = _menu_candidates(problem, menu)
     return "menu", found, f"the labelled menu ({why}{skipped})", dict(menu.omitted)
 

@@ -23,7 +23,7 @@ from typing import TypeVar
 import numpy as np
 
 from fairagents.deadline import step
-from fairagents.errors import FairagentsError, SolverTimeout
+from fairagents.errors import FairagentsError, PrecisionError, SolverTimeout
 from fairagents.fairness import metrics
 from fairagents.fairness.report_models import (
     EnvyCriterion,
@@ -83,7 +83,8 @@ W = TypeVar("W", Allocation, Package)
 
 
 def _solve(out: _Criteria, criterion: str, solve: Callable[[], T]) -> tuple[bool, T | None]:
-    """Run one exact check; when the time budget runs out, note that it was skipped.
+    """Run one exact check; when the time budget runs out, or the MILP cannot resolve the
+    numbers of an instance too large to enumerate, note that it was skipped.
 
     Returns ``(done, result)``: a check that finds nothing (no Pareto improvement) returns
     ``(True, None)``, one that was skipped ``(False, None)``.
@@ -91,7 +92,7 @@ def _solve(out: _Criteria, criterion: str, solve: Callable[[], T]) -> tuple[bool
     step(f"report: {criterion}")
     try:
         return True, solve()
-    except SolverTimeout as exc:
+    except (SolverTimeout, PrecisionError) as exc:
         out.notes.append(f"{criterion}: skipped ({exc})")
         return False, None
 

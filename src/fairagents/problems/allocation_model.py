@@ -12,15 +12,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import update_wrapper
-from typing import Any, Concatenate, Literal, ParamSpec, TypeVar, cast
+from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 import numpy as np
-from numpy.typing import NDArray
+from numpy.typing import ArrayLike, NDArray
 
 from fairagents.milp import Expr, LinearModel
 from fairagents.numeric import RELATIVE, solver_unit
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.bruteforce import count_allocations, water_fill
+from fairagents.problems.bruteforce import BRUTE_FORCE_LIMIT, count_allocations, water_fill
+from fairagents.problems.precision import Method, failed_check, solve_exactly
 
 __all__ = [
     "AUTO_BRUTE_FORCE",
@@ -30,26 +31,72 @@ __all__ = [
     "bundle_values",
     "clean_payments",
     "integral_utilities",
+    "invalid_allocation",
     "min_var",
+    "numbers",
     "scale_free",
+    "solve_allocation",
     "solver_scale",
     "use_brute_force",
     "with_water_filling",
 ]
 
-Method = Literal["auto", "milp", "brute"]
-
 AUTO_BRUTE_FORCE = 5_000
-"""``method="auto"`` enumerates up to this many assignments (fast below it), else uses MILP."""
+"""``method="auto"`` enumerates up to this many assignments (fast below it), else uses MILP;
+where the MILP cannot resolve the numbers, it enumerates up to
+:data:`~fairagents.problems.bruteforce.BRUTE_FORCE_LIMIT`."""
 
 FloatArray = NDArray[np.float64]
+T = TypeVar("T")
 
 
 def use_brute_force(problem: IndivisibleAllocation, method: Method) -> bool:
-    """Whether ``method`` resolves to enumeration for ``problem``."""
+    """Whether ``method`` starts with enumeration for ``problem`` (small enough, or asked)."""
     if method == "auto":
         return count_allocations(problem) <= AUTO_BRUTE_FORCE
     return method == "brute"
+
+
+def numbers(problem: IndivisibleAllocation) -> list[ArrayLike]:
+    """The numbers a solver of ``problem`` must tell apart: its valuations and its money."""
+    return [problem.value_matrix(), problem.money or 0.0]
+
+
+def invalid_allocation(problem: IndivisibleAllocation, allocation: Allocation) -> str | None:
+    """What is wrong with ``allocation`` for ``problem`` (``None``: it is valid)."""
+    return failed_check(lambda: problem.check(allocation))
+
+
+def solve_allocation(
+    what: str,
+    problem: IndivisibleAllocation,
+    method: Method,
+    *,
+    milp: Callable[[], T],
+    brute: Callable[[], T],
+    valid: Callable[[T], str | None] | None = None,
+) -> T:
+    """:func:`~fairagents.problems.precision.solve_exactly` for an allocation problem: its
+    valuations and money are the numbers the MILP must resolve, its assignments what
+    enumeration visits. An :class:`Allocation` answer is checked against the problem unless
+    ``valid`` says otherwise."""
+
+    def check(answer: T) -> str | None:
+        if valid is not None:
+            return valid(answer)
+        return invalid_allocation(problem, answer) if isinstance(answer, Allocation) else None
+
+    return solve_exactly(
+        what,
+        method,
+        count=count_allocations(problem),
+        auto_limit=AUTO_BRUTE_FORCE,
+        limit=BRUTE_FORCE_LIMIT,
+        values=numbers(problem),
+        milp=milp,
+        enumerate=brute,
+        valid=check,
+    )
 
 
 class AllocationModel:

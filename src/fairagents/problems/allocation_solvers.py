@@ -3,8 +3,11 @@
 Each solver returns one optimal :class:`Allocation`, chosen deterministically; ``method`` picks
 ``"milp"`` (``scipy.optimize.milp``/HiGHS with an exact gap), ``"brute"`` (enumeration, only
 for small instances, :mod:`fairagents.problems.bruteforce`) or ``"auto"`` (enumeration up to
-:data:`AUTO_BRUTE_FORCE` assignments, else MILP). Both are exact; among tied optima they may
-pick different allocations, but never different optimal values.
+:data:`AUTO_BRUTE_FORCE` assignments, else MILP, else enumeration again where the MILP cannot
+resolve the numbers; see :mod:`fairagents.problems.precision`). Every MILP answer is checked
+against the problem before it is returned. Enumeration is exact; the MILP is exact to the
+solver's resolution (:data:`~fairagents.numeric.SOLVER_RESOLUTION` of the largest number), on
+numbers it resolves; among tied optima the two may pick different allocations.
 
 Definitions (``u_i = v_i(A_i) + p_i``; money, when present, is split with ``p_i >= 0``):
 
@@ -40,7 +43,7 @@ from numpy.typing import NDArray
 from scipy.sparse import csr_array
 from scipy.sparse.csgraph import maximum_bipartite_matching
 
-from fairagents.errors import ProblemError
+from fairagents.errors import InfeasibleError, ProblemError
 from fairagents.milp import Expr, evaluate, maximize_log_sum
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
@@ -51,12 +54,15 @@ from fairagents.problems.allocation_model import (
     bundle_values,
     clean_payments,
     min_var,
+    numbers,
     scale_free,
+    solve_allocation,
     use_brute_force,
     with_water_filling,
 )
-from fairagents.problems.bruteforce import BruteForce
+from fairagents.problems.bruteforce import BruteForce, Criterion
 from fairagents.problems.envy_free import equalizing_payments
+from fairagents.problems.precision import dominance_check, stage_slack
 
 __all__ = [
     "AUTO_BRUTE_FORCE",
@@ -92,19 +98,27 @@ def max_usw(problem: IndivisibleAllocation, *, method: Method = "auto") -> Alloc
     >>> max_usw(p, method="milp").key()
     'a:x | b:y'
     """
-    if use_brute_force(problem, method):
-        brute = BruteForce(problem)
-        rows = brute.optimal_rows("usw")
-        mins = brute.utilities[rows].min(axis=1)
-        return brute.allocation(int(rows[int(np.argmax(mins >= mins.max() - brute.tol))]))
+    return solve_allocation(
+        "max_usw", problem, method, milp=lambda: _max_usw_milp(problem), brute=lambda: _usw(problem)
+    )
+
+
+def _usw(problem: IndivisibleAllocation) -> Allocation:
+    brute = BruteForce(problem)
+    rows = brute.optimal_rows("usw")
+    mins = brute.utilities[rows].min(axis=1)
+    return brute.allocation(int(rows[int(np.argmax(mins >= mins.max() - brute.tol))]))
+
+
+def _max_usw_milp(problem: IndivisibleAllocation) -> Allocation:
     matrix = problem.value_matrix()
-    tol = problem.tolerance()
     best = matrix.max(axis=0)
     # Utilitarian optimum: every good to one of its top valuers (goods nobody values may stay
     # unallocated if allowed; giving them away changes nothing).
-    allowed = matrix >= best[None, :] - tol
+    allowed = matrix >= best[None, :] - problem.tolerance()
     am = AllocationModel(problem, allowed)
-    am.model.add_row(am.total(), float(best.sum()) + (problem.money or 0.0) - tol, math.inf)
+    floor = float(best.sum()) + (problem.money or 0.0) - stage_slack(*numbers(problem))
+    am.model.add_row(am.total(), floor, math.inf)
     _, objective = min_var(am)
     return am.allocation(am.model.solve(objective, maximize=True), refill=True)
 
@@ -117,15 +131,34 @@ def maximin(
     problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
 ) -> Allocation:
     """An allocation maximizing the minimum utility; among those, one maximizing the sum."""
-    if use_brute_force(problem, method):
-        brute = BruteForce(problem)
-        rows = brute.optimal_rows("maximin")
-        sums = brute.utilities[rows].sum(axis=1)
-        return brute.allocation(int(rows[int(np.argmax(sums >= sums.max() - brute.tol))]))
+    return solve_allocation(
+        "maximin",
+        problem,
+        method,
+        milp=lambda: _maximin_milp(problem, time_limit),
+        brute=lambda: _optimal_with_largest_sum(problem, "maximin"),
+    )
+
+
+def _optimal_with_largest_sum(problem: IndivisibleAllocation, criterion: Criterion) -> Allocation:
+    """The first of ``criterion``'s optimal assignments with the largest welfare (bundle
+    values: with money, every assignment pays the same total)."""
+    brute = BruteForce(problem)
+    rows = brute.optimal_rows(criterion)
+    sums = brute.bundle_values[rows].sum(axis=1)
+    return brute.allocation(int(rows[int(np.argmax(sums >= sums.max() - brute.tol))]))
+
+
+def _maximin_milp(problem: IndivisibleAllocation, time_limit: float | None) -> Allocation:
     am = AllocationModel(problem, time_limit=time_limit)
     t, objective = min_var(am)
     solution = am.model.solve(objective, maximize=True)
-    am.model.fix_objective(objective, solution[t], maximize=True, slack=problem.tolerance())
+    am.model.fix_objective(
+        objective,
+        solution[t],
+        maximize=True,
+        slack=stage_slack(*numbers(problem)),
+    )
     solution = am.model.solve(am.total(), maximize=True)
     return am.allocation(solution, refill=True)
 
@@ -140,19 +173,31 @@ def leximin(
     problem: IndivisibleAllocation, *, method: Method = "auto", time_limit: float | None = None
 ) -> Allocation:
     """A leximin-optimal allocation (Ogryczak & Śliwiński 2003 ordered outcomes)."""
-    if use_brute_force(problem, method):
-        brute = BruteForce(problem)
-        return brute.allocation(int(brute.optimal_rows("leximin")[0]))
+    return solve_allocation(
+        "leximin",
+        problem,
+        method,
+        milp=lambda: _leximin_milp(problem, time_limit),
+        brute=lambda: _first_optimal(problem, "leximin"),
+    )
+
+
+def _first_optimal(problem: IndivisibleAllocation, criterion: Criterion) -> Allocation:
+    brute = BruteForce(problem)
+    return brute.allocation(int(brute.optimal_rows(criterion)[0]))
+
+
+def _leximin_milp(problem: IndivisibleAllocation, time_limit: float | None) -> Allocation:
     am = AllocationModel(problem, time_limit=time_limit)
     n = problem.n_agents
-    tol = problem.tolerance()
+    slack = stage_slack(*numbers(problem))
     solution: FloatArray | None = None
     # At most ``positive`` agents can have positive utility (a matching bound), so the
     # n - positive smallest utilities are 0: skip those stages, which a MILP can only prove
     # by pigeonhole-style branching.
     first = n - _max_positive_agents(problem) + 1
     if first > n:  # nobody can get anything: every allocation is leximin-optimal
-        return max_usw(problem, method="milp")
+        return _max_usw_milp(problem)
     for k in range(first, n + 1):
         # sum of the k smallest utilities = max_{r, d >= 0} k·r - Σ d_i,  d_i >= r - u_i
         r = add_aux(am)
@@ -162,7 +207,7 @@ def leximin(
         objective: Expr = {r: float(k), **{v: -1.0 for v in d}}
         solution = am.model.solve(objective, maximize=True)
         value = evaluate(objective, solution)
-        am.model.fix_objective(objective, value, maximize=True, slack=tol)
+        am.model.fix_objective(objective, value, maximize=True, slack=slack)
     assert solution is not None
     return am.allocation(solution, refill=True)
 
@@ -203,15 +248,22 @@ def max_nash_welfare(
     (the product's argmax is scale-invariant per agent when everyone counts; when only ``k < n``
     agents can be positive, all share the smallest positive value as scale).
     """
-    if use_brute_force(problem, method):
-        brute = BruteForce(problem)
-        return brute.allocation(int(brute.optimal_rows("mnw")[0]))
+    return solve_allocation(
+        "max Nash welfare",
+        problem,
+        method,
+        milp=lambda: _max_nash_welfare_milp(problem, time_limit),
+        brute=lambda: _first_optimal(problem, "mnw"),
+    )
+
+
+def _max_nash_welfare_milp(problem: IndivisibleAllocation, time_limit: float | None) -> Allocation:
     matrix = problem.value_matrix()
     n = problem.n_agents
     money = problem.money or 0.0
     k = _max_positive_agents(problem)
     if k == 0:  # nobody can be made better off: any allocation is MNW
-        return max_usw(problem, method="milp")
+        return _max_usw_milp(problem)
     am = AllocationModel(problem, time_limit=time_limit)
     positive_values = matrix[matrix > 0]
     common = float(positive_values.min()) if len(positive_values) else 1.0
@@ -255,11 +307,16 @@ def min_eq_gap(
     With money the payments are part of the optimization (for fixed bundles the best
     equalizing payments are those of :func:`fairagents.problems.envy.equalizing_payments`).
     """
-    if use_brute_force(problem, method):
-        brute = BruteForce(problem)
-        rows = brute.optimal_rows("eq")
-        sums = brute.bundle_values[rows].sum(axis=1)
-        return brute.allocation(int(rows[int(np.argmax(sums >= sums.max() - brute.tol))]))
+    return solve_allocation(
+        "min_eq_gap",
+        problem,
+        method,
+        milp=lambda: _min_eq_gap_milp(problem, time_limit),
+        brute=lambda: _optimal_with_largest_sum(problem, "eq"),
+    )
+
+
+def _min_eq_gap_milp(problem: IndivisibleAllocation, time_limit: float | None) -> Allocation:
     am = AllocationModel(problem, time_limit=time_limit)
     low = add_aux(am)
     high = add_aux(am)
@@ -268,7 +325,8 @@ def min_eq_gap(
         am.model.add_row({**expr, high: -1.0}, -math.inf, 0.0)
     gap: Expr = {high: 1.0, low: -1.0}
     solution = am.model.solve(gap, maximize=False)
-    am.model.fix_objective(gap, evaluate(gap, solution), maximize=False, slack=problem.tolerance())
+    value = evaluate(gap, solution)
+    am.model.fix_objective(gap, value, maximize=False, slack=stage_slack(*numbers(problem)))
     solution = am.model.solve(am.total(), maximize=True)
     allocation = am.allocation(solution)
     if problem.money is not None:
@@ -280,43 +338,70 @@ def min_eq_gap(
 
 
 @scale_free
-def pareto_improvement(problem: IndivisibleAllocation, allocation: Allocation) -> Allocation | None:
+def pareto_improvement(
+    problem: IndivisibleAllocation, allocation: Allocation, *, method: Method = "auto"
+) -> Allocation | None:
     """An allocation Pareto-dominating ``allocation``, or ``None`` if it is Pareto-optimal.
 
-    MILP: maximize ``Σ u_i`` subject to ``u_i >= u_i(allocation)`` for all ``i``; a strictly
-    larger sum means someone is strictly better off. The witness's payments are recomputed
-    exactly (each agent's shortfall, then the surplus split equally), so it dominates without
-    floating-point doubt.
+    Utilities within the problem's tolerance of each other are equal, so a witness leaves
+    nobody worse by more than it and someone better by more. By enumeration: the dominating
+    allocation with the largest total (:meth:`BruteForce.pareto_witness`). By MILP: maximize
+    ``Σ u_i`` subject to ``u_i >= u_i(allocation)``; a larger sum means someone is better off.
+    The witness's payments are recomputed exactly (each agent's shortfall, then the surplus
+    split equally), and the witness is checked before it is returned.
     """
     base = problem.utility_vector(allocation)
+    dominates = dominance_check(
+        base,
+        problem.tolerance(),
+        check=problem.check,
+        utilities=problem.utility_vector,
+        what="allocation",
+    )
+    return solve_allocation(
+        "pareto improvement",
+        problem,
+        method,
+        milp=lambda: _pareto_improvement_milp(problem, base),
+        brute=lambda: BruteForce(problem).pareto_witness(base),
+        valid=dominates,
+    )
+
+
+def _pareto_improvement_milp(problem: IndivisibleAllocation, base: FloatArray) -> Allocation | None:
     tol = problem.tolerance()
     am = AllocationModel(problem)
     for i, expr in enumerate(am.utility):
-        am.model.add_row(expr, float(base[i]), math.inf)
+        am.model.add_row(expr, float(base[i]) - tol, math.inf)
     solution = am.model.try_solve(am.total(), maximize=True)
-    if solution is None or evaluate(am.total(), solution) <= base.sum() + 10 * tol:
+    if solution is None:
+        # The allocation itself satisfies every row: "infeasible" is the solver's misreading.
+        raise InfeasibleError("the solver called a feasible model infeasible")
+    if evaluate(am.total(), solution) <= base.sum() + 10 * tol:
         return None
     owners = am.owners(solution)
     values = bundle_values(problem, owners)
     if problem.money is None:
-        if np.all(values >= base) and np.any(values > base + tol):
+        if np.all(values >= base - tol) and np.any(values > base + tol):
             return problem.allocation_from_owners(owners)
         return None
     need = np.maximum(0.0, base - values)
     surplus = problem.money - float(need.sum())
-    if surplus < 0:
+    if surplus < -tol:
         return None
-    paid = need + surplus / problem.n_agents
+    paid = need + max(surplus, 0.0) / problem.n_agents
     return problem.allocation_from_owners(owners, clean_payments(paid, problem.money).tolist())
 
 
 # -- maximin share ----------------------------------------------------------------------------
 
 
-@scale_free
-def maximin_share(problem: IndivisibleAllocation, agent: str) -> float:
+def maximin_share(problem: IndivisibleAllocation, agent: str, *, method: Method = "auto") -> float:
     """``agent``'s maximin share (Budish 2011): partition goods (and money) into ``n`` bundles,
-    take the worst by ``agent``'s valuation, and maximize it. Exact MILP.
+    take the worst by ``agent``'s valuation, and maximize it.
+
+    Exact: the worst bundle of an optimal partition, found by enumeration or MILP on a problem
+    of ``n`` copies of ``agent`` (so only the agent's own numbers set the solver's scale).
 
     >>> p = IndivisibleAllocation(agents=("a", "b"), goods=("x", "y", "z"),
     ...     valuations={"a": {"x": 2, "y": 1, "z": 1}, "b": {"x": 1, "y": 1, "z": 1}})
@@ -336,13 +421,28 @@ def maximin_share(problem: IndivisibleAllocation, agent: str) -> float:
         valuations={c: dict(row) for c in copies},
         money=problem.money,
     )
+    return float(clone.utility_vector(_best_partition(clone, method=method)).min())
+
+
+@scale_free
+def _best_partition(clone: IndivisibleAllocation, *, method: Method) -> Allocation:
+    """A partition of ``clone``'s goods (and money) maximizing its worst bundle."""
+    return solve_allocation(
+        "maximin share",
+        clone,
+        method,
+        milp=lambda: _mms_milp(clone),
+        brute=lambda: _optimal_with_largest_sum(clone, "maximin"),
+    )
+
+
+def _mms_milp(clone: IndivisibleAllocation) -> Allocation:
     am = AllocationModel(clone)
     # Bundles are interchangeable: order them by value to cut symmetric branches.
-    for b in range(len(copies) - 1):
+    for b in range(clone.n_agents - 1):
         am.model.add_row({**am.utility[b], **_neg(am.utility[b + 1])}, -math.inf, 0.0)
-    t, objective = min_var(am)
-    solution = am.model.solve(objective, maximize=True)
-    return float(round(solution[t], 9))  # in solver units (see scale_free): relative rounding
+    _, objective = min_var(am)
+    return am.allocation(am.model.solve(objective, maximize=True), refill=True)
 
 
 def _neg(expr: Expr) -> Expr:

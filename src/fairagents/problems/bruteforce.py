@@ -262,18 +262,46 @@ class BruteForce:
                 keep[start : start + chunk] &= ~dominated
         return np.flatnonzero(keep).astype(np.int64)
 
-    def _money_dominated(self, vec: FloatArray) -> bool:
-        """Whether some assignment with some payments Pareto-dominates utilities ``vec``.
+    def _dominating_rows(self, vec: FloatArray) -> IntArray:
+        """Rows whose bundles (with some payments) Pareto-dominate utilities ``vec``.
 
-        For bundles ``b'``, the cheapest payments reaching ``vec`` are ``max(0, vec - b')``;
-        domination needs them to fit in the money, with a strict gain somewhere.
+        Without money, the bundle values must be weakly above ``vec`` and strictly above it
+        somewhere. With money, for bundles ``b'`` the cheapest payments reaching ``vec`` are
+        ``max(0, vec - b')``; domination needs them to fit in the money, with a strict gain
+        somewhere (money left over, or a bundle already above).
         """
-        need = np.maximum(0.0, vec[None, :] - self.bundle_values).sum(axis=1)
+        b = self.bundle_values
+        if not self.problem.has_money:
+            weakly = np.all(b >= vec[None, :] - self.tol, axis=1)
+            strictly = np.any(b > vec[None, :] + self.tol, axis=1)
+            return np.flatnonzero(weakly & strictly).astype(np.int64)
+        need = np.maximum(0.0, vec[None, :] - b).sum(axis=1)
         fits = need <= self.money + self.tol
-        gains = (need < self.money - self.tol) | np.any(
-            self.bundle_values > vec[None, :] + self.tol, axis=1
-        )
-        return bool(np.any(fits & gains))
+        gains = (need < self.money - self.tol) | np.any(b > vec[None, :] + self.tol, axis=1)
+        return np.flatnonzero(fits & gains).astype(np.int64)
+
+    def pareto_witness(self, vec: FloatArray) -> Allocation | None:
+        """An allocation Pareto-dominating utilities ``vec``, or ``None`` if none does.
+
+        Among the dominating bundles, the first with the largest total value: anything that
+        dominated it would dominate ``vec`` with a larger total, so the witness is itself
+        Pareto-optimal. With money, each agent is paid what it needs to reach ``vec`` and the
+        rest is split equally.
+        """
+        rows = self._dominating_rows(vec)
+        if not len(rows):
+            return None
+        sums = self.bundle_values[rows].sum(axis=1)
+        row = int(rows[int(np.argmax(sums >= sums.max() - self.tol))])
+        if not self.problem.has_money:
+            return self.allocation(row)
+        need = np.maximum(0.0, vec - self.bundle_values[row])
+        short = float(need.sum())
+        if short > self.money:  # over by less than the tolerance: everyone a hair below
+            paid = need * (self.money / short)
+        else:
+            paid = need + (self.money - short) / self.problem.n_agents
+        return self.allocation(row, paid)
 
     def optimal(self, criterion: Criterion) -> list[Allocation]:
         """Every optimal assignment for ``criterion``, as allocations, in enumeration order."""
@@ -317,10 +345,4 @@ def all_optimal(problem: IndivisibleAllocation, criterion: Criterion) -> list[Al
 def is_pareto_optimal_bruteforce(problem: IndivisibleAllocation, allocation: Allocation) -> bool:
     """Whether no allocation (any bundles, any payments) Pareto-dominates ``allocation``."""
     brute = BruteForce(problem)
-    vec = problem.utility_vector(allocation)
-    u = brute.bundle_values if problem.has_money else brute.utilities
-    if problem.has_money:
-        return not brute._money_dominated(vec)
-    weakly = np.all(u >= vec[None, :] - brute.tol, axis=1)
-    strictly = np.any(u > vec[None, :] + brute.tol, axis=1)
-    return not bool(np.any(weakly & strictly))
+    return not len(brute._dominating_rows(problem.utility_vector(allocation)))

@@ -128,9 +128,14 @@ class BudgetedSelection(InputModel):
     def cost(self, package: Package) -> float:
         return float(sum(self.projects[p] for p in package.projects))
 
+    @property
+    def spending_limit(self) -> float:
+        """The most a package may cost: the budget, plus :data:`BUDGET_TOLERANCE` of it."""
+        return self.budget * (1 + BUDGET_TOLERANCE)
+
     def affordable(self, cost: float) -> bool:
         """Whether ``cost`` is within the budget (up to :data:`BUDGET_TOLERANCE` of it)."""
-        return cost <= self.budget * (1 + BUDGET_TOLERANCE)
+        return cost <= self.spending_limit
 
     def check(self, package: Package) -> None:
         """Raise :class:`ProblemError` for unknown or repeated projects or a package over budget.

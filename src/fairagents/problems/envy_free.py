@@ -15,7 +15,7 @@ some single good from the envied bundle. The checks themselves live in
   Bundles can be made envy-free by payments iff no reassignment of them raises the welfare
   (Halpern & Shah 2019), e.g. the utilitarian bundles (Maskin 1987).
 - :func:`equalizing_payments`: for fixed bundles, the split of the money that minimizes the
-  equitability gap (an LP).
+  equitability gap (water-filling, in closed form).
 - :func:`ef1`: an EF1 allocation by envy-cycle elimination (Lipton et al. 2004); it always
   exists for additive valuations. Money is split equally.
 """
@@ -34,13 +34,16 @@ from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
     AllocationModel,
     Method,
-    bundle_values,
     clean_payments,
+    invalid_allocation,
+    numbers,
     scale_free,
-    use_brute_force,
+    solve_allocation,
+    with_water_filling,
 )
 from fairagents.problems.bruteforce import BruteForce, min_subsidy
 from fairagents.problems.envy import is_envy_free
+from fairagents.problems.precision import stage_slack
 
 __all__ = ["ef1", "envy_free", "envy_free_payments", "equalizing_payments"]
 
@@ -49,21 +52,43 @@ FloatArray = NDArray[np.float64]
 
 @scale_free
 def envy_free(problem: IndivisibleAllocation, *, method: Method = "auto") -> Allocation | None:
-    """An envy-free allocation (with money: the one moving the least money), or ``None``."""
-    if use_brute_force(problem, method):
-        brute = BruteForce(problem)
-        mask, pay = brute.ef_payments_mask()
-        rows = np.flatnonzero(mask)
-        if not len(rows):
+    """An envy-free allocation (with money: the one moving the least money), or ``None``.
+
+    A MILP answer is checked for envy-freeness before it is returned (see
+    :mod:`fairagents.problems.precision` for what happens when it fails).
+    """
+
+    def valid(answer: Allocation | None) -> str | None:
+        if answer is None:
             return None
-        if problem.money is not None:
-            # least subsidy first, then the largest welfare
-            subsidy = _subsidies(brute, rows)
-            rows = rows[subsidy <= subsidy.min() + brute.tol]
-        sums = brute.bundle_values[rows].sum(axis=1)
-        row = int(rows[int(np.argmax(sums >= sums.max() - brute.tol))])
-        return brute.allocation(row, pay[row] if problem.money is not None else None)
-    return _envy_free_milp(problem)
+        wrong = invalid_allocation(problem, answer)
+        if wrong is None and not is_envy_free(problem, answer):
+            return "the allocation it found is not envy-free"
+        return wrong
+
+    return solve_allocation(
+        "envy_free",
+        problem,
+        method,
+        milp=lambda: _envy_free_milp(problem),
+        brute=lambda: _envy_free(problem),
+        valid=valid,
+    )
+
+
+def _envy_free(problem: IndivisibleAllocation) -> Allocation | None:
+    brute = BruteForce(problem)
+    mask, pay = brute.ef_payments_mask()
+    rows = np.flatnonzero(mask)
+    if not len(rows):
+        return None
+    if problem.money is not None:
+        # least subsidy first, then the largest welfare
+        subsidy = _subsidies(brute, rows)
+        rows = rows[subsidy <= subsidy.min() + brute.tol]
+    sums = brute.bundle_values[rows].sum(axis=1)
+    row = int(rows[int(np.argmax(sums >= sums.max() - brute.tol))])
+    return brute.allocation(row, pay[row] if problem.money is not None else None)
 
 
 def _subsidies(brute: BruteForce, rows: NDArray[np.int64]) -> FloatArray:
@@ -97,7 +122,8 @@ def _envy_free_milp(problem: IndivisibleAllocation) -> Allocation | None:
         solution = am.model.try_solve(subsidy, maximize=False)
         if solution is None or evaluate(subsidy, solution) > problem.money + tol:
             return None
-        am.model.fix_objective(subsidy, evaluate(subsidy, solution), maximize=False, slack=tol)
+        slack = stage_slack(*numbers(problem))
+        am.model.fix_objective(subsidy, evaluate(subsidy, solution), maximize=False, slack=slack)
     solution = am.model.try_solve(am.total(), maximize=True)
     if solution is None:
         return None
@@ -152,46 +178,25 @@ def envy_free_payments(problem: IndivisibleAllocation, allocation: Allocation) -
     return problem.allocation_from_owners(owners, clean_payments(paid, problem.money).tolist())
 
 
-@scale_free
 def equalizing_payments(problem: IndivisibleAllocation, allocation: Allocation) -> Allocation:
     """The allocation's bundles with the split of the money that minimizes ``max u - min u``.
 
-    LP over ``(p, lo, hi)``: minimize ``hi - lo`` s.t. ``lo <= v_i(A_i) + p_i <= hi``,
-    ``Σ p = M``, ``p >= 0``; ties → the largest ``lo`` (nobody is left lower than needed). The
-    result is water-filling: the worst-off are raised to a common level.
+    Water-filling: the worst-off are raised to a common level ``L`` with
+    ``Σ max(0, L - v_i(A_i)) = M``. No split does better: the lowest utility cannot pass ``L``
+    (the money would run out) and the highest cannot fall below ``max v_i(A_i)``; and among
+    the splits with the least gap it leaves nobody lower than needed (the largest minimum).
+    A closed form, so exact at any scale of the numbers.
+
+    >>> p = IndivisibleAllocation(agents=("a", "b", "c"), goods=("x",),
+    ...     valuations={"a": {"x": 6}, "b": {"x": 1}, "c": {"x": 1}}, money=4)
+    >>> paid = {"a": 4.0, "b": 0.0, "c": 0.0}
+    >>> equalizing_payments(p, Allocation(bundles={"a": ("x",)}, payments=paid)).payments
+    {'a': 0.0, 'b': 2.0, 'c': 2.0}
     """
     problem.check(allocation)
     if problem.money is None:
         return allocation
-    owners = problem.owners(allocation)
-    values = bundle_values(problem, owners)
-    n = problem.n_agents
-    money = problem.money
-    # variables: p_0..p_{n-1}, lo, hi. Objective: gap first, then a tiny push up on lo.
-    scale = 1.0 + float(values.max()) + money
-    c = np.concatenate([np.zeros(n), [-1.0 - 1e-6 / scale, 1.0]])
-    a_ub, b_ub = [], []
-    for i in range(n):
-        row = np.zeros(n + 2)
-        row[i], row[n] = -1.0, 1.0  # lo - p_i <= v_i
-        a_ub.append(row)
-        b_ub.append(values[i])
-        row = np.zeros(n + 2)
-        row[i], row[n + 1] = 1.0, -1.0  # p_i - hi <= -v_i
-        a_ub.append(row)
-        b_ub.append(-values[i])
-    a_eq = np.concatenate([np.ones(n), [0.0, 0.0]])[None, :]
-    result = linprog(
-        c,
-        A_ub=np.array(a_ub),
-        b_ub=np.array(b_ub),
-        A_eq=a_eq,
-        b_eq=[money],
-        bounds=[(0, None)] * n + [(None, None), (None, None)],
-        method="highs",
-    )
-    paid = np.clip(np.asarray(result.x[:n], dtype=np.float64), 0.0, None)
-    return problem.allocation_from_owners(owners, clean_payments(paid, money).tolist())
+    return with_water_filling(problem, problem.owners(allocation))
 
 
 def ef1(problem: IndivisibleAllocation) -> Allocation:

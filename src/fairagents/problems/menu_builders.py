@@ -20,11 +20,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.deadline import step
-from fairagents.errors import SolverTimeout
+from fairagents.errors import PrecisionError, SolverTimeout
 from fairagents.numeric import tolerance, top_group
 from fairagents.problems import allocation_solvers as solvers
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.allocation_model import Method, use_brute_force
+from fairagents.problems.allocation_model import Method
 from fairagents.problems.allocation_solvers import nash_key
 from fairagents.problems.budget import BudgetedSelection, Package
 from fairagents.problems.budget_rules import (
@@ -98,7 +98,8 @@ def build_menu(problem: Problem, *, fillers: int = 2, time_limit: float | None =
     ``fillers`` Pareto-optimal fillers are added (allocations and budgets; a choice problem's
     menu is its alternatives). ``time_limit`` bounds each MILP solve of an allocation problem in
     seconds; criteria whose solver hits it are listed in ``Menu.omitted`` (``None``: wait for
-    every exact optimum).
+    every exact optimum), as are those whose MILP cannot resolve the problem's numbers on an
+    instance too large to enumerate (:class:`~fairagents.errors.PrecisionError`).
 
     >>> from fairagents.problems import CandidateChoice
     >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
@@ -144,20 +145,20 @@ def allocation_menu(
 ) -> Menu:
     """The labelled menu of an allocation problem (see :mod:`fairagents.problems.menu`).
 
-    ``time_limit`` bounds each MILP solve (seconds); a solver that hits it is left out and
-    named in ``Menu.omitted`` (its label is then given to no item, since its optimum is
-    unknown). ``None`` waits for every exact optimum. Inside a
+    ``time_limit`` bounds each MILP solve (seconds); a solver that hits it, or whose MILP cannot
+    resolve the numbers of an instance too large to enumerate, is left out and named in
+    ``Menu.omitted`` (its label is then given to no item, since its optimum is unknown).
+    ``None`` waits for every exact optimum. Inside a
     :func:`~fairagents.deadline.time_budget` the whole menu shares that budget: steps
     that no longer fit are skipped and named in ``Menu.omitted`` too.
     """
-    how: Method = "brute" if use_brute_force(problem, method) else "milp"
     steps: list[tuple[str, Callable[[], Allocation | None]]] = [
-        ("max_usw", lambda: solvers.max_usw(problem, method=how)),
-        ("maximin", lambda: solvers.maximin(problem, method=how, time_limit=time_limit)),
-        ("leximin", lambda: solvers.leximin(problem, method=how, time_limit=time_limit)),
-        ("mnw", lambda: solvers.max_nash_welfare(problem, method=how, time_limit=time_limit)),
-        ("eq", lambda: solvers.min_eq_gap(problem, method=how, time_limit=time_limit)),
-        ("ef", lambda: envy_free(problem, method=how)),
+        ("max_usw", lambda: solvers.max_usw(problem, method=method)),
+        ("maximin", lambda: solvers.maximin(problem, method=method, time_limit=time_limit)),
+        ("leximin", lambda: solvers.leximin(problem, method=method, time_limit=time_limit)),
+        ("mnw", lambda: solvers.max_nash_welfare(problem, method=method, time_limit=time_limit)),
+        ("eq", lambda: solvers.min_eq_gap(problem, method=method, time_limit=time_limit)),
+        ("ef", lambda: envy_free(problem, method=method)),
         ("ef1", lambda: ef1(problem)),
     ]
     found: list[tuple[str, Allocation | None]] = []
@@ -166,7 +167,7 @@ def allocation_menu(
         step(f"menu: {label} ({len(found) + len(omitted) + 1} of {len(steps)})")
         try:
             found.append((label, solve()))
-        except SolverTimeout as exc:
+        except (SolverTimeout, PrecisionError) as exc:
             omitted[label] = str(exc)
     items: dict[str, Allocation] = {}
     for _, allocation in found:
@@ -182,8 +183,8 @@ def allocation_menu(
         )
         if problem.has_money and candidate is not None:
             try:
-                witness = solvers.pareto_improvement(problem, candidate)
-            except SolverTimeout as exc:
+                witness = solvers.pareto_improvement(problem, candidate, method=method)
+            except (SolverTimeout, PrecisionError) as exc:
                 omitted["pareto_filler"] = str(exc)
                 break
             candidate = witness or candidate
@@ -236,7 +237,7 @@ def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
         step(f"menu: {label} ({k + 1} of {len(rules)})")
         try:
             package = rule(problem)
-        except SolverTimeout as exc:
+        except (SolverTimeout, PrecisionError) as exc:
             omitted[label] = str(exc)
             continue
         items.setdefault(package.key(), package)
@@ -253,7 +254,7 @@ def budget_menu(problem: BudgetedSelection, *, fillers: int = 2) -> Menu:
         weights[j % n] = (1.25, 1.5, 2.0)[j // n]
         try:
             package = max_usw_package(problem, weights / np.maximum(utilities.sum(axis=1), 1e-300))
-        except SolverTimeout as exc:
+        except (SolverTimeout, PrecisionError) as exc:
             omitted["pareto_filler"] = str(exc)
             break
         if package.key() not in items:
