@@ -21,7 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
-from fairagents.aggregators.cardinal import describe_winners, runner_up
+from fairagents.aggregators.welfare_order import describe_winners, runner_up
 from fairagents.models import Profile
 from fairagents.numeric import RELATIVE, tie_groups, tolerance
 

@@ -32,8 +32,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
-from fairagents.aggregators.cardinal import describe_winners, leximin_groups, refine_groups
 from fairagents.aggregators.nash_lottery import LotterySolution, solve_nash_lottery
+from fairagents.aggregators.welfare_order import describe_winners, leximin_groups, refine_groups
 from fairagents.errors import InputError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue

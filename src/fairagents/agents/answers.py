@@ -1,0 +1,275 @@
+"""What a person is asked, and how their answer is read.
+
+A :class:`Question` carries what the visibility rule lets the person see and the form of the
+answer; :func:`read_answer` turns the answer into the record an agent model's reply would make,
+as strictly as a ballot is checked: one that cannot be read raises
+:class:`~fairagents.errors.AnswerError` with the reason (:mod:`fairagents.agents.human` asks
+again with it).
+
+Answers, structured (a file, the LangGraph API) or typed in a terminal:
+
+- **ballot**: ``{"ranking": ["a", ["b", "c"], "d"], "argument": "…"}`` or the text
+  ``a > b = c > d`` (or ``a, b, c``): best first, ``=`` ties, candidates left out tie last;
+  an id that is not on the table, or named twice, is refused;
+- **proposal**: as an agent model writes it (``{"pick": "a"}``, ``{"projects": […]}``,
+  ``{"assignment": {…}}``, with an ``"argument"``), or in a terminal a bare alternative id or
+  comma-separated project ids; an infeasible outcome (a package over budget) is refused;
+- **approval**: ``{"accept": true, "note": "…"}``, or ``yes`` / ``no`` (``accept`` /
+  ``continue``).
+
+>>> read_ranking("b > a = c", ["a", "b", "c"])
+(('b',), ('a', 'c'))
+>>> read_ranking("c", ["a", "b", "c"])
+(('c',), ('a', 'b'))
+>>> read_ranking("b, x", ["a", "b"])
+Traceback (most recent call last):
+...
+fairagents.errors.AnswerError: 'x' is not on the table; rank ids from: a, b
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from pydantic import Field
+
+from fairagents.agents.advocate import order_tau
+from fairagents.agents.prompting import standings_text
+from fairagents.agents.records import Approval, CastBallot, Proposal, Said
+from fairagents.errors import AnswerError, ReplyError
+from fairagents.llm.proposals import read_proposal_reply
+from fairagents.models import Ballot
+from fairagents.models._base import FrozenModel
+from fairagents.models.ballot import TieGroups
+from fairagents.scenarios import Scenario
+
+__all__ = [
+    "HUMAN",
+    "Option",
+    "Question",
+    "QuestionKind",
+    "approval_record",
+    "ballot_record",
+    "proposal_record",
+    "question_text",
+    "read_answer",
+    "read_approval",
+    "read_ranking",
+]
+
+HUMAN = "human"
+"""The ``model`` recorded on a person's proposals and ballots."""
+
+QuestionKind = Literal["proposal", "ballot", "approval"]
+
+
+class Option(FrozenModel):
+    """Something a person can name in an answer: an id and what it is."""
+
+    id: str
+    label: str
+
+
+class Question(FrozenModel):
+    """What a person is asked, with everything they may see to answer it."""
+
+    kind: QuestionKind
+    who: str
+    round: int = Field(ge=0, description="zero-based, as in the state")
+    case: str = Field(description="the case as agents read it")
+    options: tuple[Option, ...] = Field(
+        description="ballot: the table; proposal: what can be proposed; approval: the decision"
+    )
+    others: tuple[Said, ...] = ()
+    summary: str = ""
+    compromise: tuple[str, ...] = ()
+    standings: TieGroups = ()
+    answer_format: str = Field(description="how to write the answer")
+    error: str = Field(default="", description="why the previous answer was refused")
+
+
+def _loaded(raw: Any) -> Any:
+    """A JSON text given as a string (from a terminal) is read as JSON."""
+    if isinstance(raw, str) and raw.strip()[:1] in ("{", "["):
+        try:
+            return json.loads(raw)
+        except ValueError as exc:
+            raise AnswerError(f"not valid JSON: {exc}") from None
+    return raw
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise AnswerError(f"an argument or note is text, got {value!r:.60}")
+    return " ".join(value.split())
+
+
+def read_ranking(raw: Any, ids: Sequence[str]) -> TieGroups:
+    """A person's ranking of ``ids``: strict — unknown or repeated ids are refused; ids left
+    out are tied last."""
+    raw = _loaded(raw)
+    groups: list[list[Any]]
+    if isinstance(raw, str):
+        separator = ">" if ">" in raw else ","
+        groups = [part.split("=") for part in raw.split(separator)]
+    elif isinstance(raw, list | tuple):
+        groups = [list(item) if isinstance(item, list | tuple) else [item] for item in raw]
+    else:
+        raise AnswerError(f"a ranking is text like 'a > b = c' or a list of ids, got {raw!r:.60}")
+    by_fold = {i.casefold(): i for i in ids}
+    seen: set[str] = set()
+    out: list[tuple[str, ...]] = []
+    for group in groups:
+        kept: list[str] = []
+        for item in group:
+            if not isinstance(item, str):
+                raise AnswerError(f"{item!r} is not an id; rank ids from: {', '.join(ids)}")
+            name = item.strip().strip("'\"")
+            if not name:
+                continue
+            found = by_fold.get(name.casefold())
+            if found is None:
+                raise AnswerError(f"{name!r} is not on the table; rank ids from: {', '.join(ids)}")
+            if found in seen:
+                raise AnswerError(f"{found!r} is ranked twice; name each id once")
+            seen.add(found)
+            kept.append(found)
+        if kept:
+            out.append(tuple(kept))
+    if not out:
+        raise AnswerError(f"name at least one id, best first, from: {', '.join(ids)}")
+    rest = tuple(i for i in ids if i not in seen)  # left out: tied last, said explicitly
+    return (*out, rest) if rest else tuple(out)
+
+
+_YES = {"yes", "y", "accept", "accepted", "approve", "approved", "true", "ok", "stop"}
+_NO = {"no", "n", "continue", "reject", "rejected", "false", "go on", "another round", "more"}
+
+
+def read_approval(raw: Any) -> tuple[bool, str]:
+    """An approver's answer: (accepted, note).
+
+    >>> read_approval({"accept": False, "note": "one more round"})
+    (False, 'one more round')
+    >>> read_approval("Yes")
+    (True, '')
+    """
+    raw = _loaded(raw)
+    note: Any = ""
+    if isinstance(raw, Mapping):
+        verdict = next((raw[k] for k in ("accept", "accepted", "approve") if k in raw), None)
+        note = raw.get("note", raw.get("argument", ""))
+    else:
+        verdict = raw
+    if isinstance(verdict, bool):
+        return verdict, _text(note)
+    if isinstance(verdict, str) and verdict.strip().casefold() in _YES | _NO:
+        return verdict.strip().casefold() in _YES, _text(note)
+    raise AnswerError(
+        f"answer yes (accept the decision) or no (another round), got {verdict!r:.60}"
+    )
+
+
+def _proposal_fields(raw: Any) -> dict[str, Any]:
+    """A person's proposal as the fields an agent model would write (a bare id or a
+    comma-separated list of projects is read as ``proposal``, as from a model)."""
+    raw = _loaded(raw)
+    return dict(raw) if isinstance(raw, Mapping) else {"proposal": raw}
+
+
+def read_answer(
+    question: Question, raw: Any, scenario: Scenario
+) -> Proposal | CastBallot | Approval:
+    """The record a person's answer to ``question`` makes; :class:`AnswerError` if it cannot.
+
+    >>> from fairagents.scenarios import load_scenario
+    >>> s = load_scenario("examples/scenarios/tourism.yaml")
+    >>> q = Question(kind="ballot", who="ann", round=0, case="",
+    ...              options=[Option(id="old_town", label=""), Option(id="beach_club", label="")],
+    ...              answer_format="")
+    >>> read_answer(q, {"ranking": "beach_club > old_town", "argument": "sun"}, s).ballot.ranking
+    (('beach_club',), ('old_town',))
+    """
+    if question.kind == "approval":
+        return approval_record(question, raw)
+    if question.kind == "ballot":
+        return ballot_record(question, raw)
+    return proposal_record(question, raw, scenario)
+
+
+def approval_record(question: Question, raw: Any) -> Approval:
+    """The :class:`Approval` an approver's answer makes."""
+    accepted, note = read_approval(raw)
+    return Approval(
+        round=question.round,
+        approver=question.who,
+        decision=question.options[0].id,
+        accepted=accepted,
+        note=note,
+    )
+
+
+def ballot_record(question: Question, raw: Any) -> CastBallot:
+    """The :class:`CastBallot` a person's ranking of the table makes."""
+    raw = _loaded(raw)
+    ranking_raw, argument = (
+        (raw.get("ranking"), raw.get("argument")) if isinstance(raw, Mapping) else (raw, "")
+    )
+    if ranking_raw is None:
+        raise AnswerError('give "ranking": the table\'s ids, best first')
+    shown = tuple(o.id for o in question.options)
+    ranking = read_ranking(ranking_raw, shown)
+    ballot = Ballot(voter=question.who, ranking=ranking, argument=_text(argument))
+    return CastBallot(
+        agent=question.who,
+        round=question.round,
+        ballot=ballot,
+        shown=shown,
+        order_tau=order_tau(shown, ranking),
+        model=HUMAN,
+    )
+
+
+def proposal_record(question: Question, raw: Any, scenario: Scenario) -> Proposal:
+    """The :class:`Proposal` a person's answer makes; a package over budget is refused."""
+    fields = _proposal_fields(raw)
+    try:
+        reply, repairs = read_proposal_reply(json.dumps(fields), scenario.problem, passage_ids=[])
+    except ReplyError as exc:
+        raise AnswerError(str(exc)) from None
+    if "over_budget_trimmed" in repairs:
+        raise AnswerError("the package is over budget; drop a project")
+    return Proposal.of(
+        reply.outcome,
+        agent=question.who,
+        round=question.round,
+        argument=_text(fields.get("argument", "")),
+        model=HUMAN,
+    )
+
+
+def question_text(question: Question) -> str:
+    """The question as plain text for a terminal."""
+    lines = [f"Round {question.round + 1} — {question.who}, your {question.kind}."]
+    if question.case:
+        lines.append(question.case.strip())
+    heading = {"ballot": "The table:", "proposal": "You may propose:", "approval": "Decision:"}
+    lines.append(heading[question.kind])
+    lines.extend(f"  {o.id}: {o.label}" for o in question.options)
+    for said in question.others:
+        proposal = f" (proposes {said.proposal})" if said.proposal else ""
+        lines.append(f"{said.agent}{proposal} said: {' '.join(said.argument.split())}")
+    if question.summary:
+        lines.append(f"Mediator: {question.summary}")
+    if question.compromise:
+        lines.append(f"Compromise: {', '.join(question.compromise)}")
+    if question.standings:
+        lines.append(f"Standings: {standings_text(question.standings)}")
+    lines.append(question.answer_format)
+    if question.error:
+        lines.append(f"Your last answer could not be used: {question.error}")
+    return "\n".join(lines)
