@@ -57,13 +57,12 @@ from pydantic import (
 from fairagents.errors import ProfileError
 from fairagents.models._base import InputModel, Real, format_validation_error, preview
 from fairagents.models.ballot import Ballot
-from fairagents.models.column_input import (
-    MIN_COLUMNAR_BALLOTS,
-    columns_from_arrays,
+from fairagents.models.ballot_dicts import (
     columns_from_ballot_dicts,
     positions_from_rankings,
     utility_matrix,
 )
+from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS, columns_from_arrays
 from fairagents.models.columns import BallotColumns, compact_form
 from fairagents.models.profile_views import ProfileViews
 
