@@ -22,7 +22,6 @@ from fairagents.problems import IndivisibleAllocation
 from fairagents.validation import (
     MAX_ALIAS_NODES,
     MAX_DEPTH,
-    _json_depth,
     decode_text,
     load_model,
     parse_json,
@@ -30,6 +29,7 @@ from fairagents.validation import (
     read_data_file,
     validate_data,
 )
+from fairagents.validation.text import _json_depth
 
 from .hostile import alias_documents
 

@@ -1,0 +1,172 @@
+"""The one boundary every file a user gives fairagents goes through.
+
+Profiles, problems, allocations, corpus front matter and scenario files are all read here, so
+each of them gets the same guarantees; whatever the bytes, the result is data or one
+:class:`~fairagents.errors.InputError` line naming the file and the problem:
+
+- size: at most :data:`MAX_FILE_BYTES` are read (a device or a huge file cannot exhaust memory);
+- encoding: UTF-8, with or without a byte-order mark; UTF-16 and UTF-32 with a BOM. Anything else
+  (a Latin-1 file, binary data) is named as such, with the position of the first bad byte;
+- nesting: at most :data:`MAX_DEPTH` levels of lists and objects, checked without recursion;
+- YAML: plain data only (mappings, lists, strings, numbers, booleans, null, dates): tags that
+  construct other objects are refused, as are aliases that expand the document by more than
+  :data:`MAX_ALIAS_NODES` nodes ("billion laughs") or refer to themselves;
+- errors: the first problem and how many more (``(and 99,999 more problems)``), each cut to a
+  readable length.
+
+Text and JSON: :mod:`fairagents.validation.text`; YAML: :mod:`fairagents.validation.yaml_data`
+(both re-exported here). ``read_data_file(path)`` parses; ``load_model(Model, path)`` parses
+and validates; ``validate_data(Model, data, source=...)`` validates data already parsed. A
+``.yaml``/``.yml`` file is YAML, anything else JSON.
+
+>>> import tempfile
+>>> path = Path(tempfile.mkdtemp()) / "p.json"
+>>> _ = path.write_bytes(b'{"alternatives": ["caf\\xe9"]}')
+>>> read_data_file(path, what="profile")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+fairagents.errors.InputError: .../p.json: not UTF-8 text: byte 0xe9 at line 1, column 23 cannot ...
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from fairagents.errors import InputError
+from fairagents.models._base import InputModel, format_validation_error, one_line, preview
+from fairagents.validation.text import MAX_DEPTH, decode_text, parse_json
+from fairagents.validation.yaml_data import MAX_ALIAS_NODES, parse_yaml
+
+__all__ = [
+    "MAX_ALIAS_NODES",
+    "MAX_DEPTH",
+    "MAX_FILE_BYTES",
+    "decode_text",
+    "file_name",
+    "format_validation_error",
+    "load_model",
+    "parse_json",
+    "parse_yaml",
+    "read_bytes",
+    "read_data_file",
+    "validate_data",
+]
+
+M = TypeVar("M", bound=BaseModel)
+
+MAX_FILE_BYTES = 256 * 1024 * 1024
+"""Files larger than this (256 MiB) are refused before they are parsed."""
+
+# -- files and models ---------------------------------------------------------------------------
+
+
+def file_name(path: str | Path) -> str:
+    """How a message names a file: its path, quoted when it holds line breaks or other controls.
+
+    >>> file_name("a.json"), file_name("a\\nb.json")
+    ('a.json', "'a\\\\nb.json'")
+    """
+    name = str(path)
+    return name if name.isprintable() else repr(name)
+
+
+def read_bytes(
+    path: str | Path, *, what: str = "data", error: type[InputError] = InputError
+) -> bytes:
+    """A file's bytes, at most :data:`MAX_FILE_BYTES` of them; problems raise ``error``."""
+    source = file_name(path)
+    try:
+        with Path(path).open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise error(f"{source}: cannot read: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # a path no file can have, e.g. with a NUL character
+        raise error(f"{source}: cannot read: {exc}") from exc
+    if len(raw) > MAX_FILE_BYTES:
+        raise error(
+            f"{source}: larger than {MAX_FILE_BYTES // 2**20} MiB, the largest {what} file "
+            "fairagents reads"
+        )
+    return raw
+
+
+def read_data_file(
+    path: str | Path, *, what: str = "data", error: type[InputError] = InputError
+) -> Any:
+    """Read and parse a JSON or YAML file; any problem raises ``error`` naming the file.
+
+    ``what`` names the content in messages ("profile", "problem", "scenario").
+    """
+    path = Path(path)
+    source = file_name(path)
+    raw = read_bytes(path, what=what, error=error)
+    text = decode_text(raw, source, error=error)
+    if not text.strip():
+        raise error(f"{source}: the file is empty; expected a {what} in JSON or YAML")
+    if path.suffix.lower() in {".yaml", ".yml"}:
+        return parse_yaml(text, source, error=error)
+    return parse_json(text, source, error=error)
+
+
+def _error_for(model: type[BaseModel], error: type[InputError] | None) -> type[InputError]:
+    if error is not None:
+        return error
+    return model.validation_error if issubclass(model, InputModel) else InputError
+
+
+def validate_data(
+    model: type[M], data: Any, *, source: str = "", error: type[InputError] | None = None
+) -> M:
+    """Validate parsed data into ``model``; one readable ``error`` line naming ``source``.
+
+    ``error`` defaults to the model's own error class (``ProfileError`` for a profile).
+    """
+    if _reads_itself(model):
+        try:
+            validated: M = model.model_validate(data)
+        except InputError as exc:  # worded without the file: name it as below
+            message = one_line(f"{source}: {exc}") if source else str(exc)
+            cause = exc.__cause__ if isinstance(exc.__cause__, ValidationError) else exc
+            raise _error_for(model, error)(message) from cause
+        return validated
+    try:
+        # The pydantic validator itself: InputModel.model_validate would word the error
+        # without the file name.
+        result: M = model.__pydantic_validator__.validate_python(data)
+    except ValidationError as exc:
+        raise _error_for(model, error)(format_validation_error(exc, data, source)) from exc
+    return result
+
+
+def _reads_itself(model: type[BaseModel]) -> bool:
+    """Whether ``model`` reads more than its pydantic schema says (Profile: the compact form,
+    simple ballots as columns), so its own ``model_validate`` must do the reading."""
+    if not issubclass(model, InputModel):
+        return False
+    below = model.__mro__[: model.__mro__.index(InputModel)]
+    return any("model_validate" in vars(cls) for cls in below)
+
+
+def load_model(
+    model: type[M],
+    path: str | Path,
+    error: type[InputError] | None = None,
+    *,
+    what: str | None = None,
+) -> M:
+    """Read ``path`` (JSON or YAML) into ``model``; bad input raises one readable error.
+
+    ``what`` names the content in messages (default: the model's name in lower case).
+    """
+    kind = _error_for(model, error)
+    what = what or model.__name__.lower()
+    data = read_data_file(path, what=what, error=kind)
+    if not isinstance(data, dict):
+        raise kind(
+            f"{file_name(path)}: a {what} file holds one object (a mapping of fields), "
+            f"got {preview(data)}"
+        )
+    return validate_data(model, data, source=file_name(path), error=kind)
