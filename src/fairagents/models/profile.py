@@ -32,20 +32,21 @@ Compact JSON form (``Profile.model_validate`` / ``model_validate_json`` read bot
 with ``"utilities"`` (rows of numbers) or ``"approvals"`` (rows of 0/1) instead of, or besides,
 ``"ranks"``, and an optional ``"disagreement"`` as in the per-ballot form.
 
+The constructors from Python data (``from_arrays``, ``from_rankings``, ``from_utilities``) are
+:mod:`fairagents.models.profile_builders`, mixed into the class.
+
 Bad input raises :class:`~fairagents.errors.ProfileError` with one line: the first problem, the
 ballot and field it is in, and how many more there are.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from itertools import chain
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 import orjson
 from pydantic import (
-    AfterValidator,
     Field,
     SerializerFunctionWrapHandler,
     TypeAdapter,
@@ -55,15 +56,20 @@ from pydantic import (
 )
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import InputModel, Real, format_validation_error, preview
+from fairagents.models._base import InputModel, Real, preview
 from fairagents.models.ballot import Ballot
 from fairagents.models.ballot_dicts import (
     columns_from_ballot_dicts,
-    positions_from_rankings,
-    utility_matrix,
 )
-from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS, columns_from_arrays
+from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS
 from fairagents.models.columns import BallotColumns, compact_form
+from fairagents.models.profile_builders import (
+    ALTERNATIVES,
+    Alternatives,
+    ProfileBuilders,
+    field_error,
+    read_alternatives,
+)
 from fairagents.models.profile_views import ProfileViews
 
 _COLUMNS = "_ballot_columns"  # the __dict__ key of a columnar profile's BallotColumns
@@ -72,24 +78,11 @@ _PER_BALLOT_KEYS = frozenset({"alternatives", "ballots", "disagreement"})
 _NOT_COMPACT = frozenset({"alternatives", "disagreement"})  # with these alone: per-ballot errors
 
 
-def _distinct(value: tuple[str, ...]) -> tuple[str, ...]:
-    seen: set[str] = set()
-    for alt in value:
-        if not alt:
-            raise ValueError("an alternative id must not be empty")
-        if alt in seen:
-            raise ValueError(f"alternative {alt!r} is listed twice")
-        seen.add(alt)
-    return value
-
-
-Alternatives = Annotated[tuple[str, ...], Field(min_length=1), AfterValidator(_distinct)]
 Disagreement = dict[str, Real] | None
-_ALTERNATIVES: TypeAdapter[tuple[str, ...]] = TypeAdapter(Alternatives)
 _DISAGREEMENT: TypeAdapter[dict[str, float] | None] = TypeAdapter(Disagreement)
 
 
-class Profile(InputModel, ProfileViews):
+class Profile(InputModel, ProfileViews, ProfileBuilders):
     """The ballots of one round over a fixed set of alternatives.
 
     >>> p = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["a", "c", "b"]])
@@ -184,7 +177,7 @@ class Profile(InputModel, ProfileViews):
             return None
         ballots = data["ballots"]
         try:
-            alternatives = _ALTERNATIVES.validate_python(data["alternatives"])
+            alternatives = ALTERNATIVES.validate_python(data["alternatives"])
         except ValidationError:
             return None
         columns = columns_from_ballot_dicts(ballots, alternatives)
@@ -207,7 +200,7 @@ class Profile(InputModel, ProfileViews):
         if "alternatives" not in data:
             raise ProfileError("alternatives: missing; list the alternatives' ids once")
         return cls.from_arrays(
-            _alternatives(data["alternatives"]),
+            read_alternatives(data["alternatives"]),
             ranks=data.get("ranks"),
             utilities=data.get("utilities"),
             approvals=data.get("approvals"),
@@ -227,7 +220,7 @@ class Profile(InputModel, ProfileViews):
         try:
             point = _DISAGREEMENT.validate_python(disagreement)
         except ValidationError as exc:
-            raise _field_error(exc, disagreement, "disagreement") from exc
+            raise field_error(exc, disagreement, "disagreement") from exc
         if point is not None:
             rows = {v: i for i, v in enumerate(columns.voter_ids())}
             with_utilities = columns.utilities is not None
@@ -306,171 +299,6 @@ class Profile(InputModel, ProfileViews):
             return type(self).model_validate({**self.model_dump(), **update})
         return super().model_copy(deep=deep)
 
-    # -- constructors -------------------------------------------------------------------------
-
-    @classmethod
-    def from_arrays(
-        cls,
-        alternatives: Sequence[str],
-        *,
-        ranks: Any = None,
-        utilities: Any = None,
-        approvals: Any = None,
-        weights: Any = None,
-        voters: Sequence[str] | None = None,
-        disagreement: Mapping[str, float] | None = None,
-    ) -> Profile:
-        """Build a profile from columns: arrays (or nested lists) of shape (ballots × alternatives).
-
-        ``ranks[i, j]``: where ballot ``i`` puts alternative ``j``, lower is better, equal values
-        tie; NaN (or ``None``) leaves the alternative out of the ranking, tied last.
-        ``utilities[i, j]``: finite numbers. ``approvals[i, j]``: booleans or 0/1. Give any of the
-        three (each for every ballot); ``weights`` (default 1) and ``voters`` (default ``v1``,
-        ``v2``, …) have one entry per ballot. Checked as arrays; an error names the first bad
-        row and field and how many more there are.
-
-        >>> p = Profile.from_arrays(["a", "b", "c"], ranks=[[0, 1, 2], [1, 0, np.nan]])
-        >>> p.ballots[1].ranking
-        (('b',), ('a',))
-        >>> p.ranks.tolist()
-        [[0, 1, 2], [1, 0, 2]]
-        """
-        if isinstance(alternatives, np.ndarray):
-            alternatives = alternatives.tolist()
-        elif isinstance(
-            alternatives, str
-        ):  # "abc": alternatives a, b, c, as from_rankings reads it
-            alternatives = list(alternatives)
-        alts = _alternatives(alternatives)
-        columns = columns_from_arrays(
-            alts, ranks=ranks, utilities=utilities, approvals=approvals, weights=weights,
-            voters=voters,
-        )  # fmt: skip
-        return cls._from_columns(alts, columns, disagreement, {"alternatives", "disagreement"})
-
-    @classmethod
-    def from_rankings(
-        cls,
-        rankings: Sequence[Sequence[str | Sequence[str]]],
-        *,
-        alternatives: Sequence[str] | None = None,
-        weights: Sequence[float] | None = None,
-        voters: Sequence[str] | None = None,
-    ) -> Profile:
-        """Build a profile from rankings (best first; inner sequences are tie groups).
-
-        Alternatives default to those named, in order of first appearance.
-
-        >>> Profile.from_rankings([["x", ["y", "z"]]], weights=[2]).ballots[0].weight
-        2.0
-        """
-        if alternatives is None:
-            try:
-                alternatives = list(dict.fromkeys(chain.from_iterable(rankings)))  # type: ignore[arg-type]
-            except TypeError:  # a tie group (a list) is no key: read them one by one
-                order: dict[str, None] = {}
-                for ranking in rankings:
-                    for item in ranking:
-                        for alt in [item] if isinstance(item, str) else item:
-                            order.setdefault(alt, None)
-                alternatives = list(order)
-        fast = len(rankings) >= MIN_COLUMNAR_BALLOTS and cls._columnar_or_none(
-            alternatives,
-            lambda alts: positions_from_rankings(rankings, {a: i for i, a in enumerate(alts)}),
-            "positions",
-            weights,
-            voters,
-        )
-        if fast:
-            return fast
-        ballots = [
-            {"voter": voter, "ranking": ranking}
-            for voter, ranking in zip(_voter_ids(voters, len(rankings)), rankings, strict=True)
-        ]
-        return cls._build(alternatives, ballots, weights)
-
-    @classmethod
-    def from_utilities(
-        cls,
-        utilities: Sequence[Mapping[str, float]] | Mapping[str, Mapping[str, float]],
-        *,
-        alternatives: Sequence[str] | None = None,
-        weights: Sequence[float] | None = None,
-        disagreement: Mapping[str, float] | None = None,
-    ) -> Profile:
-        """Build a profile from utilities: a list of ``{alt: u}`` or a ``{voter: {alt: u}}`` map.
-
-        >>> Profile.from_utilities({"ann": {"a": 1.0, "b": 0.0}}).ballots[0].voter
-        'ann'
-        """
-        if isinstance(utilities, Mapping):
-            voters: Sequence[str] | None = list(utilities)
-            rows = list(utilities.values())
-        else:
-            voters, rows = None, list(utilities)
-        if alternatives is None:
-            alternatives = list(dict.fromkeys(a for row in rows for a in row))
-        fast = len(rows) >= MIN_COLUMNAR_BALLOTS and cls._columnar_or_none(
-            alternatives, lambda alts: utility_matrix(rows, alts), "utilities", weights, voters,
-            disagreement,
-        )  # fmt: skip
-        if fast:
-            return fast
-        ballots = [
-            {"voter": voter, "utilities": dict(row)}
-            for voter, row in zip(_voter_ids(voters, len(rows)), rows, strict=True)
-        ]
-        return cls._build(alternatives, ballots, weights, disagreement)
-
-    @classmethod
-    def _columnar_or_none(
-        cls,
-        alternatives: Sequence[str],
-        read: Any,
-        field: str,
-        weights: Sequence[float] | None,
-        voters: Sequence[str] | None,
-        disagreement: Mapping[str, float] | None = None,
-    ) -> Profile | None:
-        """The columnar profile when ``read(alternatives)`` can read the ballots as one array
-        and everything checks out; ``None`` sends the caller down the per-ballot path, whose
-        errors name ballots as before. Callers ask only from ``MIN_COLUMNAR_BALLOTS`` ballots
-        on: below that, pydantic ballot by ballot is as fast."""
-        try:
-            alts = _ALTERNATIVES.validate_python(alternatives)
-        except ValidationError:
-            return None
-        array = read(alts)
-        if array is None:
-            return None
-        try:
-            columns = columns_from_arrays(alts, weights=weights, voters=voters, **{field: array})
-            point = None if disagreement is None else dict(disagreement)
-            return cls._from_columns(alts, columns, point, {"alternatives", "disagreement"})
-        except ProfileError:
-            return None
-
-    @classmethod
-    def _build(
-        cls,
-        alternatives: Sequence[str],
-        ballots: list[dict[str, Any]],
-        weights: Sequence[float] | None,
-        disagreement: Mapping[str, float] | None = None,
-    ) -> Profile:
-        if weights is not None:
-            if len(weights) != len(ballots):
-                raise ProfileError(f"{len(weights)} weights given for {len(ballots)} ballots")
-            for ballot, weight in zip(ballots, weights, strict=True):
-                ballot["weight"] = weight
-        return cls.model_validate(
-            {
-                "alternatives": list(alternatives),
-                "ballots": ballots,
-                "disagreement": None if disagreement is None else dict(disagreement),
-            }
-        )
-
     def to_compact(self) -> dict[str, Any]:
         """The compact JSON form of this profile (see the module docstring), JSON-ready.
 
@@ -489,28 +317,6 @@ class Profile(InputModel, ProfileViews):
                     "groups in a given order, proposals, arguments or citations"
                 )
         return compact_form(self.alternatives, columns, self.disagreement)
-
-
-def _field_error(exc: ValidationError, data: Any, field: str) -> ProfileError:
-    """The error of one field validated alone, located as in a whole profile."""
-    loc = exc.errors()[0]["loc"]
-    sep = ": " if not loc else "" if isinstance(loc[0], int) else "."
-    return ProfileError(field + sep + format_validation_error(exc, data))
-
-
-def _alternatives(value: Any) -> tuple[str, ...]:
-    try:
-        return _ALTERNATIVES.validate_python(value)
-    except ValidationError as exc:
-        raise _field_error(exc, value, "alternatives") from exc
-
-
-def _voter_ids(voters: Sequence[str] | None, n: int) -> list[str]:
-    if voters is None:
-        return [f"v{i + 1}" for i in range(n)]
-    if len(voters) != n:
-        raise ProfileError(f"{len(voters)} voter ids given for {n} ballots")
-    return list(voters)
 
 
 def _check_disagreement(
