@@ -303,6 +303,13 @@ class BruteForce:
             paid = need + (self.money - short) / self.problem.n_agents
         return self.allocation(row, paid)
 
+    def best_optimal(self, criterion: Criterion) -> Allocation:
+        """The first of ``criterion``'s optimal assignments with the largest welfare (bundle
+        values: with money, every assignment pays the same total)."""
+        rows = self.optimal_rows(criterion)
+        sums = self.bundle_values[rows].sum(axis=1)
+        return self.allocation(int(rows[int(np.argmax(sums >= sums.max() - self.tol))]))
+
     def optimal(self, criterion: Criterion) -> list[Allocation]:
         """Every optimal assignment for ``criterion``, as allocations, in enumeration order."""
         rows = self.optimal_rows(criterion)
