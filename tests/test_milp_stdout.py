@@ -1,20 +1,24 @@
-"""The guard that keeps HiGHS's stray prints off stdout is safe when threads solve at once.
+"""The guard that keeps HiGHS's stray prints off stdout, and scipy's warning about the HiGHS
+options it passes on quiet, is safe when threads solve at once.
 
 LangGraph runs agents in parallel threads, and each may solve a MILP: a guard that saved and
 restored file descriptor 1 per call could restore another call's redirection and leave stdout
-pointing at stderr for good (a script's output then vanished from stdout).
+pointing at stderr for good (a script's output then vanished from stdout); one that set and
+restored the warning filters per call (``warnings.catch_warnings``) could drop another solve's
+filter mid-solve, where warnings are errors (as in this suite).
 """
 
 from __future__ import annotations
 
 import os
 import threading
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from fairagents.milp import _stdout_to_stderr
+from fairagents.milp import _solving
 
 
 @pytest.fixture
@@ -47,16 +51,19 @@ def test_overlapping_solves_restore_stdout() -> None:
     release = threading.Event()
 
     def first() -> None:
-        with _stdout_to_stderr():
+        with _solving():
             inside.set()
             release.wait(5)
 
     thread = threading.Thread(target=first)
     thread.start()
     assert inside.wait(5)
-    with _stdout_to_stderr():  # enters while the first is inside, leaves after it
+    with _solving():  # enters while the first is inside, leaves after it
         assert _target(1) == _target(2)
         release.set()
         thread.join(5)
         assert _target(1) == _target(2)  # still guarded: this solve is not over
+        warnings.warn("Unrecognized options detected: {'x'}", RuntimeWarning, stacklevel=1)
     assert _target(1) == before
+    with pytest.raises(RuntimeWarning):  # the filter went with the last solve
+        warnings.warn("Unrecognized options detected: {'x'}", RuntimeWarning, stacklevel=1)

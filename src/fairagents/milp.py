@@ -24,8 +24,9 @@ import sys
 import threading
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -140,9 +141,7 @@ class LinearModel:
             raise SolverTimeout("the time limit was reached before this solve could start")
         if limit is not None:
             options["time_limit"] = limit
-        with _stdout_to_stderr(), warnings.catch_warnings():
-            # scipy names only some HiGHS options and passes the others on with this warning.
-            warnings.filterwarnings("ignore", "Unrecognized options", RuntimeWarning)
+        with _solving():
             result = milp(
                 c,
                 integrality=np.array(self.integer),
@@ -175,21 +174,29 @@ class LinearModel:
 _GUARD = threading.Lock()
 _guarded = 0  # solves inside the guard right now, in any thread
 _saved_stdout: int | None = None
+_PASSED_ON = "Unrecognized options"
+"""scipy's warning that it passes :data:`TOLERANCES` on to HiGHS (it names only some options)."""
+_filter: Any = None  # the warnings filter entry _solving added
 
 
 @contextmanager
-def _stdout_to_stderr() -> Iterator[None]:
-    """Send file descriptor 1 to stderr while HiGHS runs.
+def _solving() -> Iterator[None]:
+    """What the process holds while HiGHS runs: file descriptor 1 sent to stderr, and scipy's
+    warning about the options it passes on silenced.
 
     HiGHS occasionally prints debug lines (``HighsMipSolverData::...``) straight to the C-level
     stdout, whatever ``disp`` says; that would corrupt JSON a CLI prints on stdout. File
-    descriptors belong to the process while agents solve in parallel threads, so the first
-    solve to enter redirects and the last to leave restores (saving per call, a call could
-    restore another's redirection and leave stdout on stderr for good).
+    descriptors and warning filters belong to the process while agents solve in parallel
+    threads, so the first solve to enter redirects and adds the filter, and the last to leave
+    restores both (saving per call, as ``warnings.catch_warnings`` does, a call could restore
+    another's state: stdout left on stderr for good, or the warning raised mid-solve where
+    warnings are errors).
     """
-    global _guarded, _saved_stdout
+    global _guarded, _saved_stdout, _filter
     with _GUARD:
         if _guarded == 0:
+            warnings.filterwarnings("ignore", _PASSED_ON, RuntimeWarning)
+            _filter = warnings.filters[0]
             try:
                 sys.stdout.flush()
                 _saved_stdout = os.dup(1)
@@ -202,10 +209,19 @@ def _stdout_to_stderr() -> Iterator[None]:
     finally:
         with _GUARD:
             _guarded -= 1
-            if _guarded == 0 and _saved_stdout is not None:
-                os.dup2(_saved_stdout, 1)
-                os.close(_saved_stdout)
-                _saved_stdout = None
+            if _guarded == 0:
+                _drop_filter()
+                if _saved_stdout is not None:
+                    os.dup2(_saved_stdout, 1)
+                    os.close(_saved_stdout)
+                    _saved_stdout = None
+
+
+def _drop_filter() -> None:
+    """Remove the filter :func:`_solving` added, wherever it now is in the list."""
+    with suppress(ValueError):
+        cast(list[Any], warnings.filters).remove(_filter)
+    warnings._filters_mutated()  # type: ignore[attr-defined]  # as catch_warnings does
 
 
 def evaluate(expr: Mapping[int, float], x: NDArray[np.float64], constant: float = 0.0) -> float:
