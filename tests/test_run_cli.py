@@ -83,6 +83,8 @@ def test_reaggregate_shows_every_rule_on_the_final_ballots(tmp_path: Path) -> No
     assert data["round"] == 3 and {"borda", "copeland", "schulze", "utilitarian"} <= set(rules)
     outcome = json.loads((out / "outcome.json").read_text())["joint"]
     assert rules["borda"]["winners"] == outcome["winners"]
+    assert rules["borda"]["choice"] == outcome["candidate"]  # the run's own tie-break, reproduced
+    assert not {"stv", "sntv", "k_borda"} & set(rules)  # committee rules decide slates only
     first = json.loads(fairagents("reaggregate", str(out), "--json", "--round", "1").stdout)
     assert first["round"] == 1
 

@@ -5,6 +5,7 @@ from fairagents.cli import corpus as _corpus  # noqa: F401  (registers commands)
 from fairagents.cli import experiment as _experiment  # noqa: F401  (registers commands)
 from fairagents.cli import init as _init  # noqa: F401  (registers commands)
 from fairagents.cli import problems as _problems  # noqa: F401  (registers commands)
+from fairagents.cli import reaggregate as _reaggregate  # noqa: F401  (registers commands)
 from fairagents.cli import report as _report  # noqa: F401  (registers commands)
 from fairagents.cli import run as _run  # noqa: F401  (registers commands)
 from fairagents.cli._app import app

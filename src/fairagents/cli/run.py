@@ -1,4 +1,4 @@
-"""``fairagents run`` and ``fairagents reaggregate``: one deliberation, from a scenario file.
+"""``fairagents run``: one deliberation, from a scenario file.
 
 ``run`` starts a deliberation (or resumes one with ``--resume RUN_DIR``) and writes its run
 directory (:mod:`fairagents.graph.run_directory`). When the scenario has people (a ``human``
@@ -6,9 +6,10 @@ agent, an ``approver``) the run pauses on each question: ``run`` asks it on stan
 asking again when an answer cannot be used; at the end of input it leaves the run paused, to be
 answered later with ``--resume RUN_DIR --answer FILE``. On a terminal it shows a live view — round,
 each agent's status and tokens; ``--stream`` prints every event as it happens, tagged with its
-agent and round; ``--json`` prints a summary for scripts. ``reaggregate`` shows what every other
-rule would have chosen from the same final ballots. The LLM stack is imported inside the
-commands, so the rest of the CLI starts fast.
+agent and round; ``--json`` prints a summary for scripts (``fairagents reaggregate``, in
+:mod:`fairagents.cli.reaggregate`, shows what every other rule would have chosen from the run's
+final ballots). The LLM stack is imported inside the command, so the rest of the CLI starts
+fast.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.live import Live
-from rich.table import Table
 
 from fairagents.cli._app import (
     JsonOpt,
@@ -37,7 +37,6 @@ from fairagents.cli._app import (
 )
 from fairagents.cli.run_view import LiveView, event_line, show, summary
 from fairagents.errors import FairagentsError, InputError
-from fairagents.validation import decode_text, file_name, parse_json, read_bytes
 
 if TYPE_CHECKING:
     from fairagents.graph.runner import Pending
@@ -287,123 +286,4 @@ def run(
         show(result)
 
 
-def _transcript(path: Path) -> list[dict[str, Any]]:
-    """The events of a transcript (JSON lines), read through the input boundary."""
-    source = file_name(path)
-    text = decode_text(read_bytes(path, what="transcript"), source)
-    events = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip():
-            event = parse_json(line, f"{source}: line {number}")
-            if not isinstance(event, dict):
-                raise InputError(f"{source}: line {number}: an event is an object, not a list")
-            events.append(event)
-    return events
-
-
-@app.command()
-def reaggregate(
-    run_dir: Annotated[Path, typer.Argument(metavar="RUN_DIR", help="A run directory.")],
-    all_rules: Annotated[
-        bool, typer.Option("--all", help="Every rule that can read the ballots (default).")
-    ] = True,
-    round_: Annotated[
-        int | None, typer.Option("--round", min=1, help="Round to re-aggregate (default: last).")
-    ] = None,
-    as_json: JsonOpt = False,
-) -> None:
-    """What every rule would have chosen from the same ballots of a finished run."""
-    from fairagents.models import Ballot, Profile
-
-    with user_errors():
-        from fairagents.agents.table import id_order
-        from fairagents.graph.run_directory import TRANSCRIPT, read_run
-
-        record = read_run(run_dir)
-        events = _transcript(run_dir / TRANSCRIPT)
-        try:
-            ballots = [e for e in events if e.get("kind") == "ballot"]
-            if not ballots:
-                fail(f"{run_dir}: the run has no ballots yet")
-            last = max(int(e["round"]) for e in ballots)
-            chosen = last if round_ is None else round_ - 1
-            cast = [e for e in ballots if e["round"] == chosen]
-            if not cast:
-                fail(
-                    f"{run_dir}: no ballots in round {chosen + 1}; rounds 1 to {last + 1} have some"
-                )
-            profile = Profile(
-                alternatives=tuple(sorted(cast[0]["shown"], key=id_order)),
-                ballots=tuple(Ballot.model_validate(e["ballot"]) for e in cast),
-            )
-        except (KeyError, TypeError, ValueError) as exc:  # a transcript edited by hand
-            if isinstance(exc, FairagentsError):
-                raise
-            fail(f"{file_name(run_dir / TRANSCRIPT)}: a ballot event is malformed ({exc!r:.80})")
-        rules = _rules_for(record.scenario)
-        outcomes = [r(profile) for r in rules if r.accepts(profile)] if all_rules else []
-    rows = [
-        o.model_dump(mode="json", include={"rule", "winners", "choice", "ranking", "committee"})
-        for o in outcomes
-    ]
-    for row in rows:
-        if row.get("committee") is None:
-            row.pop("committee", None)
-    if as_json:
-        print_json(
-            {
-                "run_dir": str(run_dir),
-                "scenario": record.scenario.id,
-                "round": chosen + 1,
-                "outcomes": rows,
-            }
-        )
-        return
-    table = Table(
-        "rule",
-        "winners",
-        "choice",
-        "ranking",
-        title=f"{safe(record.scenario.id)}, round {chosen + 1}: every rule",
-    )
-    for o in outcomes:
-        chosen_text = (
-            o.choice if o.committee is None else "{" + ", ".join(o.committee.members) + "}"
-        )
-        table.add_row(
-            safe(o.rule),
-            safe(", ".join(o.winners)),
-            safe(chosen_text),
-            safe(" > ".join(" = ".join(g) for g in o.ranking)),
-        )
-    console.print(table)
-    skipped = sorted({r.name for r in rules} - {o.rule for o in outcomes})
-    if skipped:
-        console.print(f"[dim]cannot read these ballots: {safe(', '.join(skipped))}[/]")
-
-
-def _rules_for(scenario: Any) -> list[Any]:
-    """The rules to re-aggregate a run with: single-winner rules, or for a slate the committee
-    rules electing as many (approval ones reading the agents' scores with the scenario's
-    ``utility_threshold``, when it has one)."""
-    from fairagents.aggregators import available_aggregators, get_aggregator_class
-    from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
-
-    size = scenario.slate_size
-    threshold = scenario.rule.params.get("utility_threshold")
-    rules = []
-    for name in available_aggregators():
-        cls = get_aggregator_class(name)
-        if not issubclass(cls, CommitteeAggregator):
-            if size is None:
-                rules.append(cls())
-        elif size is not None:
-            if issubclass(cls, ApprovalCommitteeRule):
-                if threshold is not None:
-                    rules.append(cls(committee_size=size, utility_threshold=threshold))
-            else:
-                rules.append(cls(committee_size=size))
-    return rules
-
-
-__all__ = ["reaggregate", "run"]
+__all__ = ["run"]

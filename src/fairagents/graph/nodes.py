@@ -42,8 +42,7 @@ graph with people needs a checkpointer.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from langgraph.config import get_stream_writer
@@ -54,12 +53,13 @@ from fairagents.agents.human import HumanApprover
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.records import AgentView, Assessment, Phase, RoundEvaluation
 from fairagents.agents.table import add_to_table, menu_candidates
-from fairagents.aggregators import Aggregator, get_aggregator
+from fairagents.aggregators import Aggregator
 from fairagents.graph.judge import FairnessJudge
+from fairagents.graph.round_choice import own_pick, own_slate, round_profile, seeded_rule
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
 from fairagents.graph.views import agent_view, table_order
-from fairagents.models import Outcome, Profile
+from fairagents.models import Outcome
 from fairagents.problems import build_menu, outcome_key
 from fairagents.scenarios import Scenario
 
@@ -216,35 +216,6 @@ def ballot_node(advocates: Mapping[str, Participant]) -> AgentNode:
     return ballot
 
 
-def seeded_rule(scenario: Scenario, round: int, rule: Aggregator | None = None) -> Aggregator:
-    """The scenario's rule for one round, ties broken at random with a seed from the run's.
-
-    A fixed tie-break is not neutral (menus list the utilitarian optimum first), so runs break
-    ties by a seeded lottery unless the scenario names another ``tie_break``; the seed is
-    recorded in the outcome's parameters.
-    """
-    if rule is not None:
-        return rule
-    params = dict(scenario.rule.params)
-    if scenario.slate_size is not None:
-        params["committee_size"] = scenario.slate_size
-    if params.get("tie_break", "random") == "random":
-        params["tie_break"] = "random"
-        params.setdefault("seed", random.Random(f"{scenario.seed}:tie:{round}").randrange(2**31))
-    return get_aggregator(scenario.rule.name, **params)
-
-
-def round_profile(state: State, round: int) -> Profile:
-    """The round's ballots over the table as a :class:`Profile`."""
-    table = sorted(
-        (c for c in (state.get("table") or {}).values() if c.round <= round), key=table_order
-    )
-    ballots = this_round(state.get("ballots"), round)
-    return Profile(
-        alternatives=tuple(c.id for c in table), ballots=tuple(b.ballot for b in ballots.values())
-    )
-
-
 def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateNode:
     """The rule over the round's ballots: the round's joint outcome."""
 
@@ -263,30 +234,6 @@ def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateN
         return {"outcomes": {round_key(round_): outcome}}
 
     return aggregate
-
-
-def own_slate(
-    scenario: Scenario, round: int, agent: str, ranking: Sequence[Sequence[str]], size: int
-) -> list[str]:
-    """An agent's own slate: the ``size`` best of its ballot, a tie at the cut broken by a
-    seeded draw (the ballot ranks the whole table)."""
-    slate: list[str] = []
-    for group in ranking:
-        if len(slate) + len(group) <= size:
-            slate += group
-        else:
-            draw = random.Random(f"{scenario.seed}:own-slate:{round}:{agent}")
-            slate += draw.sample(sorted(group), size - len(slate))
-        if len(slate) == size:
-            break
-    return slate
-
-
-def own_pick(scenario: Scenario, round: int, agent: str, top: Sequence[str]) -> str:
-    """An agent's own outcome in ``menu`` mode: its ballot's top, a tie broken by a seeded draw."""
-    if len(top) == 1:
-        return top[0]
-    return random.Random(f"{scenario.seed}:own:{round}:{agent}").choice(sorted(top))
 
 
 def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> StateNode:
