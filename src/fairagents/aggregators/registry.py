@@ -12,6 +12,7 @@ import difflib
 import importlib
 import inspect
 from collections.abc import Callable
+from functools import lru_cache
 from importlib.metadata import entry_points
 from typing import Any, TypeVar
 
@@ -149,10 +150,18 @@ def rule_parameters(cls: type[Aggregator]) -> list[str] | None:
     >>> rule_parameters(get_aggregator_class("borda"))
     ['tie_break', 'seed']
     """
+    names = _keyword_parameters(cls)
+    return None if names is None else list(names)
+
+
+@lru_cache(maxsize=256)
+def _keyword_parameters(cls: type[Aggregator]) -> tuple[str, ...] | None:
+    # Cached per class: a deliberation builds its rule every round, and inspect.signature
+    # costs more than the rule on a small table.
     found = inspect.signature(cls).parameters.values()
     if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in found):
         return None
-    return [p.name for p in found if p.kind is not inspect.Parameter.VAR_POSITIONAL]
+    return tuple(p.name for p in found if p.kind is not inspect.Parameter.VAR_POSITIONAL)
 
 
 def get_aggregator(name: str, **params: Any) -> Aggregator:

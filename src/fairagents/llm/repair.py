@@ -25,6 +25,7 @@ import json
 import math
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import json_repair
@@ -61,10 +62,13 @@ _FENCE = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)(?:```|$)", re.DOTALL)
 _NUMBERED = re.compile(r"^\s*(\d+)[.):]\s*(.+?)\s*$")
 
 
+_SPACES = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4096)
 def _norm(text: str) -> str:
-    text = text.strip().strip("\"'`*[]()").strip().casefold()
-    text = re.sub(r"\s+", " ", text)
-    return text
+    # Cached: every reply of a debate is read against the same table's ids and labels.
+    return _SPACES.sub(" ", text.strip().strip("\"'`*[]()").strip().casefold())
 
 
 class _Reader:
