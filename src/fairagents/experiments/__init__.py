@@ -5,6 +5,7 @@
 - :mod:`~fairagents.experiments.execute` — one run, summarized (:func:`run_one`);
 - :mod:`~fairagents.experiments.backends` — local processes or threads, or Ray;
 - :mod:`~fairagents.experiments.store` — the SQLite results store (:class:`ResultsStore`);
+- :mod:`~fairagents.experiments.store_schema` — its tables, and a run's rows in them;
 - :mod:`~fairagents.experiments.runner` — a sweep into a store, resumable (:func:`run_sweep`);
 - :mod:`~fairagents.experiments.frame` — results into pandas (:func:`load_results`);
 - :mod:`~fairagents.experiments.tables` — the studies' tables.

@@ -1,28 +1,12 @@
 """The results store: one SQLite file holding every run of one or more sweeps, keyed by run id.
 
-::
-
-    meta         key → JSON: each sweep as run ("sweep:ID") and its generators' notes
-    planned      run_id, sweep, idx, case_id, labels — every run a sweep asked for
-    runs         run_id (primary key), sweep, idx, case_id, labels, status ("finished" or
-                 "failed"), error, started, duration_s, worker, rounds, stop, joint, tokens,
-                 order_bias, transcript (zlib JSON lines), attempts
-    subjects     (run_id, round, who) primary key: each agent's own proposal and the joint
-                 outcome per round — candidate, label, criteria (JSON), utilitarian, minimum,
-                 worst_group, worst_group_mean, gini, p20_satisfaction, eq_gap, and seq (the
-                 order the run listed them: by round, each agent, then the joint outcome)
-    subject_groups   (run_id, round, who, grp) primary key: each group's weighted mean utility
-                 under each subject, and seq
-    rule_outcomes    (run_id, rule) primary key: what every rule chooses from the final round's
-                 ballots — winners (JSON), agrees (with the joint outcome), then the columns
-                 of ``subjects`` (who is the rule)
-    agent_stats      (run_id, agent) primary key: each agent's structured-output counters —
-                 requests, ballots, failures, attempts, invalid_replies, truncated, repaired,
-                 repairs (JSON), calls_with_usage, input_tokens, output_tokens; failed runs too
-
-The last three tables came later: a store written before them holds none of their rows, its
-readers return none (:meth:`ResultsStore.has` says whether a table is there), and a sweep
-resumed into it adds them for the runs it records.
+Its tables — the sweeps as run, the runs each planned, the runs recorded with their subjects,
+group means, rule outcomes and agent counters — and the codecs between a
+:class:`~fairagents.experiments.execute.RunResult` and its rows are
+:mod:`fairagents.experiments.store_schema`'s; this module opens the file, writes and reads.
+Three tables came later: a store written before them holds none of their rows, its readers
+return none (:meth:`ResultsStore.has` says whether a table is there), and a sweep resumed into
+it adds them for the runs it records.
 
 **Durability.** Only the process that runs the sweep writes (workers return results to it), and
 it writes each run — its ``runs`` row and all its ``subjects`` rows — in one transaction as soon
@@ -49,68 +33,28 @@ from pathlib import Path
 from typing import Any
 
 from fairagents.errors import SweepError
-from fairagents.experiments.execute import RuleResult, RunResult, SubjectResult
+from fairagents.experiments.execute import RunResult
 from fairagents.experiments.grid import Expansion, RunSpec
-from fairagents.llm.stats import AgentRoundStats
+from fairagents.experiments.store_schema import (
+    AGENT_COLUMNS,
+    LATER_TABLES,
+    RULE_COLUMNS,
+    RUN_COLUMNS,
+    SCHEMA,
+    SUBJECT_COLUMNS,
+    TABLES,
+    agent_of,
+    agent_row,
+    rule_of,
+    rule_row,
+    run_of,
+    run_row,
+    subject_of,
+    subject_row,
+)
 
-__all__ = ["ResultsStore", "StoreStatus", "SweepStatus"]
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS planned (
-    run_id TEXT PRIMARY KEY, sweep TEXT NOT NULL, idx INTEGER NOT NULL,
-    case_id TEXT NOT NULL, labels TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS runs (
-    run_id TEXT PRIMARY KEY, sweep TEXT NOT NULL, idx INTEGER NOT NULL, case_id TEXT NOT NULL,
-    labels TEXT NOT NULL, status TEXT NOT NULL, error TEXT NOT NULL, started TEXT NOT NULL,
-    duration_s REAL NOT NULL, worker TEXT NOT NULL, rounds INTEGER NOT NULL, stop TEXT NOT NULL,
-    joint TEXT NOT NULL, tokens INTEGER NOT NULL, order_bias TEXT NOT NULL,
-    transcript BLOB NOT NULL, attempts INTEGER NOT NULL DEFAULT 1);
-CREATE TABLE IF NOT EXISTS subjects (
-    run_id TEXT NOT NULL, round INTEGER NOT NULL, who TEXT NOT NULL, candidate TEXT NOT NULL,
-    label TEXT NOT NULL, criteria TEXT NOT NULL, utilitarian REAL NOT NULL, minimum REAL NOT NULL,
-    worst_group TEXT NOT NULL, worst_group_mean REAL NOT NULL, gini REAL,
-    p20_satisfaction REAL NOT NULL, eq_gap REAL NOT NULL, seq INTEGER NOT NULL,
-    PRIMARY KEY (run_id, round, who));
-CREATE TABLE IF NOT EXISTS subject_groups (
-    run_id TEXT NOT NULL, round INTEGER NOT NULL, who TEXT NOT NULL, grp TEXT NOT NULL,
-    mean_utility REAL NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (run_id, round, who, grp));
-CREATE TABLE IF NOT EXISTS rule_outcomes (
-    run_id TEXT NOT NULL, rule TEXT NOT NULL, winners TEXT NOT NULL, agrees INTEGER NOT NULL,
-    round INTEGER NOT NULL, candidate TEXT NOT NULL, label TEXT NOT NULL, criteria TEXT NOT NULL,
-    utilitarian REAL NOT NULL, minimum REAL NOT NULL, worst_group TEXT NOT NULL,
-    worst_group_mean REAL NOT NULL, gini REAL, p20_satisfaction REAL NOT NULL,
-    eq_gap REAL NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (run_id, rule));
-CREATE TABLE IF NOT EXISTS agent_stats (
-    run_id TEXT NOT NULL, agent TEXT NOT NULL, requests INTEGER NOT NULL,
-    ballots INTEGER NOT NULL, failures INTEGER NOT NULL, attempts INTEGER NOT NULL,
-    invalid_replies INTEGER NOT NULL, truncated INTEGER NOT NULL, repaired INTEGER NOT NULL,
-    repairs TEXT NOT NULL, calls_with_usage INTEGER NOT NULL, input_tokens INTEGER NOT NULL,
-    output_tokens INTEGER NOT NULL, PRIMARY KEY (run_id, agent));
-"""
-
-TABLES = "SELECT name FROM sqlite_master WHERE type = 'table'"
-
-RUN_COLUMNS = (
-    "run_id", "sweep", "idx", "case_id", "labels", "status", "error", "started", "duration_s",
-    "worker", "rounds", "stop", "joint", "tokens", "order_bias", "transcript",
-)  # fmt: skip
-SUBJECT_COLUMNS = (
-    "run_id", "round", "who", "candidate", "label", "criteria", "utilitarian", "minimum",
-    "worst_group", "worst_group_mean", "gini", "p20_satisfaction", "eq_gap",
-)  # fmt: skip
-RULE_COLUMNS = (
-    "run_id",
-    "rule",
-    "winners",
-    "agrees",
-    *(c for c in SUBJECT_COLUMNS[1:] if c != "who"),
-)  # the rule stands where a subject has who
-AGENT_COLUMNS = (
-    "run_id", "agent", "requests", "ballots", "failures", "attempts", "invalid_replies",
-    "truncated", "repaired", "repairs", "calls_with_usage", "input_tokens", "output_tokens",
-)  # fmt: skip
-LATER_TABLES = ("subject_groups", "rule_outcomes", "agent_stats")
+# LATER_TABLES is re-exported: reports and tests import it from here.
+__all__ = ["LATER_TABLES", "ResultsStore", "StoreStatus", "SweepStatus"]
 
 
 @dataclass(frozen=True)
@@ -228,27 +172,19 @@ class ResultsStore:
     def record(self, result: RunResult) -> None:
         """Write one run and its subjects, group means, rule outcomes and agent counters
         atomically; a rerun's result replaces a failed one."""
-        row = result.model_dump(exclude={"subjects", "rules", "agents", "index", "case"})
-        values = {
-            **row,
-            "idx": result.index,
-            "case_id": result.case,
-            "labels": json.dumps(result.labels),
-            "order_bias": json.dumps(result.order_bias),
-        }
         placeholders = ", ".join("?" for _ in RUN_COLUMNS)
         updates = ", ".join(f"{c} = excluded.{c}" for c in RUN_COLUMNS[1:])
         with self._transaction() as db:
             db.execute(
                 f"INSERT INTO runs ({', '.join(RUN_COLUMNS)}) VALUES ({placeholders}) "
                 f"ON CONFLICT(run_id) DO UPDATE SET {updates}, attempts = attempts + 1",
-                [values[c] for c in RUN_COLUMNS],
+                run_row(result),
             )
             for table in ("subjects", *LATER_TABLES):
                 db.execute(f"DELETE FROM {table} WHERE run_id = ?", (result.run_id,))
             db.executemany(
                 f"INSERT INTO subjects VALUES ({', '.join('?' for _ in SUBJECT_COLUMNS)}, ?)",
-                [(*_subject_row(result.run_id, s), i) for i, s in enumerate(result.subjects)],
+                [(*subject_row(result.run_id, s), i) for i, s in enumerate(result.subjects)],
             )
             db.executemany(
                 "INSERT INTO subject_groups VALUES (?, ?, ?, ?, ?, ?)",
@@ -260,11 +196,11 @@ class ResultsStore:
             )
             db.executemany(
                 f"INSERT INTO rule_outcomes VALUES ({', '.join('?' for _ in RULE_COLUMNS)}, ?)",
-                [(*_rule_row(result.run_id, r), i) for i, r in enumerate(result.rules)],
+                [(*rule_row(result.run_id, r), i) for i, r in enumerate(result.rules)],
             )
             db.executemany(
                 f"INSERT INTO agent_stats VALUES ({', '.join('?' for _ in AGENT_COLUMNS)})",
-                [_agent_row(result.run_id, a) for a in result.agents],
+                [agent_row(result.run_id, a) for a in result.agents],
             )
 
     # -- reading ----------------------------------------------------------------------------------
@@ -410,19 +346,13 @@ class ResultsStore:
                 groups.setdefault((round_, who), {})[group] = mean
         rules = self._run_rows("rule_outcomes", RULE_COLUMNS, run_id, "seq")
         agents = self._run_rows("agent_stats", AGENT_COLUMNS, run_id, "agent")
-        return RunResult(
-            **{
-                k: v for k, v in data.items() if k not in ("idx", "case_id", "labels", "order_bias")
-            },
-            index=data["idx"],
-            case=data["case_id"],
-            labels=json.loads(data["labels"]),
-            order_bias=json.loads(data["order_bias"]),
-            subjects=tuple(
-                _subject_of(dict(zip(SUBJECT_COLUMNS, s, strict=True)), groups) for s in subjects
-            ),
-            rules=tuple(_rule_of(r) for r in rules),
-            agents=tuple(_agent_of(a) for a in agents),
+        return run_of(
+            data,
+            subjects=[
+                subject_of(dict(zip(SUBJECT_COLUMNS, s, strict=True)), groups) for s in subjects
+            ],
+            rules=[rule_of(r) for r in rules],
+            agents=[agent_of(a) for a in agents],
         )
 
     def _run_rows(
@@ -435,54 +365,3 @@ class ResultsStore:
             (run_id,),
         )
         return [dict(zip(columns, row, strict=True)) for row in cursor]
-
-
-def _subject_row(run_id: str, s: SubjectResult) -> tuple[Any, ...]:
-    data = s.model_dump()
-    data["run_id"] = run_id
-    data["criteria"] = json.dumps(s.criteria)
-    return tuple(data[c] for c in SUBJECT_COLUMNS)
-
-
-def _subject_of(
-    row: dict[str, Any], groups: dict[tuple[int, str], dict[str, float]]
-) -> SubjectResult:
-    row = {**row, "criteria": json.loads(row["criteria"])}
-    row.pop("run_id")
-    row["groups"] = groups.get((row["round"], row["who"]), {})
-    return SubjectResult.model_validate(row)
-
-
-def _rule_row(run_id: str, r: RuleResult) -> tuple[Any, ...]:
-    data = r.model_dump()
-    data.update(
-        run_id=run_id,
-        rule=r.who,
-        winners=json.dumps(list(r.winners)),
-        agrees=int(r.agrees),
-        criteria=json.dumps(r.criteria),
-    )
-    return tuple(data[c] for c in RULE_COLUMNS)
-
-
-def _rule_of(row: dict[str, Any]) -> RuleResult:
-    data = {k: v for k, v in row.items() if k not in ("run_id", "rule")}
-    data.update(
-        who=row["rule"],
-        winners=tuple(json.loads(row["winners"])),
-        agrees=bool(row["agrees"]),
-        criteria=json.loads(row["criteria"]),
-    )
-    return RuleResult.model_validate(data)
-
-
-def _agent_row(run_id: str, a: AgentRoundStats) -> tuple[Any, ...]:
-    data = a.model_dump()
-    data.update(run_id=run_id, repairs=json.dumps(a.repairs))
-    return tuple(data[c] for c in AGENT_COLUMNS)
-
-
-def _agent_of(row: dict[str, Any]) -> AgentRoundStats:
-    data = {k: v for k, v in row.items() if k != "run_id"}
-    data["repairs"] = json.loads(row["repairs"])
-    return AgentRoundStats.model_validate({**data, "round": None})
