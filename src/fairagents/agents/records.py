@@ -9,7 +9,7 @@ so no agent can read what the rule withholds.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -25,6 +25,7 @@ __all__ = [
     "Approval",
     "Assessment",
     "CastBallot",
+    "Headline",
     "Mediation",
     "Proposal",
     "RoundEvaluation",
@@ -118,6 +119,36 @@ class Assessment(FrozenModel):
     criteria: dict[str, bool] = Field(
         description="each criterion that applies: met or not (fairness and framework optima)"
     )
+
+    def headline(self) -> dict[str, Any]:
+        """The fields of a :class:`Headline`: what run files and sweep stores keep of it."""
+        r = self.report
+        return {
+            "candidate": self.candidate,
+            "label": self.label,
+            "criteria": dict(self.criteria),
+            "utilitarian": r.utilitarian,
+            "minimum": r.minimum,
+            "worst_group": r.worst_group,
+            "worst_group_mean": r.worst_group_mean,
+            "gini": r.gini,
+            "p20_satisfaction": r.p20_satisfaction,
+        }
+
+
+class Headline(FrozenModel):
+    """An assessed outcome in a few numbers (:meth:`Assessment.headline`), as a run directory's
+    ``fairness.json`` and a sweep's results store keep it; their records extend it."""
+
+    candidate: str
+    label: str
+    criteria: dict[str, bool] = Field(description="each criterion that applies: met or not")
+    utilitarian: float
+    minimum: float
+    worst_group: str
+    worst_group_mean: float
+    gini: float | None
+    p20_satisfaction: float
 
 
 class RoundEvaluation(FrozenModel):

@@ -40,7 +40,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from fairagents.agents.records import Assessment
+from fairagents.agents.records import Assessment, Headline
 from fairagents.agents.table import menu_candidates
 from fairagents.experiments.grid import RunSpec
 from fairagents.experiments.reaggregate import every_rule
@@ -70,20 +70,11 @@ JOINT = "joint"
 ERROR_LIMIT = 2000
 
 
-class SubjectResult(FrozenModel):
+class SubjectResult(Headline):
     """One outcome assessed in one round: an agent's own proposal, or the joint outcome."""
 
     round: int = Field(ge=0)
     who: str = Field(description="an agent's name, or 'joint'")
-    candidate: str
-    label: str
-    criteria: dict[str, bool]
-    utilitarian: float
-    minimum: float
-    worst_group: str
-    worst_group_mean: float
-    gini: float | None
-    p20_satisfaction: float
     eq_gap: float
     groups: dict[str, float] = Field(
         default_factory=dict, description="each group's weighted mean utility"
@@ -175,17 +166,9 @@ def _subject(round_: int, a: Assessment, least_gap: float | None) -> SubjectResu
         utilities = [s.utility for s in r.stakeholders]
         criteria["eq"] = r.eq_gap <= least_gap + tolerance(utilities)
     return SubjectResult(
+        **{**a.headline(), "criteria": criteria},
         round=round_,
         who=a.who,
-        candidate=a.candidate,
-        label=a.label,
-        criteria=criteria,
-        utilitarian=r.utilitarian,
-        minimum=r.minimum,
-        worst_group=r.worst_group,
-        worst_group_mean=r.worst_group_mean,
-        gini=r.gini,
-        p20_satisfaction=r.p20_satisfaction,
         eq_gap=r.eq_gap,
         groups=dict(r.group_means),
     )

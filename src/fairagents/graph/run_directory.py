@@ -182,19 +182,7 @@ def _candidate_event(candidate: Candidate, round: int) -> dict[str, Any]:
 
 
 def _assessment(a: Assessment) -> dict[str, Any]:
-    r = a.report
-    return {
-        "candidate": a.candidate,
-        "label": a.label,
-        "criteria": a.criteria,
-        "utilitarian": r.utilitarian,
-        "minimum": r.minimum,
-        "worst_group": r.worst_group,
-        "worst_group_mean": r.worst_group_mean,
-        "gini": r.gini,
-        "p20_satisfaction": r.p20_satisfaction,
-        "utilities": r.utilities,
-    }
+    return {**a.headline(), "utilities": a.report.utilities}
 
 
 def fairness_summary(state: Mapping[str, Any]) -> dict[str, Any]:

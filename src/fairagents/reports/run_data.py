@@ -23,7 +23,7 @@ from typing import Any
 
 from pydantic import Field, ValidationError
 
-from fairagents.agents.records import Approval, CastBallot, Mediation, Proposal
+from fairagents.agents.records import Approval, CastBallot, Headline, Mediation, Proposal
 from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
 from fairagents.fairness import metrics
@@ -39,18 +39,9 @@ JOINT = "joint"
 """The name the joint outcome goes by beside the agents' own proposals."""
 
 
-class Assessed(FrozenModel):
+class Assessed(Headline):
     """The fairness of one outcome in one round, as ``fairness.json`` records it."""
 
-    candidate: str
-    label: str
-    criteria: dict[str, bool] = Field(description="each criterion that applies: met or not")
-    utilitarian: float
-    minimum: float
-    worst_group: str
-    worst_group_mean: float
-    gini: float | None
-    p20_satisfaction: float
     utilities: dict[str, float] = Field(description="each stakeholder's utility, by id")
 
     @property
