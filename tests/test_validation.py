@@ -284,3 +284,52 @@ def test_long_user_text_is_cut() -> None:
     with pytest.raises(ProfileError) as info:
         Profile.model_validate({"alternatives": ["a"], "ballots": [{"voter": "x" * 10_000}]})
     assert len(str(info.value)) <= 400
+
+
+# -- duplicate keys -----------------------------------------------------------------------------
+
+
+@given(json_data)
+def test_json_without_duplicate_keys_reads_as_the_json_module_does(data: Any) -> None:
+    text = json.dumps(data, indent=1)
+    assert parse_json(text, "x.json") == json.loads(text)
+
+
+@given(json_data, tricky, st.integers(-5, 5), st.integers(-5, 5))
+def test_a_key_given_twice_in_any_object_is_an_error_naming_it(
+    data: Any, name: str, first: int, second: int
+) -> None:
+    # The duplicate is written by hand into an object nested in arbitrary data.
+    inner = json.dumps(name)
+    text = json.dumps({"data": data, "x": "PLACE"}).replace(
+        '"PLACE"', f"{{{inner}: {first},\n {inner}: {second}}}"
+    )
+    with pytest.raises(InputError, match=r"gives the key .* twice; keep one"):
+        parse_json(text, "x.json")
+
+
+def test_duplicate_keys_name_the_line_in_json_and_yaml(tmp_path: Path) -> None:
+    text = '{"ballots": [],\n "alternatives": ["a"],\n "rules": {"x": 1,\n  "x": 2}}'
+    with pytest.raises(InputError, match=r"x.json: line 3: .*'x' twice"):
+        parse_json(text, "x.json")
+    # Integers beyond 64 bits are read by the json module, and counted without orjson.
+    with pytest.raises(InputError, match=r"line 2: .*'n' twice"):
+        parse_json('[1,\n {"n": 123456789012345678901234567890, "n": 1}]', "x.json")
+    assert parse_json('{"n": 123456789012345678901234567890}', "x.json")["n"] > 2**64
+    with pytest.raises(InputError, match=r"line 4: the key 'seed' is given twice .*line 2"):
+        parse_yaml("id: a\nseed: 3\nrounds: 2\nseed: 99\n", "s.yaml")
+    # A key merged in by `<<` may be overridden (YAML's merge key), and equal keys in
+    # different mappings are not duplicates.
+    assert parse_yaml("b: &b {x: 1}\nd: {<<: *b, x: 2}\ne: {x: 3}", "s.yaml")["d"] == {"x": 2}
+
+
+def test_a_scenario_with_a_key_given_twice_is_refused(tmp_path: Path) -> None:
+    from fairagents.errors import ScenarioError
+    from fairagents.resources import shipped_scenario
+    from fairagents.scenarios import load_scenario
+
+    text = shipped_scenario("triage").read_text(encoding="utf-8") + "\nseed: 99\n"
+    path = tmp_path / "twice.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"the key 'seed' is given twice"):
+        load_scenario(path)

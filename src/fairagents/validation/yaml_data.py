@@ -17,7 +17,7 @@ import yaml
 from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.events import AliasEvent, Event
-from yaml.nodes import Node
+from yaml.nodes import MappingNode, Node, ScalarNode
 from yaml.resolver import Resolver
 
 from fairagents.errors import InputError
@@ -91,6 +91,8 @@ class _BoundedComposer(Composer):
         self._nodes += 1
         if getattr(event, "anchor", None) is not None:  # node events carry one, or None
             self._sizes[id(node)] = self._nodes - start
+        if isinstance(node, MappingNode):
+            _refuse_duplicate_keys(node)
         if node.tag not in _DATA_TAGS:
             tag = node.tag.replace("tag:yaml.org,2002:", "!!")
             raise _Refused(
@@ -99,6 +101,25 @@ class _BoundedComposer(Composer):
                 line,
             )
         return node
+
+
+def _refuse_duplicate_keys(node: MappingNode) -> None:
+    """A key written twice in one mapping is refused: PyYAML would keep the last silently
+    (``seed: 3`` … ``seed: 99`` runs seed 99). Keys merged in by ``<<`` may be overridden, as
+    YAML's merge key intends."""
+    seen: dict[tuple[str, str], int] = {}
+    for key, _ in node.value:
+        if not isinstance(key, ScalarNode) or key.tag == "tag:yaml.org,2002:merge":
+            continue
+        line = key.start_mark.line + 1
+        name = (key.tag, key.value)
+        if name in seen:
+            raise _Refused(
+                f"the key {preview(key.value, 80)} is given twice in one mapping "
+                f"(first on line {seen[name]}); keep one",
+                line,
+            )
+        seen[name] = line
 
 
 # libyaml parses in C when it is installed; composition (where the bounds live) stays in Python.
@@ -134,6 +155,10 @@ def parse_yaml(
     Traceback (most recent call last):
     ...
     fairagents.errors.InputError: x.yaml: line 1: the tag '!!python/object/apply:os.system' is ...
+    >>> parse_yaml("seed: 3\\nrounds: 2\\nseed: 99", "x.yaml")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.InputError: x.yaml: line 3: the key 'seed' is given twice in one mapping ...
     """
     offset = first_line - 1
     loader = _Loader(text)
