@@ -510,3 +510,57 @@ def test_kalai_smorodinsky_relative_to_ideal_and_leximin_ties() -> None:
     # e (0.5, 0.9) → e (min 0.5) ties b at 0.5, leximin: e's (0.5, 0.9) > b's (0.5, 0.6).
     p = profile({"a": [10, 0], "b": [6, 0.5], "c": [0, 1], "e": [5, 0.9]})
     assert aggregate(p, "kalai_smorodinsky").ranking == (("e",), ("b",), ("a", "c"))
+
+
+def _frontier(rng: np.random.Generator, n: int, m: int) -> np.ndarray:
+    """Gains on a concave frontier, where the Nash lottery mixes several alternatives."""
+    x = np.sqrt(rng.dirichlet(np.ones(n), size=m).T)
+    return x / np.linalg.norm(x, axis=0)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_nash_lottery_column_generation_agrees_with_the_dense_program(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import fairagents.aggregators.nash_lottery as nl
+
+    rng = np.random.default_rng(seed)
+    n, m = int(rng.integers(2, 6)), int(rng.integers(nl.COLUMNS_FROM + 1, 40))
+    r = _frontier(rng, n, m)
+    if seed % 2:  # twins of some alternatives, and a voter who loses on a few
+        r = np.c_[r, r[:, :3]]
+        r[0, :2] -= 0.5
+    w = rng.integers(1, 4, size=n).astype(float)
+    by_columns = solve_nash_lottery(r, w)
+    monkeypatch.setattr(nl, "COLUMNS_FROM", 10**9)
+    dense = solve_nash_lottery(r, w)
+    assert by_columns.case == dense.case == "all_gain"
+    # The expected utilities are unique (strictly concave in them); the lottery need not be.
+    assert r @ by_columns.lottery == pytest.approx(r @ dense.lottery, abs=1e-7)
+    assert _log_nash(r, w, by_columns.lottery) >= _log_nash(r, w, dense.lottery) - 1e-12
+
+
+@pytest.mark.parametrize(("n", "m"), [(3, 300), (4, 2000), (40, 300)])
+def test_nash_lottery_on_many_alternatives_meets_the_optimality_conditions(n: int, m: int) -> None:
+    # 300 alternatives × 3 voters did not finish in 120 s with the dense program (issue 21).
+    rng = np.random.default_rng(m + n)
+    r = _frontier(rng, n, m) if n < 10 else rng.normal(0.3, 1.0, (n, m))
+    w = rng.integers(1, 4, size=n).astype(float)
+    sol = solve_nash_lottery(r, w)
+    p = sol.lottery
+    assert sol.case == "all_gain" and p.min() >= 0 and p.sum() == pytest.approx(1.0)
+    assert (p > 0).sum() <= n  # Carathéodory: an optimum needs at most n alternatives
+    marginal = r.T @ (w / (r @ p)) / w.sum()
+    assert marginal.max() <= 1 + 1e-7
+    assert np.allclose(marginal[p > 0], 1.0, atol=1e-7)
+
+
+def test_nash_lottery_refuses_the_degenerate_case_beyond_its_dense_limit() -> None:
+    from fairagents.aggregators.nash_lottery import DENSE_LIMIT
+
+    # Voter 2 gains nowhere: only some voters can gain, solved over all alternatives at once.
+    m = DENSE_LIMIT + 1
+    gains = np.array([np.linspace(0.0, 1.0, m), np.zeros(m)])
+    with pytest.raises(IncompatibleProfileError, match=f"at most {DENSE_LIMIT}"):
+        solve_nash_lottery(gains, np.ones(2))
+    assert solve_nash_lottery(gains[:, :DENSE_LIMIT], np.ones(2)).case == "some_gain"

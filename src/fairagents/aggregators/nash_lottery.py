@@ -7,8 +7,17 @@ gain; SLSQP with the analytic gradient solves the program; Newton steps on the s
 the answer to about 1e-9. :class:`fairagents.aggregators.bargaining.NashBargainingLottery`
 turns the result into an Outcome.
 
-Left out: lotteries for other bargaining solutions, and first-order methods for very many
-alternatives (SLSQP is dense in the number of alternatives, which is small here).
+SLSQP is dense in the number of alternatives (100 took 8 s, 300 more than two minutes), so
+beyond :data:`COLUMNS_FROM` alternatives the usual case — some lottery lets every voter gain — is
+solved by **column generation**: the program over a few columns (the max-min lottery's support
+and each voter's best alternative), then every alternative priced by the optimality condition
+Σᵢ wᵢ rᵢⱼ / (rᵢ·p) ≤ Σᵢ wᵢ (which holds with equality on the support); the most violating ones
+join and the small program is solved again, until none violates. An optimum over n voters
+needs at most n alternatives in its support, so the programs stay small. The degenerate case
+(only some voters can gain) keeps the dense program, and beyond :data:`DENSE_LIMIT`
+alternatives it is refused with :class:`~fairagents.errors.IncompatibleProfileError`.
+
+Left out: lotteries for other bargaining solutions.
 """
 
 from __future__ import annotations
@@ -21,10 +30,20 @@ from numpy.typing import NDArray
 from scipy import sparse
 from scipy.optimize import linprog, minimize
 
-from fairagents.errors import SolverError
+from fairagents.errors import IncompatibleProfileError, SolverError
 from fairagents.numeric import RELATIVE
 
-__all__ = ["LotteryCase", "LotterySolution", "solve_nash_lottery"]
+__all__ = ["COLUMNS_FROM", "DENSE_LIMIT", "LotteryCase", "LotterySolution", "solve_nash_lottery"]
+
+COLUMNS_FROM = 20
+"""Beyond this many alternatives the all-gain program is solved by column generation."""
+
+DENSE_LIMIT = 100
+"""The most alternatives the degenerate program (only some voters can gain) is solved over at
+once (SLSQP: about 8 s at 100); beyond it that case is refused, naming the limit."""
+
+_GROWTH = 8
+"""Alternatives added per round of column generation (at most), besides the voters' count."""
 
 FloatArray = NDArray[np.float64]
 BoolArray = NDArray[np.bool_]
@@ -94,6 +113,8 @@ def solve_nash_lottery(
     t_star = t_scaled * scale
     eps = RELATIVE  # rel is dimensionless: gains divided by each voter's scale
     if t_scaled > eps:
+        if m > COLUMNS_FROM:
+            return LotterySolution(_column_generation(rel, weights, p_lp, tol), "all_gain", t_star)
         p = _maximize_log_product(rel, weights, np.ones(n, dtype=bool), p_lp, tol)
         return LotterySolution(p, "all_gain", t_star)
     if t_scaled < -eps:
@@ -104,6 +125,12 @@ def solve_nash_lottery(
     hopeful = np.flatnonzero(rel.max(axis=1) > eps)
     if not len(hopeful):
         return LotterySolution(p_lp, "none_gain", t_star)
+    if m > DENSE_LIMIT:
+        raise IncompatibleProfileError(
+            f"Nash lottery: no lottery lets every voter gain, and that case is solved over all "
+            f"alternatives at once, for at most {DENSE_LIMIT} (this profile has {m}); "
+            "use nash_bargaining (one alternative) or fewer alternatives"
+        )
     k = len(hopeful)
     picks = sparse.csr_matrix((np.ones(k), (hopeful, np.arange(k))), shape=(n, k))
     cone = linprog(
@@ -127,6 +154,68 @@ def solve_nash_lottery(
         return LotterySolution(p_lp, "none_gain", t_star)
     p = _maximize_log_product(rel, weights, gainers, q / q.sum(), tol)
     return LotterySolution(p, "some_gain", t_star)
+
+
+def _column_generation(
+    rel: FloatArray, weights: FloatArray, p_lp: FloatArray, tol: float
+) -> FloatArray:
+    """The all-gain program over every alternative, solved over a few at a time (see the
+    module docstring): Newton steps (:func:`_polish`) over the support, which drop an
+    alternative whose probability reaches 0; pricing, which adds the most violating ones.
+
+    ``p_lp`` (the max-min lottery) gives every voter a positive gain, and so does every lottery
+    after it (Newton and :func:`_admit` only raise the objective), so the program stays well
+    posed throughout and cannot return to a lottery it left.
+    """
+    n, m = rel.shape
+    p = p_lp.copy()
+    best = rel.argmax(axis=1)
+    p = _admit(rel, weights, p, best[p[best] == 0])
+    no_basis = np.zeros((0, m))
+    for _ in range(4 * m + 50):  # each round adds or improves; the bound only guards bugs
+        p = _polish(p, rel, weights, no_basis, tol / 100)
+        # Each alternative's price Σᵢ wᵢ rᵢⱼ / (rᵢ·p) is at most Σᵢ wᵢ = 1 at the optimum, with
+        # equality on the support.
+        price = rel.T @ (weights / (rel @ p))
+        violating = np.flatnonzero(price > 1.0 + 1e-9)
+        if not len(violating):
+            return _clean(p, tol)
+        entrants = violating[p[violating] == 0]
+        if len(entrants):
+            worst = entrants[np.argsort(-price[entrants], kind="stable")][: n + _GROWTH]
+            p = _admit(rel, weights, p, worst)
+    raise SolverError("Nash lottery: column generation did not settle")  # pragma: no cover
+
+
+def _admit(
+    rel: FloatArray, weights: FloatArray, p: FloatArray, entrants: NDArray[np.intp]
+) -> FloatArray:
+    """``p`` moved toward each of ``entrants`` in turn by an exact line search.
+
+    Moving mass t from ``p`` to alternative j changes the objective at rate (price_j − 1) at
+    t = 0, positive for an entrant that violates the optimality condition, so each move raises
+    the objective (a Frank–Wolfe step) and the method cannot cycle; every gain stays positive.
+    """
+    x = rel @ p
+    for j in entrants:
+        step = rel[:, j] - x
+        if weights @ (step / x) <= 0:
+            continue
+        falling = step < 0
+        limit = float(np.min(-x[falling] / step[falling])) if falling.any() else np.inf
+        lo, hi = 0.0, min(1.0, limit * (1.0 - 1e-9))
+        for _ in range(60):  # bisection on the concave objective's derivative along the step
+            mid = (lo + hi) / 2
+            if weights @ (step / (x + mid * step)) > 0:
+                lo = mid
+            else:
+                hi = mid
+        if lo <= 0.0:
+            continue
+        p = (1.0 - lo) * p
+        p[j] += lo
+        x = x + lo * step
+    return p
 
 
 def _clean(p: FloatArray, tol: float) -> FloatArray:
