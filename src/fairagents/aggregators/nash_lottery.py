@@ -38,9 +38,10 @@ __all__ = ["COLUMNS_FROM", "DENSE_LIMIT", "LotteryCase", "LotterySolution", "sol
 COLUMNS_FROM = 20
 """Beyond this many alternatives the all-gain program is solved by column generation."""
 
-DENSE_LIMIT = 100
+DENSE_LIMIT = 40
 """The most alternatives the degenerate program (only some voters can gain) is solved over at
-once (SLSQP: about 8 s at 100); beyond it that case is refused, naming the limit."""
+once (SLSQP, dense: 100 alternatives took 8 s on an idle machine, and minutes under load);
+beyond it that case is refused, naming the limit."""
 
 _GROWTH = 8
 """Alternatives added per round of column generation (at most), besides the voters' count."""
