@@ -230,3 +230,22 @@ def test_an_unreachable_model_fails_fast_naming_the_url_and_cause(tmp_path: Path
     assert "http://127.0.0.1:9/v1" in result.output and "Connection refused" in result.output
     record = json.loads((tmp_path / "r" / "run.json").read_text())
     assert record["status"] == "failed" and "Connection refused" in record["error"]
+
+
+def test_an_output_folder_that_cannot_be_made_is_one_line(tmp_path: Path) -> None:
+    # A file in the way, a pseudo file system, a file as init's folder: exit 2, one clear line,
+    # nothing written (issue 21: these were tracebacks).
+    afile = tmp_path / "afile"
+    afile.write_text("mine", encoding="utf-8")
+    cases = [
+        (("run", TRIAGE, "--no-passages", "--out", str(afile)), "is a file, not a folder"),
+        (("run", TRIAGE, "--no-passages", "--out", "/proc/nope"), "cannot create this folder"),
+        (("init", str(afile)), "is a file, not a folder"),
+        (("experiment", "run", str(EXAMPLES / "sweeps" / "triage_600.yaml"), "--out",
+          str(afile / "store.sqlite"), "--limit", "1"), "is a file, not a folder"),
+    ]  # fmt: skip
+    for args, message in cases:
+        result = fairagents(*args)
+        assert result.exit_code == 2, (args, result.output)
+        assert message in result.output and "Traceback" not in result.output
+    assert afile.read_text(encoding="utf-8") == "mine"

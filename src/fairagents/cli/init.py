@@ -14,6 +14,7 @@ import typer
 from rich.markup import escape
 
 from fairagents.cli._app import app, console, fail, user_errors
+from fairagents.validation import output_directory
 
 __all__ = ["init"]
 
@@ -44,7 +45,8 @@ def init(
     target = directory / original.name
     if target.exists() and not force:
         fail(f"{target} exists; edit it, or pass --force to overwrite it")
-    directory.mkdir(parents=True, exist_ok=True)
+    with user_errors():
+        output_directory(directory, what="folder")
     text = HEADER.format(name=source, file=target) + original.read_text(encoding="utf-8")
     target.write_text(text, encoding="utf-8")
     console.print(f"wrote {escape(str(target))}; next:", highlight=False)

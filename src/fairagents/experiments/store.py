@@ -52,6 +52,7 @@ from fairagents.experiments.store_schema import (
     subject_of,
     subject_row,
 )
+from fairagents.validation import output_directory
 
 # LATER_TABLES is re-exported: reports and tests import it from here.
 __all__ = ["LATER_TABLES", "ResultsStore", "StoreStatus", "SweepStatus"]
@@ -95,7 +96,7 @@ class ResultsStore:
         if not create and not self.path.is_file():
             raise SweepError(f"{self.path}: no results store here (run a sweep into it first)")
         if create:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            output_directory(self.path.parent, what="results store's folder", error=SweepError)
         try:
             self._conn = sqlite3.connect(str(self.path), isolation_level=None)
         except sqlite3.Error as exc:

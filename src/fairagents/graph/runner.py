@@ -49,6 +49,7 @@ from fairagents.graph.run_directory import (
 from fairagents.graph.state import checkpoint_serde
 from fairagents.llm import BallotStats
 from fairagents.scenarios import Scenario
+from fairagents.validation import output_directory
 
 __all__ = [
     "LazyRetriever",
@@ -174,7 +175,7 @@ def start_run(
     run_dir = Path(run_dir)
     if (run_dir / RUN_FILE).exists():
         raise InputError(f"{run_dir} already holds a run; resume it with --resume {run_dir}")
-    run_dir.mkdir(parents=True, exist_ok=True)
+    output_directory(run_dir, what="run folder")
     record = RunRecord(
         scenario=scenario,
         model=model if isinstance(model, str) else None,

@@ -48,6 +48,7 @@ __all__ = [
     "file_name",
     "format_validation_error",
     "load_model",
+    "output_directory",
     "parse_json",
     "parse_yaml",
     "read_bytes",
@@ -170,3 +171,30 @@ def load_model(
             f"got {preview(data)}"
         )
     return validate_data(model, data, source=file_name(path), error=kind)
+
+
+def output_directory(
+    path: str | Path, *, what: str = "output folder", error: type[InputError] = InputError
+) -> Path:
+    """The folder ``path``, created with its parents if missing; ``error`` naming the path when
+    it cannot be (a file is in the way, a read-only or pseudo file system, no permission).
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> output_directory(folder / "runs" / "a") == folder / "runs" / "a"
+    True
+    >>> (folder / "afile").touch()
+    >>> output_directory(folder / "afile", what="--out")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.InputError: --out .../afile is a file, not a folder; name a folder ...
+    """
+    path = Path(path)
+    if path.exists() and not path.is_dir():
+        raise error(f"{what} {path} is a file, not a folder; name a folder (new or existing)")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise error(f"{what} {path}: cannot create this folder ({reason}); choose another") from exc
+    return path
