@@ -84,6 +84,10 @@ def test_the_pool_is_sized_to_the_work() -> None:
     local = expand(parse_sweep({"id": "l", "scenarios": [triage], "models": ["local"]})).runs
     assert (plan_concurrency(local).kind, plan_concurrency(local).workers) == ("process", 1)
     assert plan_concurrency(local, workers=3).workers == 3
+    # --workers 1000 on 2 cores: capped, and the plan says so (issue 21).
+    capped = plan_concurrency(runs, 1000, cpus=2)
+    assert (capped.kind, capped.workers) == ("process", 8) and "capped at 8" in capped.reason
+    assert plan_concurrency(api, 1000).workers == 256
 
 
 def test_failures_are_recorded_and_the_sweep_goes_on_and_a_rerun_retries_them(

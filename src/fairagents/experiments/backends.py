@@ -60,6 +60,11 @@ __all__ = [
 ExecutorKind = Literal["process", "thread"]
 IN_FLIGHT_PER_WORKER = 2
 API_THREADS = 16
+PROCESSES_PER_CORE = 4
+"""``--workers`` beyond this many processes per core is capped: more only contend (200 processes
+on 2 cores took 1.2 GB and ran slower than 2)."""
+MAX_THREADS = 256
+"""``--workers`` beyond this many threads (API runs waiting on the network) is capped."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +93,8 @@ def plan_concurrency(
     >>> plan = plan_concurrency([], cpus=2)
     >>> plan.kind, plan.workers
     ('process', 1)
+    >>> plan_concurrency([], 1000, cpus=2).reason  # doctest: +ELLIPSIS
+    '... (--workers 1000 capped at 8: more only contend)'
     """
     cores = cpus or os.cpu_count() or 1
     backends = _backends(runs)
@@ -101,7 +108,12 @@ def plan_concurrency(
             "process", min(cores, n), "analytic agents are CPU-bound: one process per core"
         )
     if workers is not None:
-        plan = Concurrency(plan.kind, workers, f"{plan.reason} (--workers {workers})")
+        cap = PROCESSES_PER_CORE * cores if plan.kind == "process" else MAX_THREADS
+        if workers > cap:
+            reason = f"{plan.reason} (--workers {workers} capped at {cap}: more only contend)"
+            plan = Concurrency(plan.kind, cap, reason)
+        else:
+            plan = Concurrency(plan.kind, workers, f"{plan.reason} (--workers {workers})")
     return plan
 
 
