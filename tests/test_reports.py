@@ -224,6 +224,10 @@ def test_cli_writes_page_and_csv_where_asked(triage: Path, tmp_path: Path) -> No
 def test_cli_errors_name_the_file_and_line(triage: Path, tmp_path: Path) -> None:
     result = runner.invoke(app, ["report", str(tmp_path / "nowhere")])
     assert result.exit_code == 2 and "not a run directory" in result.output
+    random_file = tmp_path / "random.sqlite"
+    random_file.write_bytes(bytes(range(256)) * 4)
+    result = runner.invoke(app, ["report", str(random_file)])
+    assert result.exit_code == 2 and "not a results store (it is not SQLite)" in result.output
     broken = tmp_path / "broken"
     shutil.copytree(triage, broken)
     lines = (broken / "transcript.jsonl").read_text("utf-8").splitlines()

@@ -63,6 +63,11 @@ def report(
                 fail(f"sweep reports need pandas ({exc}); pip install 'fairagents[experiments]'")
             files = write_sweep_report(source, out=out, data_dir=csv_dir, sweep=sweep)
         else:
+            if source.is_file():
+                fail(
+                    f"{source}: a file, but not a results store (it is not SQLite); give a run "
+                    "directory (fairagents run --out) or a results store (experiment run --out)"
+                )
             if sweep is not None:
                 fail(f"{source}: --sweep is for a results store, and this is not one")
             files = write_run_report(source, out=out, data_dir=csv_dir)
