@@ -14,6 +14,7 @@ can show at all.
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal, Protocol, TypeVar
@@ -38,6 +39,7 @@ __all__ = [
     "case_generator",
     "keep_non_degenerate",
     "known",
+    "pair_disagreement",
 ]
 
 Params = Mapping[str, object]
@@ -210,6 +212,38 @@ Draw = Callable[[random.Random, str], tuple[Problem, str]]
 given the id it will have if kept."""
 
 
+def _tally(
+    frameworks: Sequence[str], apart: Sequence[set[tuple[str, str]]]
+) -> tuple[PairDisagreement, ...]:
+    """Per pair of ``frameworks`` (in order), how many of the cases' disagreeing pairs hold it."""
+    return tuple(
+        PairDisagreement(
+            first=a, second=b, differ=sum(1 for pairs in apart if (a, b) in pairs), cases=len(apart)
+        )
+        for a, b in itertools.combinations(frameworks, 2)
+    )
+
+
+def pair_disagreement(
+    problems: Sequence[Problem], frameworks: Sequence[str]
+) -> tuple[PairDisagreement, ...]:
+    """Per pair of ``frameworks``, the number of ``problems`` on which their optima differ
+    (no optimal outcome in common, :func:`fairagents.fairness.non_degeneracy`).
+
+    >>> from fairagents.problems import CandidateChoice
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"x": {"a": 4, "b": 1}, "y": {"a": 0, "b": 1}})
+    >>> [(p.first, p.second, p.differ) for p in pair_disagreement([c], ["mill", "rawls", "kant"])]
+    [('mill', 'rawls', 1), ('mill', 'kant', 1), ('rawls', 'kant', 0)]
+
+    (Mill picks a; Rawls b; Kant b too: on the scale 0…4, a leaves y below the floor 0.25.)
+    """
+    judged = [get_framework(name) for name in frameworks]
+    names = [f.name for f in judged]
+    apart = [set(non_degeneracy(p, judged).disagreeing_pairs) for p in problems]
+    return _tally(names, apart)
+
+
 def keep_non_degenerate(
     generator: str,
     seed: int,
@@ -241,10 +275,10 @@ def keep_non_degenerate(
     ([('mill', 'rawls', 3, 3)], True)
     """
     judged = [get_framework(name) for name in frameworks]
-    pairs = list(itertools.combinations(frameworks, 2))
+    pairs = math.comb(len(judged), 2)
     rng = random.Random(f"fairagents-{generator}:{seed}")
     cases: list[GeneratedCase] = []
-    differ = dict.fromkeys(pairs, 0)
+    kept_apart: list[set[tuple[str, str]]] = []
     rejected = 0
     while len(cases) < count:
         if rejected >= max_draws * count:
@@ -259,11 +293,10 @@ def keep_non_degenerate(
         if judged:
             report = non_degeneracy(problem, judged)
             apart = set(report.disagreeing_pairs)
-            if not report.non_degenerate or (require == "pairwise" and len(apart) < len(pairs)):
+            if not report.non_degenerate or (require == "pairwise" and len(apart) < pairs):
                 rejected += 1
                 continue
-            for pair in apart:
-                differ[pair] += 1
+            kept_apart.append(apart)
         cases.append(GeneratedCase(id=case_id, problem=problem, description=description))
     listed = ", ".join(frameworks)
     reason = ""
@@ -279,10 +312,7 @@ def keep_non_degenerate(
         cases=tuple(cases),
         rejected=rejected,
         reason=reason,
-        frameworks=tuple(frameworks),
+        frameworks=tuple(f.name for f in judged),
         require=require,
-        disagreement=tuple(
-            PairDisagreement(first=a, second=b, differ=differ[a, b], cases=len(cases))
-            for a, b in pairs
-        ),
+        disagreement=_tally([f.name for f in judged], kept_apart) if judged else (),
     )
