@@ -16,14 +16,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fairagents.fairness import evaluate, non_degeneracy, satisfaction_bounds
-from fairagents.frameworks import WelfareContext, get_framework
+from fairagents.frameworks import WelfareContext, available_frameworks, get_framework
 from fairagents.frameworks.functionals import atkinson, common_origin, deprivation_index
 from fairagents.models import Stakeholder
 from fairagents.problems import CandidateChoice
 from fairagents.scenarios import load_scenario
 from fairagents.scenarios.packs import GeneratedCases, generate
+from fairagents.scenarios.packs.base import pair_disagreement
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, ROOT
 
 SIX = ("rawls", "mill", "nozick", "gilligan", "parfit", "dworkin")
 levels = st.floats(min_value=0.0, max_value=1e3, allow_nan=False)
@@ -277,3 +278,30 @@ def test_pairwise_keeps_only_cases_where_every_pair_disagrees() -> None:
 def test_require_is_validated() -> None:
     with pytest.raises(Exception, match="require"):
         generate("triage", count=1, seed=0, require="all")
+
+
+def test_the_readme_states_the_shares_the_shipped_triage_cases_give() -> None:
+    text = (ROOT / "README.md").read_text()
+    head = "| | mill | nozick | gilligan | parfit | dworkin | sen | kant |"
+    lines = text[text.index(head) :].splitlines()
+    columns = [c.strip() for c in lines[0].strip("|").split("|")][1:]
+    stated: dict[frozenset[str], str] = {}
+    for line in lines[2:]:
+        if not line.startswith("| "):
+            break
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        for column, value in zip(columns, cells[1:], strict=True):
+            if value:
+                stated[frozenset((cells[0], column))] = value
+    _, batch = _shipped_triage_batch()
+    counted = pair_disagreement([c.problem for c in batch.cases], available_frameworks())
+    assert len(stated) == len(counted) == 28
+    for pair in counted:
+        assert stated[frozenset((pair.first, pair.second))] == f"{pair.differ / pair.cases:.0%}"
+    # and the optima the README names for the shipped case
+    report = non_degeneracy(_triage_problem())
+    named = {
+        "mill": "p2+p4", "kant": "p2+p4", "parfit": "p2+p6", "rawls": "p1+p6",
+        "dworkin": "p5+p6", "sen": "p5+p6", "nozick": "p1+p5", "gilligan": "p2+p3",
+    }  # fmt: skip
+    assert {n: o.optima for n, o in report.optima.items()} == {n: (a,) for n, a in named.items()}

@@ -301,7 +301,12 @@ def dworkin(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Ke
     equality-adjusted mean (:func:`equality_adjusted_mean`) so that equality is never bought by
     levelling down; then minus the equitability gap ``max u − min u``; then the weighted sum.
     Without an allocation (budget or choice problems: public decisions, where everyone receives
-    the same package and envy is vacuous) the key starts with the equality-adjusted mean.
+    the same package and envy is vacuous) the key starts with the equality-adjusted mean. That
+    is a proxy, not Dworkin's own position (Part 1 of the same essay rejects equality of
+    welfare): resources are not separable from the outcome there. Triage, compiled as a choice
+    among sets of patients, takes this reading on purpose: an envy test on the beds themselves
+    (the largest gain of a patient denied one) is minimised by the beds with the largest gains,
+    i.e. Mill's choice, so it could not tell the two apart.
 
     >>> dworkin({"a": 5.0, "b": 3.0}, {}, WelfareContext(max_envy=1.0))
     (-1.0, 3.5, -2.0, 8.0)
@@ -344,7 +349,10 @@ def gilligan(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> K
     Operationalized as a care-weighted sum: each stakeholder's utility is weighted by
     :func:`care_weight` — more for vulnerability, dependency on others and relationships of care
     (attributes of the stakeholder) — attending to particular needs rather than impartial
-    aggregation; ties are broken by the worst-off's utility.
+    aggregation (Held 2006, ch. 1: the compelling moral salience of the needs of particular
+    others for whom we take responsibility); ties are broken by the worst-off's utility. With
+    no care attributes every weight is the stakeholder's own and the key ranks like Mill's sum
+    (budgets, the distributive instances); it parts from Mill where attributes differ.
 
     >>> s = {"a": Stakeholder(id="a", attributes={"vulnerability": 1.0})}
     >>> gilligan({"a": 1.0, "b": 1.0}, s, WelfareContext())
