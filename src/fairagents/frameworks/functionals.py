@@ -249,7 +249,7 @@ def make_parfit(eta: float = 0.5) -> KeyFunction:
     """Prioritarianism (Parfit 1997, "Equality and Priority", *Ratio* 10(3), 202–221): the
     weighted sum of a strictly concave transform of each person's **absolute** level of
     well-being, ``Σᵢ wᵢ f(xᵢ)`` with Atkinson's ``f(x) = x^(1−η)/(1−η)`` (Atkinson 1970; Adler
-    2012, *Well-Being and Fair Distribution*, ch. 5), then the weighted sum as a tie-break.
+    2012, *Well-Being and Fair Distribution*), then the weighted sum as a tie-break.
 
     Parfit's Priority View: "benefiting people matters more the worse off these people are"
     — worse off in absolute terms, not relative to others (unlike egalitarianism) and not
@@ -259,7 +259,8 @@ def make_parfit(eta: float = 0.5) -> KeyFunction:
     a unit-demand problem such as triage — where each patient's gain is all-or-nothing — any
     increasing function of gains picks the same beds as the sum: prioritarianism collapsed into
     utilitarianism. ``eta → 0`` is utilitarian; a larger ``eta`` gives more priority to the
-    worse off (toward maximin as ``eta → 1`` only in the limit of Atkinson's family).
+    worse off. ``eta`` stays below 1 so that a level of 0 (no expected life-years) has a finite
+    transform; Atkinson's family approaches maximin only as ``eta → ∞``.
 
     >>> f = make_parfit(0.5)
     >>> f({"a": 4.0, "b": 9.0}, {}, WelfareContext())   # 2·√4 + 2·√9, then 4 + 9
