@@ -15,6 +15,8 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fairagents.errors import SweepError
+from fairagents.experiments import expand, parse_sweep
 from fairagents.fairness import evaluate, non_degeneracy, satisfaction_bounds
 from fairagents.frameworks import WelfareContext, available_frameworks, get_framework
 from fairagents.frameworks.functionals import atkinson, common_origin, deprivation_index
@@ -305,3 +307,59 @@ def test_the_readme_states_the_shares_the_shipped_triage_cases_give() -> None:
         "dworkin": "p5+p6", "sen": "p5+p6", "nozick": "p1+p5", "gilligan": "p2+p3",
     }  # fmt: skip
     assert {n: o.optima for n, o in report.optima.items()} == {n: (a,) for n, a in named.items()}
+
+
+def test_a_sweep_asks_for_pairwise_disagreement_in_its_generator_params() -> None:
+    three = ["rawls", "mill", "parfit"]
+    sweep = parse_sweep(
+        {
+            "id": "pairwise",
+            "scenarios": [
+                {
+                    "generator": "triage",
+                    "count": 2,
+                    "seed": 3,
+                    "params": {"frameworks": three, "require": "pairwise"},
+                }
+            ],
+            "agents": [{"name": "aligned", "framework": three}, {"name": "opponent"}],
+        }
+    )
+    expansion = expand(sweep)
+    (batch,) = expansion.generated
+    assert batch.require == "pairwise" and all(p.differ == 2 for p in batch.disagreement)
+    kept, pairs = expansion.notes()
+    assert "rejected (a pair of rawls, mill, parfit shares an optimal outcome)" in kept
+    assert pairs.endswith("rawls/mill 100%, rawls/parfit 100%, mill/parfit 100%")
+    with pytest.raises(SweepError, match="require"):
+        expand(
+            parse_sweep(
+                {
+                    "id": "bad",
+                    "scenarios": [
+                        {"generator": "triage", "count": 1, "params": {"require": "all"}}
+                    ],
+                    "agents": [{"name": "a"}],
+                }
+            )
+        )
+
+
+@given(
+    st.lists(st.floats(min_value=0.0, max_value=1.0), min_size=1, max_size=6),
+    st.integers(min_value=0, max_value=5),
+    st.floats(min_value=0.0, max_value=1.0),
+)
+def test_raising_anyones_satisfaction_never_lowers_sens_or_kants_key(
+    s: list[float], who: int, to: float
+) -> None:
+    # Pareto: neither the deprivation index nor the floor count can punish a gain
+    ctx = WelfareContext(bounds={f"p{i}": (0.0, 1.0) for i in range(len(s))})
+    before = {f"p{i}": v for i, v in enumerate(s)}
+    k = f"p{who % len(s)}"
+    after = {**before, k: max(before[k], to)}
+    for name in ("sen", "kant"):
+        fw = get_framework(name)
+        # keys compared after rounding, so a sum reordered in the last bit is no "loss"
+        lo, hi = (tuple(round(x, 9) for x in fw.key(u, context=ctx)) for u in (before, after))
+        assert hi >= lo, (name, before, after)
