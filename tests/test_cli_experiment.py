@@ -42,7 +42,11 @@ def test_status_says_how_far_the_sweep_got(triage: Path) -> None:
     assert (sweep["planned"], sweep["finished"], sweep["failed"], sweep["remaining"]) == (
         24, 24, 0, 0
     )  # fmt: skip
-    assert sweep["notes"] == ["triage (seed 2026): 2 cases kept"]
+    kept, pairs = sweep["notes"]
+    assert kept == "triage (seed 2026): 2 cases kept"
+    # then the share of those cases in which each pair of the six frameworks' optima differ
+    assert pairs.startswith("triage (seed 2026): optima differ, per pair of frameworks (share")
+    assert pairs.count("%") == 15 and "rawls/mill 100%" in pairs
     text = fairagents("experiment", "status", triage)
     assert text.exit_code == 0 and "triage-600" in text.stdout
 

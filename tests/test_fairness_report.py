@@ -267,8 +267,8 @@ def test_choice_report_by_hand_with_negative_utilities() -> None:
     assert r.pareto is not None and not r.pareto.holds and r.pareto.witness == "q"
     assert r.maximin_optimal is not None and r.maximin_optimal.optimum == 4.0
     assert r.usw_optimal is not None and r.usw_optimal.optimal_label == "p"  # 10 - 1 > 4 + 4
-    # normalized within the scenario: a spans [3, 10], b spans [-1, 4]
-    assert [s.satisfaction for s in r.stakeholders] == [0.0, 0.8]
+    # normalized within the scenario, one scale for both: utilities span [-1, 10]
+    assert [s.satisfaction for s in r.stakeholders] == pytest.approx([4 / 11, 4 / 11])
     p = evaluate(problem, "p")
     assert p.gini is None and p.nash_welfare is None
     assert any("negative" in n for n in p.notes)

@@ -63,10 +63,15 @@ def test_mill_rawls_parfit_by_hand() -> None:
     assert get_framework("rawls").key({"a": 3.0, "b": 1.0, "c": 2.0}) == (1.0, 2.0, 3.0)
     # eta = 0.5: Σ 2√u = 2·2 + 2·1 = 6
     assert get_framework("parfit").welfare(u) == pytest.approx(6.0)
-    # measured from each one's floor: levels 3 and 1
+    # absolute levels: a's own worst (1) is not subtracted, so the levels stay 4 and 1
     ctx = WelfareContext(bounds={"a": (1.0, 9.0), "b": (0.0, 9.0)})
-    assert get_framework("parfit").welfare(u, context=ctx) == pytest.approx(2 * math.sqrt(3) + 2)
-    with pytest.raises(InputError, match="non-negative levels"):
+    assert get_framework("parfit").welfare(u, context=ctx) == pytest.approx(6.0)
+    # negative utilities: one origin for everyone, the least attainable (-2): levels 4 and 3
+    ctx = WelfareContext(bounds={"a": (1.0, 9.0), "b": (-2.0, 9.0)})
+    assert get_framework("parfit").key({"a": 2.0, "b": 1.0}, context=ctx) == pytest.approx(
+        (2 * 2 + 2 * math.sqrt(3), 3.0)
+    )
+    with pytest.raises(InputError, match="below the common origin 0"):
         get_framework("parfit").welfare({"a": -1.0})
 
 
@@ -125,14 +130,19 @@ def test_gilligan_care_weights() -> None:
 
 def test_sen_and_kant_on_normalized_satisfaction() -> None:
     u = {"a": 6.0, "b": 2.0, "c": 5.0}  # satisfaction 0.6, 0.2, 0.5 on [0, 10]
+    # Sen: shortfall ratios below 0.5 are 0, 0.6, 0; b is in 5 of the 9 ordered pairs, so the
+    # mean of pairwise maxima is 5·0.6/9 = 1/3; 2 of 3 reach the threshold; Σ s = 1.3
     sen = get_framework("sen").key(u, context=BOUNDS)
-    assert sen == pytest.approx((2 / 3, -0.3, 1.3))
+    assert sen == pytest.approx((-1 / 3, 2 / 3, 1.3))
     kant = get_framework("kant").key(u, context=BOUNDS)
     assert kant == pytest.approx((2 / 3, 1.3))
     assert get_framework("kant", floor=0.1).welfare(u, context=BOUNDS) == 1.0
-    # Kant counts persons, Sen weights them
+    # Kant counts persons, Sen weights them: with b weighing 4 (W = 6), the pairs with b weigh
+    # 4·4 + 2·4·(1 + 1) = 32 of 36, and 2 of 6 units of weight reach the threshold
     heavy = {"b": Stakeholder(id="b", weight=4.0)}
-    assert get_framework("sen").welfare(u, heavy, context=BOUNDS) == pytest.approx(2 / 6)
+    assert get_framework("sen").key(u, heavy, context=BOUNDS)[:2] == pytest.approx(
+        (-32 * 0.6 / 36, 2 / 6)
+    )
     assert get_framework("kant").welfare(u, heavy, context=BOUNDS) == pytest.approx(2 / 3)
 
 
@@ -246,8 +256,9 @@ def test_sen_and_kant_refuse_raw_utilities_without_bounds() -> None:
 
 def test_welfare_of_uses_true_utilities_and_context() -> None:
     problem = load_problem(EXAMPLES / "problems" / "tourism_choice.json")
-    # market: satisfaction grandparents 5/7, parents 0.5, teenagers 3/8, wheelchair 5/7
-    assert welfare_of(get_framework("sen"), problem, "market") == pytest.approx(3 / 4)
+    # one scale for the scenario, 0..9: at the market satisfaction is 6/9, 6/9, 4/9, 5/9; only
+    # the teenagers fall short of 0.5, by (0.5 − 4/9)/0.5 = 1/9, and are in 7 of 16 ordered pairs
+    assert welfare_of(get_framework("sen"), problem, "market") == pytest.approx(-7 / 144)
     assert key_of(get_framework("rawls"), problem, "museum") == (1.0, 5.0, 7.0, 8.0)
     icu = load_problem(EXAMPLES / "problems" / "icu_triage.json")
     menu = build_menu(icu)

@@ -138,6 +138,7 @@ def test_analytic_scores_are_the_reports_framework_welfare() -> None:
 
 
 def test_without_bounds_the_current_alternatives_are_the_feasible_set() -> None:
-    # "equal" gives p1 4 of a range 4..9 (0.0) and p2 4 of 1..4 (1.0): one of two reaches 0.5.
+    # The scenario's one scale is 1..9: "equal" gives both 4 (satisfaction 3/8, shortfall ratio
+    # 1/4 each: Sen's index 1/4); "skewed" gives 9 and 1 (satisfaction 1 and 0: index 3/4).
     reply = AnalyticModel().ballot_reply(_context("sen"))
-    assert reply.scores == {"equal": 0.5, "skewed": 0.5}
+    assert reply.scores == pytest.approx({"equal": -0.25, "skewed": -0.75})

@@ -53,7 +53,10 @@ def test_the_triage_study_is_600_debates_of_two_agents_and_three_rounds() -> Non
         assert len(r.scenario.agents) == 2 and r.scenario.protocol.rounds == 3
         opponent = r.scenario.agents[1]
         assert opponent.favours == ("elderly" if opponent.stance == "adversarial" else None)
-    assert expansion.notes() == ["triage (seed 2026): 50 cases kept"]
+    kept, pairs = expansion.notes()
+    assert kept == "triage (seed 2026): 50 cases kept"
+    # every pair of the six frameworks differs on some of the cases (README: the shares)
+    assert "mill/parfit 34%" in pairs and "mill/gilligan 18%" in pairs and " 0%" not in pairs
     # Grid order: every configuration of the first case comes first, so a limit is a fair slice.
     assert {r.case for r in runs[:12]} == {runs[0].case}
 

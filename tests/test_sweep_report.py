@@ -35,6 +35,8 @@ from fairagents.experiments import (
     run_sweep,
 )
 from fairagents.experiments.store import LATER_TABLES
+from fairagents.fairness import non_degeneracy
+from fairagents.frameworks import FRAMEWORKS
 from fairagents.llm.stats import AgentRoundStats
 from fairagents.models import Ballot
 from fairagents.reports import load_sweep_results, write_sweep_report
@@ -295,6 +297,24 @@ def test_failure_rates_and_tokens_by_hand(tmp_path: Path) -> None:
     assert (cells["tokens_mean"], cells["tokens_max"]) == (700.0, 1000)
 
 
+def test_the_frameworks_table_counts_each_pairs_disagreement_on_the_cases_run(
+    store: Path, tmp_path: Path
+) -> None:
+    table = sweep_tables(load_sweep_results(store))["frameworks"]
+    # the triage generator compares every framework by default: 8 · 7 / 2 pairs
+    assert len(table.rows) == 28
+    batch = generate("triage", count=2, seed=5)
+    reports = [non_degeneracy(c.problem, list(FRAMEWORKS.values())) for c in batch.cases]
+    for row in table.rows:
+        cells = dict(zip(table.columns, row, strict=True))
+        pair = (cells["first"], cells["second"])
+        differ = sum(1 for r in reports if pair in r.disagreeing_pairs)
+        assert (cells["generator"], cells["cases"], cells["differ"]) == ("triage", 2, differ)
+        assert cells["share"] == differ / 2
+    html = write_sweep_report(store, out=tmp_path / "sweep.html").page.read_text("utf-8")
+    assert "the share of the cases this sweep ran on which the two frameworks" in html
+
+
 def test_the_page_shows_every_section_escaped_and_writes_the_same_bytes_twice(
     store: Path, tmp_path: Path
 ) -> None:
@@ -321,6 +341,7 @@ def test_the_page_shows_every_section_escaped_and_writes_the_same_bytes_twice(
             "outputs",
             "runs",
             "run_costs",
+            "frameworks",
         )
     }
     tables = sweep_tables(load_sweep_results(store))

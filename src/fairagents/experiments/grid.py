@@ -76,8 +76,15 @@ class Expansion(FrozenModel):
     generated: tuple[GeneratedCases, ...] = ()
 
     def notes(self) -> list[str]:
-        """One line per generator: cases kept and rejected."""
-        return [g.describe() for g in self.generated]
+        """Per generator: cases kept and rejected, then (when it compared frameworks) the share
+        of kept cases in which each pair of frameworks' optima differ."""
+        lines = []
+        for batch in self.generated:
+            lines.append(batch.describe())
+            pairs = batch.disagreement_note()
+            if pairs is not None:
+                lines.append(pairs)
+        return lines
 
 
 def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> str:

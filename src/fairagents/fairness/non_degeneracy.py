@@ -3,7 +3,11 @@
 Aligning agents to different frameworks only matters when the frameworks' optimal outcomes
 differ. :func:`non_degeneracy` finds each framework's optimal outcome(s) over the problem's
 candidates and reports whether some outcome is optimal for *every* framework (degenerate: the
-frameworks agree, alignment cannot matter) or not (non-degenerate).
+frameworks agree, alignment cannot matter) or not (non-degenerate), and which *pairs* of
+frameworks have no optimal outcome in common (``disagreeing_pairs``: what a generator's
+``require: pairwise`` asks of every pair, and what it counts per pair). Each optimum carries its
+framework's source; the functionals themselves are stated in
+:mod:`fairagents.frameworks.functionals`.
 
 Candidates are exact when the feasible set is small enough to enumerate: every assignment of
 goods (allocation problems without money, at most :data:`EXACT_LIMIT` assignments, evaluated

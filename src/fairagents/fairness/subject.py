@@ -105,8 +105,21 @@ def satisfaction_bounds(problem: Problem) -> dict[str, tuple[float, float]]:
 
     Allocation: best = all goods (and all the money), worst = nothing (someone else can take
     everything; a lone agent with every good required has worst = best). Budget: worst = the
-    empty package, best = the stakeholder's own optimal package (an exact knapsack). Choice: the
-    least and most preferred alternative.
+    empty package, best = the stakeholder's own optimal package (an exact knapsack).
+
+    Choice: the negotiation paper's reading (Mushkani, Berard & Koseki 2025, arXiv 2503.12613:
+    satisfaction "min-max normalized within the scenario"): every stakeholder's utility is
+    normalized by the scenario's range, ``m`` = the least and ``M`` = the greatest utility any
+    stakeholder has for any alternative, so ``sᵢ = (uᵢ − m)/(M − m)`` is on one scale for
+    everyone. Normalizing each stakeholder by their own range instead makes satisfaction 0 or 1
+    whenever a stakeholder's utility takes two values — in triage every patient's does (a bed or
+    not) — so the 20th percentile would be 0 in every outcome and say nothing.
+
+    >>> from fairagents.problems import CandidateChoice
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"x": {"a": 4, "b": 0}, "y": {"a": 1, "b": 2}})
+    >>> satisfaction_bounds(c)
+    {'x': (0.0, 4.0), 'y': (0.0, 4.0)}
     """
     if isinstance(problem, IndivisibleAllocation):
         V = problem.value_matrix()
@@ -124,4 +137,6 @@ def satisfaction_bounds(problem: Problem) -> dict[str, tuple[float, float]]:
             own = max_usw_package(problem, unit[i])
             out[who] = (0.0, problem.utilities_of(own)[who])
         return out
-    return {who: (min(row.values()), max(row.values())) for who, row in problem.utilities.items()}
+    values = [float(v) for row in problem.utilities.values() for v in row.values()]
+    scenario = (min(values), max(values))
+    return dict.fromkeys(problem.utilities, scenario)

@@ -5,6 +5,13 @@
 problem — satisfaction bounds over the feasible set (:func:`.subject.satisfaction_bounds`), the
 largest envy of an allocation, and what each stakeholder holds — so reports, non-degeneracy and
 callers score outcomes the same way.
+
+What each framework reads from the context (the functionals and their sources are in
+:mod:`fairagents.frameworks.functionals`): ``bounds`` give Sen and Kant each stakeholder's
+normalized satisfaction (in a choice problem on the scenario's one scale) and Parfit the one
+origin from which absolute levels are measured (0 for non-negative utilities); ``max_envy`` is
+Dworkin's envy test (allocations only); ``holdings`` are checked against Nozick's prior claims.
+Mill, Rawls and Gilligan read the utilities (and stakeholders' weights and attributes) alone.
 """
 
 from __future__ import annotations
@@ -34,8 +41,17 @@ def context_of(
 def welfare_context(
     problem: Problem, outcome: Evaluable, menu: Menu | None = None
 ) -> WelfareContext:
-    """The :class:`WelfareContext` of ``outcome``: satisfaction bounds, largest envy (allocation
-    problems) and each stakeholder's holdings, for ``Framework.key(..., context=...)``."""
+    """The :class:`WelfareContext` of ``outcome``: satisfaction bounds
+    (:func:`~fairagents.fairness.satisfaction_bounds`), largest envy (allocation problems) and
+    each stakeholder's holdings, for ``Framework.key(..., context=...)``.
+
+    >>> from fairagents.problems import CandidateChoice
+    >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
+    ...     utilities={"x": {"a": 4, "b": 0}, "y": {"a": 0, "b": 2}})
+    >>> ctx = welfare_context(c, "b")
+    >>> ctx.bounds, ctx.holdings
+    ({'x': (0.0, 4.0), 'y': (0.0, 4.0)}, {'x': ('b',), 'y': ('b',)})
+    """
     return context_of(problem, resolve(problem, outcome, menu))
 
 
@@ -58,7 +74,9 @@ def welfare_of(
     >>> from fairagents.frameworks import get_framework
     >>> c = CandidateChoice(alternatives=[{"id": "a"}, {"id": "b"}],
     ...     utilities={"x": {"a": 4, "b": 0}, "y": {"a": 0, "b": 2}})
-    >>> welfare_of(get_framework("sen"), c, "a")   # x fully satisfied, y not at all
-    0.5
+    >>> welfare_of(get_framework("parfit"), c, "a")   # 2·√4 + 2·√0: absolute levels
+    4.0
+    >>> welfare_of(get_framework("sen"), c, "b")   # satisfaction 0 and 0.5 on the scale 0…4
+    -0.75
     """
     return key_of(framework, problem, outcome, menu)[0]

@@ -12,9 +12,19 @@ outcome of a problem (:func:`fairagents.fairness.key_of`) and choosing among out
 (:func:`fairagents.fairness.non_degeneracy`) need a problem, so they live in the fairness layer
 above this one — and any reading of the texts themselves (that is the agents' corpora).
 
-Normalized satisfaction ``sᵢ ∈ [0, 1]`` (Sen, Kant) is ``(uᵢ − worstᵢ)/(bestᵢ − worstᵢ)`` with
-the bounds from the context (``fairagents.fairness.satisfaction_bounds(problem)``); without
-bounds the utilities are taken to be already normalized and clipped to [0, 1].
+Two kinds of level, and who reads which:
+
+- **absolute utilities** (Mill, Rawls, Parfit, Dworkin, Nozick's tie-break, Gilligan): how well
+  off a person is, compared across people. Parfit measures them from one common origin
+  (:func:`common_origin`: 0 for non-negative utilities), never from each one's own worst
+  outcome, which would turn levels into gains and make the Priority View rank like the sum.
+- **normalized satisfaction** ``sᵢ ∈ [0, 1]`` (Sen, Kant) is ``(uᵢ − worstᵢ)/(bestᵢ − worstᵢ)``
+  with the bounds from the context (``fairagents.fairness.satisfaction_bounds(problem)``: in a
+  choice problem one scale for everyone, the scenario's least and greatest utility); without
+  bounds the utilities are taken to be already normalized and clipped to [0, 1].
+
+Which frameworks coincide with another, on which kinds of problem, and why, is tabulated in the
+README ("Ethical frameworks and where they coincide").
 """
 
 from __future__ import annotations
@@ -199,29 +209,69 @@ def rawls(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
     return tuple(sorted(float(v) for v in u.values()))
 
 
-def make_parfit(eta: float = 0.5) -> KeyFunction:
-    """Prioritarianism with priority parameter ``eta`` ∈ (0, 1) (Parfit 1997, "Equality and
-    Priority", *Ratio* 10(3)); the concave transform is Atkinson's (1970) ``x^(1−η)/(1−η)``.
+def common_origin(u: Mapping[str, float], ctx: WelfareContext, who: str = "") -> float:
+    """The zero from which absolute well-being levels are measured: one origin for everyone.
 
-    Benefits matter more the worse off the recipient is, whoever else exists (unlike
-    egalitarianism). Levels ``x`` are measured from each stakeholder's worst attainable utility
-    when the context gives bounds (so negative utilities work), else from 0. ``eta → 0`` is
-    utilitarian; larger ``eta`` gives more priority to the worse off.
+    0 when every attainable utility is ≥ 0 (the utilities' own zero: no life-years, no value),
+    else the least attainable utility of anyone (from the context's bounds). One origin for all
+    — never each stakeholder's own worst — so a level says how well off someone *is*,
+    comparable across people, not how much they gained. A utility below the origin (negative
+    without bounds, or below every bound) has no level: :class:`InputError`.
+
+    >>> common_origin({"a": 3.0}, WelfareContext(bounds={"a": (1.0, 5.0), "b": (-2.0, 4.0)}))
+    -2.0
+    >>> common_origin({"a": 3.0, "b": 1.0}, WelfareContext())
+    0.0
+    """
+    origin = min(0.0, *(lo for lo, _ in ctx.bounds.values())) if ctx.bounds else 0.0
+    for sid, value in u.items():
+        if value < origin - tolerance([value, origin]):
+            where = "the least attainable utility" if ctx.bounds else "0: the context has no bounds"
+            raise InputError(
+                f"{who}: utility of {sid!r} is {value}, below the common origin {origin:g} "
+                f"({where}); absolute levels need non-negative utilities or bounds: pass "
+                "context=welfare_context(problem, outcome) (fairagents.fairness)"
+            )
+    return float(origin)
+
+
+def atkinson(level: float, eta: float) -> float:
+    """Atkinson's (1970) concave transform ``x^(1−η)/(1−η)`` of a level ``x ≥ 0``, η ∈ (0, 1):
+    increasing and strictly concave, so a unit of benefit counts for more at a lower level.
+
+    >>> atkinson(4.0, 0.5), atkinson(9.0, 0.5)
+    (4.0, 6.0)
+    """
+    return float(max(level, 0.0) ** (1 - eta) / (1 - eta))
+
+
+def make_parfit(eta: float = 0.5) -> KeyFunction:
+    """Prioritarianism (Parfit 1997, "Equality and Priority", *Ratio* 10(3), 202–221): the
+    weighted sum of a strictly concave transform of each person's **absolute** level of
+    well-being, ``Σᵢ wᵢ f(xᵢ)`` with Atkinson's ``f(x) = x^(1−η)/(1−η)`` (Atkinson 1970; Adler
+    2012, *Well-Being and Fair Distribution*), then the weighted sum as a tie-break.
+
+    Parfit's Priority View: "benefiting people matters more the worse off these people are"
+    — worse off in absolute terms, not relative to others (unlike egalitarianism) and not
+    relative to what each could have had. Levels are therefore ``xᵢ = uᵢ − o`` with one origin
+    ``o`` for everyone (:func:`common_origin`: 0 for non-negative utilities). Measuring each
+    person from their *own* worst attainable utility (an earlier version) ranks by gains, and in
+    a unit-demand problem such as triage — where each patient's gain is all-or-nothing — any
+    increasing function of gains picks the same beds as the sum: prioritarianism collapsed into
+    utilitarianism. ``eta → 0`` is utilitarian; a larger ``eta`` gives more priority to the
+    worse off. ``eta`` stays below 1 so that a level of 0 (no expected life-years) has a finite
+    transform; Atkinson's family approaches maximin only as ``eta → ∞``.
+
+    >>> f = make_parfit(0.5)
+    >>> f({"a": 4.0, "b": 9.0}, {}, WelfareContext())   # 2·√4 + 2·√9, then 4 + 9
+    (10.0, 13.0)
     """
     if not 0 < eta < 1:
         raise InputError(f"parfit: eta={eta} must lie strictly between 0 and 1")
 
     def parfit(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Key:
-        total = 0.0
-        for sid, value in u.items():
-            floor = ctx.bounds[sid][0] if ctx.bounds and sid in ctx.bounds else 0.0
-            level = value - floor
-            if level < -tolerance([value, floor]):
-                raise InputError(
-                    f"parfit: utility of {sid!r} is {value} below its floor; prioritarian "
-                    "welfare needs non-negative levels: pass WelfareContext(bounds=...)"
-                )
-            total += _weight(sid, st) * max(level, 0.0) ** (1 - eta) / (1 - eta)
+        origin = common_origin(u, ctx, "parfit")
+        total = math.fsum(_weight(i, st) * atkinson(v - origin, eta) for i, v in u.items())
         return (total, _usw(u, st))
 
     parfit.__doc__ = make_parfit.__doc__
@@ -252,7 +302,12 @@ def dworkin(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> Ke
     equality-adjusted mean (:func:`equality_adjusted_mean`) so that equality is never bought by
     levelling down; then minus the equitability gap ``max u − min u``; then the weighted sum.
     Without an allocation (budget or choice problems: public decisions, where everyone receives
-    the same package and envy is vacuous) the key starts with the equality-adjusted mean.
+    the same package and envy is vacuous) the key starts with the equality-adjusted mean. That
+    is a proxy, not Dworkin's own position (Part 1 of the same essay rejects equality of
+    welfare): resources are not separable from the outcome there. Triage, compiled as a choice
+    among sets of patients, takes this reading on purpose: an envy test on the beds themselves
+    (the largest gain of a patient denied one) is minimised by the beds with the largest gains,
+    i.e. Mill's choice, so it could not tell the two apart.
 
     >>> dworkin({"a": 5.0, "b": 3.0}, {}, WelfareContext(max_envy=1.0))
     (-1.0, 3.5, -2.0, 8.0)
@@ -295,7 +350,10 @@ def gilligan(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> K
     Operationalized as a care-weighted sum: each stakeholder's utility is weighted by
     :func:`care_weight` — more for vulnerability, dependency on others and relationships of care
     (attributes of the stakeholder) — attending to particular needs rather than impartial
-    aggregation; ties are broken by the worst-off's utility.
+    aggregation (Held 2006, ch. 1: the compelling moral salience of the needs of particular
+    others for whom we take responsibility); ties are broken by the worst-off's utility. With
+    no care attributes every weight is the stakeholder's own and the key ranks like Mill's sum
+    (budgets, the distributive instances); it parts from Mill where attributes differ.
 
     >>> s = {"a": Stakeholder(id="a", attributes={"vulnerability": 1.0})}
     >>> gilligan({"a": 1.0, "b": 1.0}, s, WelfareContext())
@@ -305,11 +363,40 @@ def gilligan(u: Mapping[str, float], st: Stakeholders, ctx: WelfareContext) -> K
     return (weighted, min(u.values()))
 
 
+def deprivation_index(gaps: Mapping[str, float], st: Stakeholders) -> float:
+    """The Sen–Shorrocks–Thon index of shortfall ratios ``gᵢ ∈ [0, 1]``: the weighted mean of
+    pairwise maxima ``Σᵢⱼ wᵢwⱼ max(gᵢ, gⱼ) / W²`` = ``μ_g (1 + G_g)``, the mean shortfall times one
+    plus the Gini of shortfalls (Sen 1976, "Poverty: An Ordinal Approach to Measurement",
+    *Econometrica* 44(2); Shorrocks 1995, "Revisiting the Sen Poverty Index", *Econometrica*
+    63(5)). It grows with how many fall short, how far, and how unequally the shortfalls are
+    spread — a larger shortfall weighs more — and is 0 iff nobody falls short.
+
+    >>> deprivation_index({"a": 0.5, "b": 0.0, "c": 0.0}, {})   # μ = 1/6, G = 2/3: 5/18
+    0.2777777777777778
+    """
+    items = [(_weight(i, st), g) for i, g in gaps.items()]
+    total = math.fsum(w for w, _ in items)
+    pairs = math.fsum(wi * wj * max(gi, gj) for wi, gi in items for wj, gj in items)
+    return pairs / (total * total)
+
+
 def make_sen(threshold: float = 0.5) -> KeyFunction:
-    """Capabilities as sufficiency (Sen 1985, *Commodities and Capabilities*; Nussbaum 2000
-    for thresholds): first the weighted share of stakeholders whose normalized satisfaction
-    reaches ``threshold``, then minus the total (weighted) shortfall below it, then the weighted
-    sum of satisfaction.
+    """The capability approach as deprivation below a threshold (Sen 1985, *Commodities and
+    Capabilities*; Sen 1999, *Development as Freedom*, ch. 4, "Poverty as Capability
+    Deprivation"; thresholds: Nussbaum 2000, *Women and Human Development*).
+
+    Each person's capability level is their normalized satisfaction ``sᵢ`` (one scale for
+    everyone in a choice problem, see :func:`fairagents.fairness.satisfaction_bounds`); their
+    shortfall ratio is ``gᵢ = max(0, τ − sᵢ)/τ`` below the threshold ``τ``. The key is: first
+    minus the Sen–Shorrocks–Thon deprivation index of the shortfalls
+    (:func:`deprivation_index`) — Sen's own measure, which counts how many fall short, how far,
+    and weights the deepest shortfalls most (Sen 1976 rejected the bare head-count for ignoring
+    depth) — then the weighted share reaching the threshold, then the weighted sum of
+    satisfaction. Above the threshold only the last entry matters: sufficiency, not maximin.
+
+    >>> f = make_sen(0.5)
+    >>> f({"a": 0.25, "b": 0.5, "c": 1.0}, {}, WelfareContext())   # gaps 0.5, 0, 0
+    (-0.2777777777777778, 0.6666666666666666, 1.75)
     """
     if not 0 < threshold <= 1:
         raise InputError(f"sen: threshold={threshold} must lie in (0, 1]")
@@ -318,20 +405,33 @@ def make_sen(threshold: float = 0.5) -> KeyFunction:
         s = satisfaction(u, ctx, "sen")
         w = {i: _weight(i, st) for i in s}
         total = math.fsum(w.values())
+        gaps = {i: max(0.0, threshold - v) / threshold for i, v in s.items()}
         reached = math.fsum(w[i] for i, v in s.items() if v >= threshold - RELATIVE)
-        shortfall = math.fsum(w[i] * max(0.0, threshold - v) for i, v in s.items())
-        return (reached / total, -shortfall, math.fsum(w[i] * v for i, v in s.items()))
+        index = deprivation_index(gaps, st)
+        return (-index, reached / total, math.fsum(w[i] * v for i, v in s.items()))
 
     sen.__doc__ = make_sen.__doc__
     return sen
 
 
 def make_kant(floor: float = 0.25) -> KeyFunction:
-    """Respect for persons (Kant 1785, *Groundwork of the Metaphysics of Morals*, 4:429: treat
-    humanity "never merely as a means"). Operationalized as a side constraint then equal
-    consideration: first the share of *persons* (unweighted: dignity is not proportional to
-    a group's size) whose normalized satisfaction is at or above the dignity ``floor`` — no
-    one's basic standing is traded for others' gains; then the unweighted sum of satisfaction.
+    """Respect for persons as a side constraint, then beneficence (Kant 1785, *Groundwork of the
+    Metaphysics of Morals*, 4:429 — treat humanity "never merely as a means" — and 4:434,
+    dignity "admits of no equivalent"; Kant 1797, *The Metaphysics of Morals*, 6:326 — the
+    duty to provide for those unable to meet their most necessary needs — and 6:393,
+    beneficence a wide duty).
+
+    First the share of *persons* (unweighted: dignity is not proportional to a group's size)
+    whose normalized satisfaction is at or above the dignity ``floor``: a lexically prior
+    constraint, so no gain to others, however large, buys one more person below it; then the
+    unweighted sum of satisfaction (beneficence, each person's ends counting alike). Unlike
+    Sen's index the constraint counts persons, not depth: it is met or not. Where the floor does
+    not bind (everyone's attainable levels lie on one side of it) and every weight is 1, the key
+    ranks like Mill's sum in a choice problem (its satisfaction is affine in utility there).
+
+    >>> f = make_kant(0.25)
+    >>> f({"a": 0.1, "b": 0.5, "c": 1.0}, {}, WelfareContext())
+    (0.6666666666666666, 1.6)
     """
     if not 0 < floor <= 1:
         raise InputError(f"kant: floor={floor} must lie in (0, 1]")

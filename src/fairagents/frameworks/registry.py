@@ -40,7 +40,8 @@ _SOURCES: dict[str, tuple[str, str, str]] = {
     "parfit": (
         "Prioritarianism",
         "Parfit, D. (1997). Equality and Priority. Ratio 10(3), 202-221.",
-        "weighted sum of x^(1-eta)/(1-eta), x measured from each one's worst attainable level",
+        "weighted sum of x^(1-eta)/(1-eta) over absolute levels x (one common origin, 0 for "
+        "non-negative utilities), then the sum",
     ),
     "dworkin": (
         "Equality of resources",
@@ -63,13 +64,18 @@ _SOURCES: dict[str, tuple[str, str, str]] = {
     "sen": (
         "Capability approach (sufficiency)",
         "Sen, A. (1985). Commodities and Capabilities. Amsterdam: North-Holland; "
-        "Nussbaum, M. (2000). Women and Human Development. Cambridge University Press.",
-        "share reaching the satisfaction threshold, then minus the shortfall, then the sum",
+        "Nussbaum, M. (2000). Women and Human Development. Cambridge University Press; "
+        "Sen, A. (1976). Poverty: An Ordinal Approach to Measurement. Econometrica 44(2); "
+        "Shorrocks, A. (1995). Revisiting the Sen Poverty Index. Econometrica 63(5).",
+        "minus the Sen-Shorrocks-Thon index of shortfalls below the satisfaction threshold, "
+        "then the share reaching it, then the sum of satisfaction",
     ),
     "kant": (
         "Respect for persons",
-        "Kant, I. (1785). Groundwork of the Metaphysics of Morals, 4:429.",
-        "share of persons above a dignity floor (a side constraint), then equal consideration",
+        "Kant, I. (1785). Groundwork of the Metaphysics of Morals, 4:429, 4:434; "
+        "Kant, I. (1797). The Metaphysics of Morals, 6:326, 6:393.",
+        "share of persons at or above a dignity floor of satisfaction (a side constraint), "
+        "then the unweighted sum of satisfaction (beneficence)",
     ),
 }
 

@@ -37,6 +37,7 @@ SECTIONS = (
 """The page's sections after the overview: anchor and heading."""
 
 SHARES = {
+    "frameworks": {"share"},
     "alignment": {"first_round", "final_round", "every_round"},
     "outputs": {"invalid_share", "repaired_share", "failure_share"},
     "runs": {"failure_share"},
@@ -119,7 +120,7 @@ def sweep_page_context(data: SweepData) -> tuple[dict[str, Any], dict[str, DataT
     study = data.sweep.study
     sections = {
         name: _section(tables[name], study, criteria=name in ("central", "rules"))
-        for name in ("central", "alignment", "rules", "groups", "outputs", "runs")
+        for name in ("central", "alignment", "rules", "groups", "outputs", "runs", "frameworks")
     }
     toc = [("overview", "The sweep"), *SECTIONS]
     context = {

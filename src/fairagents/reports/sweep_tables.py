@@ -17,7 +17,11 @@ structured-output tables count failed runs too) and is written beside the page a
 - ``outputs``: per model and agent, the structured-output counters — requests, model calls per
   request, invalid replies, repairs, failures and tokens;
 - ``runs``: per model, runs finished and failed (with the most frequent error) and the tokens
-  and seconds each debate took; ``run_costs``, one row per run.
+  and seconds each debate took; ``run_costs``, one row per run;
+- ``frameworks``: per generator that compared frameworks and per pair of them, the share of the
+  sweep's generated cases (those it ran) on which the two frameworks' optima differ
+  (:func:`framework_disagreement`): a comparison between two frameworks can only show an
+  effect on the cases where they point apart.
 """
 
 from __future__ import annotations
@@ -35,11 +39,20 @@ from fairagents.experiments.tables import (
 )
 from fairagents.reports.sweep_data import SweepData
 from fairagents.reports.tables import Cell, DataTable
+from fairagents.scenarios.packs import generate
+from fairagents.scenarios.packs.base import pair_disagreement
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["QUANTILES", "STUDY_TITLES", "cell", "frame_table", "sweep_tables"]
+__all__ = [
+    "QUANTILES",
+    "STUDY_TITLES",
+    "cell",
+    "frame_table",
+    "framework_disagreement",
+    "sweep_tables",
+]
 
 STUDY_TITLES = {
     "distributive": "Share of joint outcomes meeting EQ, EF, RMM, PO and USW, per model and mode",
@@ -362,6 +375,43 @@ def _runs(data: SweepData) -> DataTable:
     )
 
 
+FRAMEWORK_COLUMNS = ("generator", "seed", "first", "second", "cases", "differ", "share")
+
+
+def framework_disagreement(data: SweepData) -> DataTable:
+    """Per generator of the sweep that compares frameworks (its ``frameworks``; triage: all of
+    them by default) and per pair of those frameworks, over the generated cases the store holds
+    runs of: the cases, how many of them the two optima differ on, and the share.
+
+    The cases are drawn again from the sweep's own generator settings (a generator is seeded:
+    the same cases), and each pair's optima recomputed
+    (:func:`fairagents.scenarios.packs.base.pair_disagreement`).
+    """
+    ran = set(data.runs["case"]) if "case" in data.runs.columns else set()
+    rows: list[tuple[Cell, ...]] = []
+    for source in data.sweep.scenarios:
+        if source.generator is None:
+            continue
+        batch = generate(source.generator, count=source.count, seed=source.seed, **source.params)
+        if not batch.frameworks:
+            continue
+        problems = [c.problem for c in batch.cases if not ran or c.id in ran]
+        for pair in pair_disagreement(problems, batch.frameworks):
+            rows.append(
+                (batch.generator, batch.seed, pair.first, pair.second, pair.cases, pair.differ,
+                 pair.share)
+            )  # fmt: skip
+    return DataTable(
+        name="frameworks",
+        title="How often the compared frameworks' optima differ (share of cases)",
+        description="a generator and a pair of the frameworks it compares: the generated cases "
+        "the sweep ran, and how many (and what share) of them the two frameworks' optimal "
+        "outcomes have none in common",
+        columns=FRAMEWORK_COLUMNS,
+        rows=tuple(rows),
+    )
+
+
 def sweep_tables(data: SweepData) -> dict[str, DataTable]:
     """Every table of the sweep report, by name (see the module docstring)."""
     tables = [
@@ -373,5 +423,6 @@ def sweep_tables(data: SweepData) -> dict[str, DataTable]:
         _outputs(data),
         _runs(data),
         _run_costs(data),
+        framework_disagreement(data),
     ]
     return {t.name: t for t in tables}
