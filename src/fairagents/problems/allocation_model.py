@@ -133,6 +133,8 @@ class AllocationModel:
             lower = 0.0 if problem.allow_unallocated else 1.0
             self.model.add_row({self.x[i][g]: 1.0 for i in range(n)}, lower, upper)
         if money is not None:
+            # All the money is paid out even where it may be withheld: withholding never raises
+            # any criterion's optimum (the argument is in fairagents.problems.allocation).
             self.model.add_row(dict.fromkeys(self.p, 1.0), money, money)
         self.utility: list[Expr] = []
         for i in range(n):
@@ -259,6 +261,7 @@ def solver_scale(problem: IndivisibleAllocation) -> tuple[IndivisibleAllocation,
             },
             money=None if money is None else float(snap(np.array([money / unit]))[0]),
             allow_unallocated=problem.allow_unallocated,
+            allow_withholding=problem.allow_withholding,
         ),
         unit,
     )
