@@ -17,7 +17,8 @@ published_menu`). I0 is not among I1–I10; its valuations ship in the same file
 papers (:data:`fairagents.datasets.CITATION`).
 
 :func:`paper_menu` turns a menu into a :class:`~fairagents.problems.Menu` whose items are
-those options, in the paper's order (ids ``paper1``, ``paper2``, …), for ``mode: menu`` with
+those options, in the paper's order (ids ``paper1``, ``paper2``, … for ``top5``;
+``option1``, … for ``options``: :func:`option_of` reads them back), for ``mode: menu`` with
 ``menu: paper`` (or ``paper_options``): the agents face the paper's exact question. The items
 carry no solver labels (the paper's claims are not facts the project computed); their
 utilities are recomputed from the valuations.
@@ -48,12 +49,14 @@ from fairagents.problems.menu import Menu, MenuItem
 
 __all__ = [
     "MENUS_FILE",
+    "OPTION_PREFIX",
     "PAPER_MENU_INSTANCES",
     "MenuVariant",
     "PaperOption",
     "bucket_of",
     "has_paper_menu",
     "menus_description",
+    "option_of",
     "paper_instance",
     "paper_menu",
     "paper_options",
@@ -65,6 +68,9 @@ MenuVariant = Literal["top5", "options"]
 
 PAPER_MENU_INSTANCES = ("I0", "I2", "I5", "I6", "I7")
 """The instances the paper poses as menus, in its order."""
+
+OPTION_PREFIX: dict[MenuVariant, str] = {"top5": "paper", "options": "option"}
+"""A paper menu item's id is this prefix and the option's number (``paper2``, ``option2``)."""
 
 
 class PaperOption(FrozenModel):
@@ -148,7 +154,7 @@ def paper_menu(problem: IndivisibleAllocation, variant: MenuVariant = "top5") ->
         allocation = option.as_allocation()
         items.append(
             MenuItem(
-                id=f"paper{k}",
+                id=f"{OPTION_PREFIX[variant]}{k}",
                 label=f"the paper's option {k}: {allocation.label()}",
                 allocation=allocation,
                 utilities=problem.utilities(allocation),
@@ -167,3 +173,16 @@ def bucket_of(instance_id: str, variant: MenuVariant, allocation: Allocation) ->
         if option.as_allocation().key() == key:
             return None if option.bucket is None else shares.buckets[option.bucket]
     return "Oth."
+
+
+def option_of(candidate_id: str) -> tuple[MenuVariant, int] | None:
+    """The variant and 0-based option index a paper menu item's id names (``None``: not one).
+
+    >>> option_of("paper2"), option_of("option5"), option_of("c3")
+    (('top5', 1), ('options', 4), None)
+    """
+    for variant, prefix in OPTION_PREFIX.items():
+        rest = candidate_id.removeprefix(prefix)
+        if rest != candidate_id and rest.isdigit() and int(rest) >= 1:
+            return variant, int(rest) - 1
+    return None

@@ -35,11 +35,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from fairagents.errors import SweepError
+from fairagents.errors import FairagentsError, SweepError
 from fairagents.experiments.execute import JOINT
 from fairagents.experiments.statistics import (
     RESAMPLES,
     constant,
+    fisher,
     holm,
     mcnemar_counts,
     mean_interval,
@@ -57,6 +58,7 @@ __all__ = [
     "base_columns",
     "criteria_table",
     "criterion_label",
+    "distributive_menu_table",
     "distributive_table",
     "final_round",
     "flag_constant",
@@ -205,9 +207,28 @@ def _subjects(frame: pd.DataFrame) -> list[str]:
     return [*agents, JOINT]
 
 
-def distributive_table(frame: pd.DataFrame) -> pd.DataFrame:
-    """Per model and mode, the share of joint outcomes meeting EQ, EF, RMM, PO and USW."""
+def distributive_table(
+    frame: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """Per model, mode, instance and notion (EQ, EF, RMM, PO, USW), the share of joint outcomes
+    meeting it, beside the distributive paper's reference shares.
+
+    Rows: ``(model, mode, case, notion)``. Columns: ``runs``; ``share`` (with ``.k``, ``.n`` and
+    its Wilson interval); ``human`` — the share of Herreiner & Puppe's respondents (how many
+    there were is not published, so no test: :data:`~fairagents.datasets.reference.HUMAN_N`);
+    and for each published model (GPT-4o, Claude-3.5-Sonnet, Llama3-70b, Gemini-1.5-Pro) its
+    share of 100 generated responses (``.k``, ``.n`` = 100, Wilson interval) and ``.p``,
+    Fisher's exact test of the run's share against it, Holm-adjusted over the table. The
+    published figures are for *generating* an allocation, so only ``generate`` rows get them;
+    menu-mode runs on the paper's own menus are compared option by option in
+    :func:`distributive_menu_table`. Where exact equality is reached only by giving nobody
+    anything (I1, I3 under the paper's rules) the run's EQ means that allocation, while the
+    paper's EQ column there counts Herreiner & Puppe's most equal allocation: no test, a note.
+    """
     _require(frame)
+    pd = _pd()
+    from fairagents.datasets.reference import HUMAN_N, PUBLISHED_N, load_reference
+
     last = final_round(frame)
     joint = last[last["who"] == JOINT]
     missing = [c for c in DISTRIBUTIVE_CRITERIA.values() if c not in joint.columns]
@@ -215,11 +236,215 @@ def distributive_table(frame: pd.DataFrame) -> pd.DataFrame:
         raise SweepError(
             f"the distributive table needs allocation problems (criteria {missing} are missing)"
         )
-    grouped = joint.groupby(["model", "mode"], sort=True)
-    table = grouped[list(DISTRIBUTIVE_CRITERIA.values())].mean()
-    table.columns = list(DISTRIBUTIVE_CRITERIA)
+    reference = load_reference()
+    notion_of = {c: n for n, c in DISTRIBUTIVE_CRITERIA.items()}
+    long = joint.melt(
+        id_vars=["run_id", "model", "mode", "case"],
+        value_vars=list(DISTRIBUTIVE_CRITERIA.values()),
+        var_name="criterion",
+        value_name="share",
+    )
+    long["share"] = long["share"].astype("boolean")
+    long["notion"] = pd.Categorical(
+        long["criterion"].map(notion_of), categories=list(DISTRIBUTIVE_CRITERIA), ordered=True
+    )
+    cases = sorted(long["case"].unique(), key=_instance_order)
+    long["case"] = pd.Categorical(long["case"], categories=cases, ordered=True)
+    keys = ["model", "mode", "case", "notion"]
+    grouped = long.groupby(keys, sort=True, observed=True)
+    table = share_columns(long, keys, ["share"], confidence=1 - alpha)
+    table = table.loc[grouped.size().index]
     table.insert(0, "runs", grouped["run_id"].nunique())
-    return table
+    trivial = _trivial_equality(cases)
+    rows = list(table.index)
+    table["human"] = [
+        _percent(reference.human.get(str(case), {}).get(notion)) for _, _, case, notion in rows
+    ]
+    table["human.n"] = pd.array([HUMAN_N] * len(rows), dtype="Int64")
+    for model in reference.models:
+        published = reference.published_generation[model]
+        values, ks, lows, highs, ps = [], [], [], [], []
+        for (_, mode, case, notion), k, n in zip(
+            rows, table["share.k"], table["share.n"], strict=True
+        ):
+            value = published.get(str(case), {}).get(notion) if mode == "generate" else None
+            if value is None:
+                values.append(math.nan)
+                ks.append(pd.NA)
+                lows.append(math.nan)
+                highs.append(math.nan)
+                ps.append(math.nan)
+                continue
+            count = round(value * PUBLISHED_N / 100)
+            interval = share_interval(count, PUBLISHED_N, confidence=1 - alpha)
+            values.append(interval.value)
+            ks.append(count)
+            lows.append(interval.low)
+            highs.append(interval.high)
+            comparable = not (notion == "EQ" and str(case) in trivial)
+            ps.append(fisher(int(k), int(n), count, PUBLISHED_N).p if comparable else math.nan)
+        table[model] = values
+        table[f"{model}.k"] = pd.array(ks, dtype="Int64")
+        table[f"{model}.n"] = pd.array(
+            [PUBLISHED_N if v == v else pd.NA for v in values], dtype="Int64"
+        )
+        table[f"{model}.low"] = lows
+        table[f"{model}.high"] = highs
+        table[f"{model}.p"] = ps
+    notes = [
+        "task rules (the paper's): goods may be thrown away, at most the money given out",
+        "human: Herreiner & Puppe's respondents; how many answered is not published, so the "
+        "human shares carry no interval and no test",
+        f"published models: the share of their {PUBLISHED_N} generated responses per instance "
+        "(temperature 1); p: Fisher's exact test of the run's share against it",
+    ]
+    if trivial:
+        notes.append(
+            f"EQ in {', '.join(sorted(trivial, key=_instance_order))}: exact equality only by "
+            "giving nobody anything; the paper's EQ there is Herreiner & Puppe's most equal "
+            "allocation, a different one: not tested"
+        )
+    if (table.index.get_level_values("mode") != "generate").any():
+        notes.append(
+            "menu rows: the published figures are for generating; the paper's own menus are "
+            "compared option by option in distributive_menu_table"
+        )
+    table.attrs["statistics"] = TableStatistics(
+        confidence=1 - alpha,
+        alpha=alpha,
+        tests=(FISHER_REFERENCE_TEST,),
+        notes=tuple(notes),
+        shown=statistics,
+    )
+    table = flag_constant(table, long, ["share"])
+    if not statistics:
+        return plain(table)
+    return tidy_columns(adjust_pvalues(table))
+
+
+FISHER_REFERENCE_TEST = (
+    "Fisher's exact test, each published model's column: the run's share against that "
+    "model's share of its 100 responses (MODEL.p)"
+)
+
+
+def distributive_menu_table(
+    frame: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """The paper's menu question: per model, instance and option, the share of menu-mode runs
+    on the paper's own menus (``protocol.menu: paper`` or ``paper_options``) whose joint outcome
+    is that option, beside each published model's share choosing it (Fisher's exact test,
+    Holm-adjusted). Options are named as the paper names them, by the notions they meet
+    (``Oth.``: the joint outcome is none of the options, e.g. a mediator's compromise).
+
+    Rows: ``(model, variant, case, option)``; columns as in :func:`distributive_table`.
+    """
+    _require(frame)
+    pd = _pd()
+    from fairagents.datasets.paper_menus import option_of, paper_options
+    from fairagents.datasets.reference import PUBLISHED_N, load_reference
+
+    reference = load_reference()
+    last = final_round(frame)
+    joint = last[(last["who"] == JOINT) & (last["mode"] == "menu")].copy()
+    found = [option_of(str(c)) for c in joint["candidate"]]
+    variants = {f[0] for f in found if f is not None}
+    if not variants:
+        raise SweepError("no run chose from the paper's own menus (protocol.menu: paper)")
+    if len(variants) > 1:
+        raise SweepError("runs of both paper menu variants: tabulate them one at a time")
+    (variant,) = variants
+    menus = reference.published_menu[variant]
+    records: list[dict[str, Any]] = []
+    for (_, row), hit in zip(joint.iterrows(), found, strict=True):
+        case = str(row["case"])
+        if case not in menus:
+            continue
+        options = paper_options(case, variant)
+        bucket = options[hit[1]].bucket if hit is not None and hit[1] < len(options) else None
+        records.append(
+            {
+                "run_id": row["run_id"],
+                "model": row["model"],
+                "case": case,
+                "bucket": len(menus[case].buckets) - 1 if bucket is None else bucket,
+            }
+        )
+    if not records:
+        raise SweepError("no run chose from the paper's own menus (protocol.menu: paper)")
+    runs = pd.DataFrame(records)
+    out: list[dict[str, Any]] = []
+    index: list[tuple[Any, ...]] = []
+    for (model, case), part in runs.groupby(["model", "case"], sort=True):
+        n = len(part)
+        buckets = menus[str(case)].buckets
+        for b, name in enumerate(buckets):
+            k = int((part["bucket"] == b).sum())
+            share = share_interval(k, n, confidence=1 - alpha)
+            row_out: dict[str, Any] = {
+                "runs": n,
+                "share": share.value,
+                "share.k": k,
+                "share.n": n,
+                "share.low": share.low,
+                "share.high": share.high,
+            }
+            for published, shares in menus[str(case)].shares_per_model.items():
+                count = round(shares[b] * PUBLISHED_N / 100)
+                theirs = share_interval(count, PUBLISHED_N, confidence=1 - alpha)
+                row_out[published] = theirs.value
+                row_out[f"{published}.k"] = count
+                row_out[f"{published}.n"] = PUBLISHED_N
+                row_out[f"{published}.low"] = theirs.low
+                row_out[f"{published}.high"] = theirs.high
+                row_out[f"{published}.p"] = fisher(k, n, count, PUBLISHED_N).p
+            out.append(row_out)
+            index.append((model, variant, case, f"{b + 1}: {name}"))
+    table = pd.DataFrame(
+        out, index=pd.MultiIndex.from_tuples(index, names=["model", "variant", "case", "option"])
+    )
+    table = table.loc[sorted(table.index, key=lambda i: (i[0], _instance_order(i[2])))]
+    table.attrs["statistics"] = TableStatistics(
+        confidence=1 - alpha,
+        alpha=alpha,
+        tests=(FISHER_REFERENCE_TEST.replace("its 100 responses", "its 100 menu answers"),),
+        notes=(
+            f"options as the paper names them, by the notions they meet ({variant} variant); "
+            "Oth.: none of the options",
+        ),
+        shown=statistics,
+    )
+    if not statistics:
+        return plain(table)
+    return tidy_columns(adjust_pvalues(table))
+
+
+def _instance_order(case: str) -> tuple[int, str]:
+    """I2 before I10; cases that are not numbered instances after them, by name."""
+    digits = case[1:]
+    return (int(digits), case) if case[:1] == "I" and digits.isdigit() else (10**9, case)
+
+
+def _percent(value: float | None) -> float:
+    return math.nan if value is None else value / 100
+
+
+def _trivial_equality(cases: Sequence[str]) -> set[str]:
+    """The published instances among ``cases`` whose only exactly equal allocation gives
+    nobody anything."""
+    from fairagents.datasets.paper_menus import paper_instance
+    from fairagents.problems.allocation_solvers import min_eq_gap
+
+    out: set[str] = set()
+    for case in cases:
+        try:
+            problem = paper_instance(str(case))
+        except FairagentsError:
+            continue
+        utilities = problem.utilities(min_eq_gap(problem))
+        if max(utilities.values()) <= problem.tolerance():
+            out.add(str(case))
+    return out
 
 
 def negotiation_table(frame: pd.DataFrame) -> pd.DataFrame:
