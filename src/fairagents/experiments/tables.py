@@ -453,31 +453,117 @@ def _trivial_equality(cases: Sequence[str]) -> set[str]:
 def negotiation_table(
     frame: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
 ) -> pd.DataFrame:
-    """Best single base design vs the negotiated package, per varying configuration axis (means
-    with bootstrap intervals unless ``statistics`` is False; constant columns flagged)."""
+    """The negotiated package against the best base design, run by run, per varying axis.
+
+    The **best base design** of a run is the base design (:data:`~fairagents.experiments.
+    execute.BASE_DESIGN` subjects: the problem's fixed designs, e.g. one per theme) with the
+    highest total utility; runs without base designs fall back on the best opening proposal of
+    any agent (said in a note). Rows per group: ``best base design`` and ``negotiated package``
+    (means of total utility, worst-group utility, p20 satisfaction and Gini, with seeded
+    bootstrap intervals), then ``difference`` — the mean of negotiated minus best base design
+    over the same runs, its bootstrap interval, ``X.b`` runs that improve (a lower Gini
+    improves), ``X.c`` runs that get worse, ``X.p`` the Wilcoxon signed-rank test (Holm over the
+    table) — and ``all four`` (on the difference row: the share of runs improving every metric).
+    """
     _require(frame)
     pd = _pd()
+    from fairagents.experiments.execute import BASE_DESIGN
+    from fairagents.experiments.statistics import paired_difference
+
     groups = varying_axes(frame)
-    opening = frame[(frame["round"] == 0) & (frame["who"] != JOINT)]
-    best = opening.sort_values(["run_id", "utilitarian"], ascending=[True, False], kind="stable")
-    best = best.drop_duplicates("run_id").assign(outcome="best single base design")
+    opening = frame[frame["round"] == 0]
+    based = opening[opening["who"].astype(str).str.startswith(BASE_DESIGN)]
+    notes = [
+        "p20 satisfaction: the 20th percentile of each stakeholder's utility min-max normalised "
+        "within the scenario (0 = their worst feasible outcome, 1 = their best)",
+        "difference: negotiated package minus the best base design, run by run; b: runs that "
+        "improve (Gini: that fall), c: runs that get worse",
+    ]
+    if based.empty:
+        based = opening[opening["who"] != JOINT]
+        notes.append(
+            "no base designs in these runs: each run's best opening proposal stands in for its "
+            "best base design"
+        )
+    best = based.sort_values(["run_id", "utilitarian"], ascending=[True, False], kind="stable")
+    best = best.drop_duplicates("run_id").set_index("run_id")
     last = final_round(frame)
-    negotiated = last[last["who"] == JOINT].assign(outcome="negotiated package")
-    both = pd.concat([best, negotiated], ignore_index=True)
-    order = {"best single base design": 0, "negotiated package": 1}
-    both["order"] = both["outcome"].map(order)
-    both = both.rename(columns={v: k for k, v in NEGOTIATION_METRICS.items()})
-    keys = [*groups, "order", "outcome"]
-    grouped = both.groupby(keys, sort=True)
+    negotiated = last[last["who"] == JOINT].set_index("run_id")
+    runs = negotiated.index.intersection(best.index)
+    best, negotiated = best.loc[runs], negotiated.loc[runs]
     columns = list(NEGOTIATION_METRICS)
-    table = mean_columns(both, keys, columns, confidence=1 - alpha)
-    table.insert(0, "runs", grouped["run_id"].nunique())
-    table = table.reset_index().drop(columns="order").set_index([*groups, "outcome"])
+    metric = NEGOTIATION_METRICS
+    both = pd.concat(
+        [
+            best.reset_index().assign(outcome="best base design", order=0),
+            negotiated.reset_index().assign(outcome="negotiated package", order=1),
+        ],
+        ignore_index=True,
+    ).rename(columns={v: k for k, v in metric.items()})
+    keys = [*groups, "order", "outcome"]
+    confidence = 1 - alpha
+    means = mean_columns(both, keys, columns, confidence=confidence)
+    means.insert(0, "runs", both.groupby(keys, sort=True)["run_id"].nunique())
+    means = means.reset_index().drop(columns="order")
+    rows: list[dict[str, Any]] = [dict(r) for _, r in means.iterrows()]
+    parts = negotiated.groupby(groups, sort=True) if groups else [((), negotiated)]
+    for key, part in parts:
+        values = key if isinstance(key, tuple) else (key,)
+        mine = best.loc[part.index]
+        row: dict[str, Any] = dict(zip(groups, values, strict=True))
+        row.update(outcome="difference", runs=len(part))
+        every = pd.Series(True, index=part.index)
+        for name, column in metric.items():
+            after = part[column].astype(float).to_numpy()
+            before = mine[column].astype(float).to_numpy()
+            d = paired_difference(after, before, confidence=confidence)
+            lower_is_better = column == "gini"
+            better = (after < before - 1e-9) if lower_is_better else (after > before + 1e-9)
+            every &= better
+            row[name] = d.mean
+            row[f"{name}.n"] = d.n
+            row[f"{name}.low"] = d.low
+            row[f"{name}.high"] = d.high
+            row[f"{name}.b"] = d.worse if lower_is_better else d.improved
+            row[f"{name}.c"] = d.improved if lower_is_better else d.worse
+            row[f"{name}.p"] = d.p
+        share = share_interval(int(every.sum()), len(part), confidence=confidence)
+        row.update(
+            {
+                "all four": share.value,
+                "all four.k": share.k,
+                "all four.n": share.n,
+                "all four.low": share.low,
+                "all four.high": share.high,
+            }
+        )
+        rows.append(row)
+    table = pd.DataFrame(rows)
+    order = {"best base design": 0, "negotiated package": 1, "difference": 2}
+    table["_order"] = table["outcome"].map(order)
+    table = table.sort_values([*groups, "_order"], kind="stable").drop(columns="_order")
+    table = table.set_index([*groups, "outcome"])
+    for name in columns:
+        for suffix in (".b", ".c"):
+            table[f"{name}{suffix}"] = table[f"{name}{suffix}"].astype("Int64")
     table.attrs["statistics"] = TableStatistics(
-        confidence=1 - alpha, alpha=alpha, interval="", means=MEANS
+        confidence=confidence,
+        alpha=alpha,
+        means=MEANS,
+        tests=(PAIRED_TEST,),
+        notes=tuple(notes),
+        shown=statistics,
     )
-    table = tidy_columns(flag_constant(table, both, columns))
-    return table if statistics else plain(table)
+    table = flag_constant(table, both, columns)
+    if not statistics:
+        return plain(table)
+    return tidy_columns(adjust_pvalues(table))
+
+
+PAIRED_TEST = (
+    "Wilcoxon signed-rank test, difference rows: the negotiated package against the best base "
+    "design over the same runs (zero differences dropped)"
+)
 
 
 def _pd() -> Any:
