@@ -107,13 +107,14 @@ def test_the_distributive_table_reads_the_joint_outcomes_per_mode(store: Path) -
     table = distributive_table(frame)
     joint = [r for r in last_rounds(plain(store, "distributive-fairness")) if r["who"] == "joint"]
     for mode in ("generate", "menu"):
-        mine = [r for r in joint if r["mode"] == mode]
-        row = table.loc[("analytic", mode)]
-        assert row["runs"] == len(mine) == 14
-        for column, criterion in DISTRIBUTIVE_CRITERIA.items():
-            assert row[column] == pytest.approx(
-                sum(r["criteria"][criterion] for r in mine) / len(mine)
-            )
+        for case in ("I1", "I2"):
+            mine = [r for r in joint if r["mode"] == mode and r["case"] == case]
+            for column, criterion in DISTRIBUTIVE_CRITERIA.items():
+                row = table.loc[("analytic", mode, case, column)]
+                assert row["runs"] == len(mine) == 7
+                assert row["share"] == pytest.approx(
+                    sum(r["criteria"][criterion] for r in mine) / len(mine)
+                )
 
 
 def test_the_negotiation_table_sets_the_best_base_design_beside_the_package(store: Path) -> None:

@@ -483,7 +483,7 @@ def negotiation_table(
         based = opening[opening["who"] != JOINT]
         notes.append(
             "no base designs in these runs: each run's best opening proposal stands in for its "
-            "best base design"
+            "best single base design"
         )
     best = based.sort_values(["run_id", "utilitarian"], ascending=[True, False], kind="stable")
     best = best.drop_duplicates("run_id").set_index("run_id")
@@ -495,7 +495,7 @@ def negotiation_table(
     metric = NEGOTIATION_METRICS
     both = pd.concat(
         [
-            best.reset_index().assign(outcome="best base design", order=0),
+            best.reset_index().assign(outcome="best single base design", order=0),
             negotiated.reset_index().assign(outcome="negotiated package", order=1),
         ],
         ignore_index=True,
@@ -539,7 +539,7 @@ def negotiation_table(
         )
         rows.append(row)
     table = pd.DataFrame(rows)
-    order = {"best base design": 0, "negotiated package": 1, "difference": 2}
+    order = {"best single base design": 0, "negotiated package": 1, "difference": 2}
     table["_order"] = table["outcome"].map(order)
     table = table.sort_values([*groups, "_order"], kind="stable").drop(columns="_order")
     table = table.set_index([*groups, "outcome"])
