@@ -93,6 +93,25 @@ def test_withheld_money_is_valid_up_to_the_money_and_never_beyond() -> None:
     assert np.all(i7.utility_vector(witness) >= i7.utility_vector(kept))
 
 
+@pytest.mark.parametrize("scale", [1e-9, 1.0, 1e9])
+def test_money_kept_back_stays_kept_back_at_any_scale(scale: float) -> None:
+    problem = IndivisibleAllocation(
+        agents=("a", "b"),
+        goods=("x", "y"),
+        valuations={"a": {"x": 3 * scale, "y": 1 * scale}, "b": {"x": 1 * scale, "y": 3 * scale}},
+        money=4 * scale,
+        allow_withholding=True,
+    )
+    kept = Allocation(bundles={"a": ("x",), "b": ("y",)}, payments={"a": 1 * scale})
+    for method in ("milp", "brute"):
+        witness = solvers.pareto_improvement(problem, kept, method=method)  # type: ignore[arg-type]
+        assert witness is not None, method  # 3 units kept back: paying them out dominates
+        gained = problem.utility_vector(witness) - problem.utility_vector(kept)
+        assert gained.min() >= -1e-9 * scale and gained.sum() == pytest.approx(3 * scale)
+    full = kept.model_copy(update={"payments": {"a": 2 * scale, "b": 2 * scale}})
+    assert solvers.pareto_improvement(problem, full) is None
+
+
 def test_agents_are_told_and_read_under_the_rules() -> None:
     i7 = load_instance("I7")
     assert "adding up to at most 5" in proposal_format(i7, with_citations=False)

@@ -345,9 +345,9 @@ def table_command(
 
 def _caption(study: str | None) -> str:
     if study == "distributive":
-        return "% of joint outcomes meeting each criterion, final round"
+        return "% of joint outcomes meeting each notion, per instance, beside the paper's shares"
     if study == "negotiation":
-        return "best single base design vs the negotiated package (means over runs)"
+        return "best single base design vs the negotiated package, and their difference per run"
     return "% of final-round outcomes meeting each criterion, per subject"
 
 

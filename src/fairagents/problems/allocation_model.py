@@ -271,7 +271,12 @@ def _rescaled(problem: IndivisibleAllocation, allocation: Allocation, factor: fl
     if problem.money is None:
         return allocation
     paid = np.array([allocation.payment(a) * factor for a in problem.agents])
-    paid = clean_payments(paid, problem.money)
+    total = float(paid.sum())
+    if problem.allow_withholding and total < problem.money:
+        # Money kept back stays kept back at any scale (only rounding noise is cleaned).
+        paid = clean_payments(paid, total) if total > 0 else np.zeros(len(paid))
+    else:
+        paid = clean_payments(paid, problem.money)
     return Allocation(
         bundles=dict(allocation.bundles),
         payments=dict(zip(problem.agents, paid.tolist(), strict=True)),
