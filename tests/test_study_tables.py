@@ -219,3 +219,20 @@ def test_the_shipped_budgets_best_base_design_is_not_the_usw_optimum() -> None:
     assert [c.problem.utilities for c in batch.cases] == [
         c.problem.utilities for c in without.cases
     ]
+
+
+def test_fields_added_at_their_defaults_keep_run_ids() -> None:
+    """protocol.menu, allocation withholding and base designs, at their defaults, leave the
+    digest as before they existed (ids computed with the code before them), so stores resume;
+    set, they change it."""
+    from fairagents.experiments.grid import run_id
+    from fairagents.scenarios import load_scenario
+
+    before = {"triage": "8e4a59a4e575cfd9eafe", "urban_budget": "fd26f8f1d18258eac0bb"}
+    for name, expected in before.items():
+        assert run_id(load_scenario(EXAMPLES / "scenarios" / f"{name}.yaml"), 0) == expected
+    urban = load_scenario(EXAMPLES / "scenarios" / "urban_budget.yaml")
+    designed = urban.model_copy(
+        update={"problem": urban.problem.model_copy(update={"base_designs": {"x": ("benches",)}})}
+    )
+    assert run_id(designed, 0) != before["urban_budget"]
