@@ -112,6 +112,18 @@ def test_money_kept_back_stays_kept_back_at_any_scale(scale: float) -> None:
     assert solvers.pareto_improvement(problem, full) is None
 
 
+def test_a_lone_agent_can_lose_the_money_when_it_may_be_withheld() -> None:
+    from fairagents.fairness.subject import satisfaction_bounds
+
+    alone = IndivisibleAllocation(
+        agents=("a",), goods=("x",), valuations={"a": {"x": 2}}, money=3, allow_withholding=True
+    )
+    assert satisfaction_bounds(alone) == {"a": (2.0, 5.0)}
+    alone.check(Allocation(bundles={"a": ("x",)}))  # worst: the good, no money
+    strict = alone.model_copy(update={"allow_withholding": False})
+    assert satisfaction_bounds(strict) == {"a": (5.0, 5.0)}
+
+
 def test_agents_are_told_and_read_under_the_rules() -> None:
     i7 = load_instance("I7")
     assert "adding up to at most 5" in proposal_format(i7, with_citations=False)
