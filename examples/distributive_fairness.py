@@ -2,11 +2,12 @@
 
 What it shows: on the ten published instances I1–I10 (Hosseini & Khanna 2025, after Herreiner &
 Puppe 2007), a decision-making agent either *generates* an allocation or *chooses* one from the
-problem's exact menu of fair candidates; the table gives the share of outcomes meeting EQ (the
-least equitability gap), EF, RMM (maximin), PO and USW in each mode, as the paper's table does.
-With the analytic model both modes compute exact optima, so they agree; the paper's gap between
-the modes is a property of LLMs — add a model to the sweep's ``models:`` to measure it. The
-same from the command line:
+problem's exact menu of fair candidates, under the paper's rules (a good may be thrown away,
+money withheld); the table gives, per instance, the share of outcomes meeting EQ (the least
+equitability gap), EF, RMM (maximin), PO and USW in each mode beside the human respondents'
+share and the four published models' (Fisher's exact test in the full table). The analytic
+agents compute their framework's optimum; the paper's gap between the modes is a property of
+LLMs — add a model to the sweep's ``models:`` to measure it. The same from the command line:
 
     fairagents experiment run examples/sweeps/distributive.yaml --out distributive.sqlite
     fairagents experiment table distributive.sqlite
@@ -22,6 +23,7 @@ import tempfile
 from pathlib import Path
 
 from fairagents.datasets import CITATION
+from fairagents.datasets.reference import load_reference
 from fairagents.experiments import load_results, run_sweep_file, study_table
 
 SWEEP = Path(__file__).resolve().parent / "sweeps" / "distributive.yaml"
@@ -36,8 +38,9 @@ def main() -> None:
     limit = None if args.limit is None else int(args.limit)
     counts = run_sweep_file(SWEEP, out, limit=limit)
     print(f"{counts.finished} runs, {counts.skipped} done before, {counts.failed} failed")
-    table = study_table(load_results(out), "distributive")
-    print((100 * table.drop(columns="runs")).round().astype("Int64").to_string())
+    table = study_table(load_results(out), "distributive", statistics=False)
+    shares = table[["share", "human", *load_reference().models]]
+    print((100 * shares).round().astype("Int64").to_string())
     print(f"\nInstances: {CITATION}")
 
 

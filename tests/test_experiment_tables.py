@@ -23,7 +23,7 @@ from fairagents.experiments import (
     run_sweep,
     study_table,
 )
-from fairagents.experiments.tables import DISTRIBUTIVE_CRITERIA, varying_axes
+from fairagents.experiments.tables import DISTRIBUTIVE_CRITERIA, base_columns, varying_axes
 
 from .conftest import EXAMPLES
 
@@ -89,13 +89,15 @@ def test_the_triage_table_is_the_share_of_final_outcomes_meeting_each_criterion(
         for name, met in r["criteria"].items():
             counts[group][name].append(met)
     assert len(table) == len(expected) == 6 * 2 * 3
-    assert list(table.columns[:5]) == ["runs", "pareto", "maximin_optimal", "usw_optimal", "eq"]
+    figures = base_columns(table)
+    assert figures[:5] == ["runs", "pareto", "maximin_optimal", "usw_optimal", "eq"]
     assert "sen_optimal" not in table.columns  # no agent argues from Sen here
     for group, met in counts.items():
         row = table.loc[group]
         assert row["runs"] == len(expected[group])
-        for name in table.columns[1:]:
+        for name in figures[1:]:
             assert row[name] == pytest.approx(sum(met[name]) / len(met[name]))
+            assert (row[f"{name}.k"], row[f"{name}.n"]) == (sum(met[name]), len(met[name]))
     # Subjects in speaking order, then the joint outcome.
     assert list(table.loc[("rawls", "neutral")].index) == ["aligned", "opponent", "joint"]
 
@@ -105,13 +107,14 @@ def test_the_distributive_table_reads_the_joint_outcomes_per_mode(store: Path) -
     table = distributive_table(frame)
     joint = [r for r in last_rounds(plain(store, "distributive-fairness")) if r["who"] == "joint"]
     for mode in ("generate", "menu"):
-        mine = [r for r in joint if r["mode"] == mode]
-        row = table.loc[("analytic", mode)]
-        assert row["runs"] == len(mine) == 14
-        for column, criterion in DISTRIBUTIVE_CRITERIA.items():
-            assert row[column] == pytest.approx(
-                sum(r["criteria"][criterion] for r in mine) / len(mine)
-            )
+        for case in ("I1", "I2"):
+            mine = [r for r in joint if r["mode"] == mode and r["case"] == case]
+            for column, criterion in DISTRIBUTIVE_CRITERIA.items():
+                row = table.loc[("analytic", mode, case, column)]
+                assert row["runs"] == len(mine) == 7
+                assert row["share"] == pytest.approx(
+                    sum(r["criteria"][criterion] for r in mine) / len(mine)
+                )
 
 
 def test_the_negotiation_table_sets_the_best_base_design_beside_the_package(store: Path) -> None:

@@ -427,7 +427,11 @@ def test_the_negotiation_study_shows_its_own_table(tmp_path: Path) -> None:
         run_sweep(expand(load_sweep(sweep), base=sweep.parent, limit=1), s, backend)
     files = write_sweep_report(path)
     central = read_csv(files.tables[0])
-    assert [r["outcome"] for r in central] == ["best single base design", "negotiated package"]
+    assert [r["outcome"] for r in central] == [
+        "best single base design",
+        "negotiated package",
+        "difference",
+    ]
     html = files.page.read_text("utf-8")
     assert "The best single base design" in html
     # No grid of shares (the table holds means), no audit (no agent argues from a framework).

@@ -156,7 +156,8 @@ def proposal_format(problem: Problem, with_citations: bool, order: Sequence[str]
     assert isinstance(problem, IndivisibleAllocation)
     owners = ", ".join(problem.agents) + (f" or {NOBODY}" if problem.allow_unallocated else "")
     money = (
-        f' and "payments": {{"<agent>": <amount>, ...}} adding up to {problem.money:g}'
+        f' and "payments": {{"<agent>": <amount>, ...}} adding up to '
+        f"{'at most ' if problem.allow_withholding else ''}{problem.money:g}"
         if problem.money
         else ""
     )

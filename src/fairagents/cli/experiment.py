@@ -10,7 +10,7 @@ runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints t
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 from rich.console import Console
@@ -278,13 +278,32 @@ def table_command(
         str | None,
         typer.Option("--study", help="triage, distributive or negotiation (default: the sweep's)."),
     ] = None,
+    alpha: Annotated[
+        float,
+        typer.Option(
+            "--alpha",
+            min=0.0001,
+            max=0.5,
+            help="Test level; intervals are at 1 - alpha (default 0.05: 95% intervals).",
+        ),
+    ] = 0.05,
+    no_stats: Annotated[
+        bool, typer.Option("--no-stats", help="Plain shares and means: no intervals or tests.")
+    ] = False,
+    csv: Annotated[
+        Path | None,
+        typer.Option("--csv", help="Also write the table, every statistic a column, as CSV."),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Print the study's table: criteria met per configuration and subject, or the study's own."""
+    """Print the study's table: criteria met per configuration and subject, or the study's own,
+    each share with its Wilson interval and N, each mean with a bootstrap interval, the paired
+    tests Holm-adjusted (see the README, "Reading a study's table")."""
     import json
 
     from fairagents.experiments import ResultsStore, load_results, study_table
     from fairagents.experiments.sweep import STUDIES, Sweep
+    from fairagents.experiments.tables import table_statistics
 
     if study is not None and study not in STUDIES:
         fail(f"--study {study!r} is unknown; known: {', '.join(STUDIES)}")
@@ -296,61 +315,88 @@ def table_command(
                 fail(f"{results} holds sweeps {', '.join(sweeps) or 'none'}: pick one with --sweep")
             declared = Sweep.model_validate_json(store.sweep_json(chosen)).study
         frame = load_results(results, sweep=chosen)
-        table = study_table(frame, study or declared)
+        table = study_table(frame, study or declared, alpha=alpha, statistics=not no_stats)
+    if csv is not None:
+        try:
+            table.reset_index().to_csv(csv, index=False)
+        except OSError as exc:
+            fail(f"{csv}: cannot write: {exc}")
     if as_json:
         print_json(json.loads(table.reset_index().to_json(orient="records")))
         return
     kind = study or declared
-    rendered = _rich_table(table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation")
+    rendered, tests = _rich_tables(
+        table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation", alpha=alpha
+    )
     # A results table is read whole: wider than a narrow terminal beats cut-off columns.
-    needed = Console(width=MAX_TABLE_WIDTH).measure(rendered).maximum
-    wide = Console(width=max(console.width, min(needed, MAX_TABLE_WIDTH)), file=console.file)
-    wide.print(rendered)
+    for part in (rendered, tests):
+        if part is None:
+            continue
+        needed = Console(width=MAX_TABLE_WIDTH).measure(part).maximum
+        wide = Console(width=max(console.width, min(needed, MAX_TABLE_WIDTH)), file=console.file)
+        wide.print(part)
+    from fairagents.experiments.tables import criterion_label
+
+    for line in table_statistics(table).lines(criterion_label):
+        console.print(f"[dim]{safe(line)}[/]", highlight=False, soft_wrap=True)
+    if csv is not None:
+        console.print(f"→ {safe(str(csv))}", highlight=False)
 
 
 def _caption(study: str | None) -> str:
     if study == "distributive":
-        return "% of joint outcomes meeting each criterion, final round"
+        return "% of joint outcomes meeting each notion, per instance, beside the paper's shares"
     if study == "negotiation":
-        return "best single base design vs the negotiated package (means over runs)"
+        return "best single base design vs the negotiated package, and their difference per run"
     return "% of final-round outcomes meeting each criterion, per subject"
 
 
-def _rich_table(frame: pd.DataFrame, title: str, *, percent: bool) -> Table:
-    from fairagents.experiments.tables import criterion_label
+def _rich_tables(
+    frame: pd.DataFrame, title: str, *, percent: bool, alpha: float
+) -> tuple[Table, Table | None]:
+    from fairagents.experiments.tables import criterion_label, shown_table
 
     flat = frame.reset_index()
-    index = list(frame.index.names)
+    index = [str(c) for c in frame.index.names]
+    shown = shown_table(
+        [str(c) for c in flat.columns],
+        [list(r) for r in flat.itertuples(index=False)],
+        keys=len(index),
+        percent=percent,
+        alpha=alpha,
+        label=criterion_label,
+    )
+    table = _rich(shown.header, shown.rows, index, safe(title))
+    if not shown.tests_rows:
+        return table, None
+    tests = _rich(
+        shown.tests_header,
+        shown.tests_rows,
+        index,
+        f"tests: counts, and p Holm-adjusted over the table (* at p <= {alpha:g}); "
+        "what each compares is said below",
+    )
+    return table, tests
+
+
+def _rich(header: list[str], rows: list[list[str]], index: list[str], title: str) -> Table:
+    agents = [c.split(".")[0] for c in index if "." in c]
     table = Table(title=safe(title))
-    rates = [c for c in flat.columns if str(flat[c].dtype) in ("float64", "Float64")]
-    agents = [str(c).split(".")[0] for c in index if "." in str(c)]
-    for column in flat.columns:
-        name = str(column)
-        if name in index and "." in name and agents.count(name.split(".")[0]) == 1:
-            header = name.split(".")[0]  # the agent's one varying field: its name says enough
-        else:
-            header = criterion_label(name)
-        table.add_column(safe(header), justify="left" if column in index else "right", no_wrap=True)
-    previous: list[Any] = []
-    for row in flat.itertuples(index=False):
-        values = list(row)
+    for k, name in enumerate(header):
+        if k < len(index) and "." in name and agents.count(name.split(".")[0]) == 1:
+            name = name.split(".")[0]  # the agent's one varying field: its name says enough
+        table.add_column(safe(name), justify="left" if k < len(index) else "right", no_wrap=True)
+    previous: list[str] = []
+    for values in rows:
         cells = []
-        for i, (column, value) in enumerate(zip(flat.columns, values, strict=True)):
-            if column in index and previous[: i + 1] == values[: i + 1]:
+        for i, value in enumerate(values):
+            if i < len(index) and previous[: i + 1] == values[: i + 1]:
                 cells.append("")  # the group's label once, as in a printed table
             else:
-                cells.append(_cell(value, column in rates, percent))
+                cells.append(safe(value))
         table.add_row(*cells)
         previous = values
     return table
-
-
-def _cell(value: Any, numeric: bool, percent: bool) -> str:
-    if value is None or (isinstance(value, float) and value != value):
-        return "—"
-    if numeric and isinstance(value, float):
-        return f"{100 * value:.0f}%" if percent else f"{value:.3g}"
-    return safe(str(value))
 
 
 __all__ = ["experiment_app"]

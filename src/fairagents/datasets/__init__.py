@@ -8,10 +8,19 @@ Puppe (2007); cite both (:data:`CITATION`). They ship as package data
 is one of the agents ("You"); that agent's stakeholder record carries the attribute
 ``decision_maker=True``.
 
+The instances follow the paper's task rules (:data:`~fairagents.datasets.reference.TaskRules`,
+from the reference figures): a good may be thrown away (``allow_unallocated``) and at most the
+money given out (``allow_withholding``), so exact equality is within reach where it needs a
+good discarded — in I4, (31, 31, 31) with Good D thrown away. The reference figures (human and
+published model shares) load with :func:`fairagents.datasets.reference.load_reference`; the
+paper's own menus with :mod:`fairagents.datasets.paper_menus`.
+
 >>> [p.id for p in load_instances()][:3]
 ['I1', 'I2', 'I3']
 >>> load_instance("I7").money
 5.0
+>>> load_instance("I4").allow_unallocated, load_instance("I7").allow_withholding
+(True, True)
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from fairagents.datasets.reference import load_reference
 from fairagents.errors import ProblemError
 from fairagents.models import Stakeholder
 from fairagents.problems.allocation import IndivisibleAllocation
@@ -54,6 +64,7 @@ def _problem(raw: dict[str, Any]) -> IndivisibleAllocation:
         you = raw["agents"][0]
         stakeholders[you] = Stakeholder(id=you, attributes={"decision_maker": True})
         description += f" The decision maker is the agent {you!r}."
+    rules = load_reference().task_rules
     return IndivisibleAllocation(
         id=raw["id"],
         description=description,
@@ -61,6 +72,8 @@ def _problem(raw: dict[str, Any]) -> IndivisibleAllocation:
         goods=tuple(raw["goods"]),
         valuations=raw["valuations"],
         money=raw.get("money"),
+        allow_unallocated=rules.goods_may_be_discarded,
+        allow_withholding=rules.money_may_be_withheld,
         stakeholders=stakeholders,
     )
 

@@ -11,9 +11,10 @@ and the headline metrics), the stop reason, tokens, order bias, and the run's tr
 Besides the criteria of the deliberation's judge, each subject gets ``eq``: whether its
 equitability gap (max − min utility) is the least the problem allows (exact equitability when
 it is attainable), computed once per problem from the exact menu, and ``groups``: each
-stakeholder group's weighted mean utility. For the sweep report a run also records
-:class:`RuleResult` s — what every rule would have chosen from the final round's ballots
-(:mod:`fairagents.experiments.reaggregate`), assessed the same way — and each agent's
+stakeholder group's weighted mean utility. A budget problem's base designs are assessed too,
+in round 0, as subjects named :data:`BASE_DESIGN` and the design. For the sweep report a run
+also records :class:`RuleResult` s — what every rule would have chosen from the final round's
+ballots (:mod:`fairagents.experiments.reaggregate`), assessed the same way — and each agent's
 structured-output counters (:class:`~fairagents.llm.stats.AgentRoundStats`: requests, model
 calls, invalid replies, repairs, failures, tokens), failed runs included.
 
@@ -41,7 +42,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from fairagents.agents.records import Assessment, Headline
-from fairagents.agents.table import menu_candidates
+from fairagents.agents.table import Candidate, menu_candidates
 from fairagents.experiments.grid import RunSpec
 from fairagents.experiments.reaggregate import every_rule
 from fairagents.fairness import FairnessReport
@@ -51,10 +52,11 @@ from fairagents.graph.run_directory import transcript_events
 from fairagents.llm.stats import AgentRoundStats, BallotStats
 from fairagents.models._base import FrozenModel
 from fairagents.numeric import tolerance
-from fairagents.problems import Problem, build_menu
+from fairagents.problems import BudgetedSelection, Problem, build_menu
 from fairagents.scenarios import Scenario
 
 __all__ = [
+    "BASE_DESIGN",
     "JOINT",
     "RuleResult",
     "RunResult",
@@ -66,6 +68,11 @@ __all__ = [
 
 JOINT = "joint"
 """The subject name of the joint outcome (agents are named by their own names)."""
+
+BASE_DESIGN = "base:"
+"""The subject name of a budget problem's base design is this prefix and the design's name
+(``base:accessibility``): assessed in round 0, the reference a negotiated package is measured
+against."""
 
 ERROR_LIMIT = 2000
 
@@ -209,6 +216,11 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     problem = scenario.problem
     least_gap = least_eq_gap(problem)
     subjects: list[SubjectResult] = []
+    if isinstance(problem, BudgetedSelection) and problem.base_designs:
+        judge = FairnessJudge(problem)
+        for name, package in problem.base_packages().items():
+            design = Candidate.of(package, id=f"base-{name}", authors=("base design",), round=0)
+            subjects.append(_subject(0, judge.assess(f"{BASE_DESIGN}{name}", design), least_gap))
     evaluations = state.get("evaluations") or {}
     for _, evaluation in sorted(evaluations.items()):
         for assessment in evaluation.agents.values():

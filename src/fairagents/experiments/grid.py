@@ -87,6 +87,24 @@ class Expansion(FrozenModel):
         return lines
 
 
+LATER_DEFAULTS: dict[tuple[str, str], Any] = {
+    ("protocol", "menu"): "solver",
+    ("problem", "allow_withholding"): False,
+    ("problem", "base_designs"): {},
+}
+"""Fields added after stores were written, at their defaults: left out of a run's digest, so
+the runs they do not change keep their ids (and resume)."""
+
+
+def _without_later_defaults(data: dict[str, Any]) -> dict[str, Any]:
+    out = dict(data)
+    for (part, field), default in LATER_DEFAULTS.items():
+        section = out.get(part)
+        if isinstance(section, dict) and field in section and section[field] == default:
+            out[part] = {k: v for k, v in section.items() if k != field}
+    return out
+
+
 def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> str:
     """The run's id: a digest of the scenario as it runs (with model, rule, seed), repetition and
     whether agents retrieve passages (only when they do, so ids of runs without stay as they were).
@@ -97,7 +115,7 @@ def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> s
     True
     """
     data = {
-        "scenario": scenario.model_dump(mode="json"),
+        "scenario": _without_later_defaults(scenario.model_dump(mode="json")),
         "model": scenario.model,
         "rule": scenario.rule.model_dump(mode="json"),
         "seed": scenario.seed,

@@ -38,7 +38,7 @@ from fairagents.errors import SweepError
 from fairagents.models._base import InputModel, preview
 from fairagents.models.outcome import ParamValue
 from fairagents.scenarios import RuleSpec, Stance
-from fairagents.scenarios.model import NAME_PATTERN, Mode, StopCondition, Visibility
+from fairagents.scenarios.model import NAME_PATTERN, MenuSource, Mode, StopCondition, Visibility
 from fairagents.scenarios.packs import GENERATORS
 from fairagents.validation import file_name, read_data_file, validate_data
 
@@ -156,6 +156,7 @@ class ProtocolGrid(InputModel):
     token_budget: int | None = Field(default=None, ge=1)
     passages: int | None = Field(default=None, ge=0, le=10)
     shuffle: bool | None = None
+    menu: MenuSource | None = None
 
     @field_validator("mode", "rounds", "visibility", "concession", mode="before")
     @classmethod
@@ -186,6 +187,7 @@ class ProtocolGrid(InputModel):
                 "token_budget": self.token_budget,
                 "passages": self.passages,
                 "shuffle": self.shuffle,
+                "menu": self.menu,
             }.items()
             if v is not None
         }

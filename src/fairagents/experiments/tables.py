@@ -15,27 +15,64 @@ Each table reads the **final round** of every finished run (the outcome the deba
   satisfaction and Gini, averaged over the runs of each configuration.
 
 :func:`study_table` picks the table a sweep's ``study`` names.
+
+**Statistics** (:mod:`fairagents.experiments.statistics`) ride in the same frame, beside the
+figure they qualify, so the CLI, the CSV and the sweep page show the same numbers. For a share
+column ``X``: ``X.k`` and ``X.n`` (met, of how many), ``X.low`` and ``X.high`` (its Wilson
+interval); for a mean: ``X.n``, ``X.low``, ``X.high`` (a seeded BCa bootstrap interval); for a
+test: ``X.p`` and, over every ``.p`` of the table at once, ``X.p_holm`` (Holm's adjustment), with
+a test's counts beside it (``X.b`` and ``X.c`` for McNemar). ``X.constant`` is True in every row
+when ``X`` takes one value over the whole table's subjects: the column is then uninformative,
+flagged, not hidden. ``table.attrs["statistics"]`` holds a :class:`TableStatistics` saying which
+interval, which tests, the Holm family's size and the uninformative columns. :func:`plain` drops
+every statistic (``--no-stats``).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from fairagents.errors import SweepError
+from fairagents.errors import FairagentsError, SweepError
 from fairagents.experiments.execute import JOINT
+from fairagents.experiments.statistics import (
+    RESAMPLES,
+    constant,
+    fisher,
+    holm,
+    mcnemar_counts,
+    mean_interval,
+    share_interval,
+)
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
     "DISTRIBUTIVE_CRITERIA",
+    "STAT_SUFFIXES",
+    "ShownTable",
+    "TableStatistics",
+    "adjust_pvalues",
+    "base_columns",
     "criteria_table",
     "criterion_label",
+    "distributive_menu_table",
     "distributive_table",
+    "figure_columns",
     "final_round",
+    "flag_constant",
+    "mean_columns",
     "negotiation_table",
+    "paired_mcnemar_columns",
+    "plain",
+    "share_columns",
+    "shown_table",
     "study_table",
+    "table_statistics",
+    "tidy_columns",
     "triage_criteria",
     "varying_axes",
 ]
@@ -119,12 +156,19 @@ def criteria_table(
     group_by: Sequence[str] | None = None,
     subjects: Sequence[str] | None = None,
     criteria: Sequence[str] | None = None,
+    alpha: float = 0.05,
+    statistics: bool = True,
 ) -> pd.DataFrame:
     """Share of final-round outcomes meeting each criterion, per group and subject.
 
     Rows: ``group_by`` (default :func:`varying_axes`) then ``subject`` (each agent, in the order
     they speak, then ``joint``); columns: ``runs`` and each criterion (a share in [0, 1]; missing
-    where it does not apply).
+    where it does not apply). With ``statistics`` (the default) each share carries its count,
+    N and Wilson interval at confidence ``1 - alpha``, and each agent's row the exact McNemar
+    test of the joint outcome against that agent's own proposal over the same debates
+    (``X.b``: debates where only the joint outcome meets ``X``; ``X.c``: only the agent's),
+    Holm-adjusted over the table. A criterion constant over every row is flagged
+    (``X.constant``) in either case. See the module docstring for the columns.
     """
     _require(frame)
     last = final_round(frame)
@@ -135,11 +179,30 @@ def criteria_table(
     last["subject"] = last["who"].map({n: i for i, n in enumerate(names)})
     keys = [*groups, "subject"]
     grouped = last.groupby(keys, sort=True, dropna=False)
-    table = grouped[chosen].mean()
+    if statistics:
+        table = share_columns(last, keys, chosen, confidence=1 - alpha)
+        paired = paired_mcnemar_columns(last, groups, [n for n in names if n != JOINT], chosen)
+        table = table.join(paired.rename(index={n: i for i, n in enumerate(names)}, level=-1))
+    else:
+        table = grouped[chosen].mean()
     table.insert(0, "runs", grouped["run_id"].nunique())
     table = table.reset_index()
     table["subject"] = table["subject"].map(dict(enumerate(names)))
-    return table.set_index(keys)
+    table = table.set_index(keys)
+    table.attrs["statistics"] = TableStatistics(
+        confidence=1 - alpha,
+        alpha=alpha,
+        tests=(MCNEMAR_TEST,) if statistics and JOINT in names and len(names) > 1 else (),
+        shown=statistics,
+    )
+    table = flag_constant(table, last, chosen)
+    return tidy_columns(adjust_pvalues(table) if statistics else table)
+
+
+MCNEMAR_TEST = (
+    "exact McNemar test, each agent's row: the joint outcome against that agent's own proposal "
+    "over the same debates (X.b: only the joint outcome meets X; X.c: only the agent's proposal)"
+)
 
 
 def _subjects(frame: pd.DataFrame) -> list[str]:
@@ -147,9 +210,28 @@ def _subjects(frame: pd.DataFrame) -> list[str]:
     return [*agents, JOINT]
 
 
-def distributive_table(frame: pd.DataFrame) -> pd.DataFrame:
-    """Per model and mode, the share of joint outcomes meeting EQ, EF, RMM, PO and USW."""
+def distributive_table(
+    frame: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """Per model, mode, instance and notion (EQ, EF, RMM, PO, USW), the share of joint outcomes
+    meeting it, beside the distributive paper's reference shares.
+
+    Rows: ``(model, mode, case, notion)``. Columns: ``runs``; ``share`` (with ``.k``, ``.n`` and
+    its Wilson interval); ``human`` — the share of Herreiner & Puppe's respondents (how many
+    there were is not published, so no test: :data:`~fairagents.datasets.reference.HUMAN_N`);
+    and for each published model (GPT-4o, Claude-3.5-Sonnet, Llama3-70b, Gemini-1.5-Pro) its
+    share of 100 generated responses (``.k``, ``.n`` = 100, Wilson interval) and ``.p``,
+    Fisher's exact test of the run's share against it, Holm-adjusted over the table. The
+    published figures are for *generating* an allocation, so only ``generate`` rows get them;
+    menu-mode runs on the paper's own menus are compared option by option in
+    :func:`distributive_menu_table`. Where exact equality is reached only by giving nobody
+    anything (I1, I3 under the paper's rules) the run's EQ means that allocation, while the
+    paper's EQ column there counts Herreiner & Puppe's most equal allocation: no test, a note.
+    """
     _require(frame)
+    pd = _pd()
+    from fairagents.datasets.reference import HUMAN_N, PUBLISHED_N, load_reference
+
     last = final_round(frame)
     joint = last[last["who"] == JOINT]
     missing = [c for c in DISTRIBUTIVE_CRITERIA.values() if c not in joint.columns]
@@ -157,32 +239,331 @@ def distributive_table(frame: pd.DataFrame) -> pd.DataFrame:
         raise SweepError(
             f"the distributive table needs allocation problems (criteria {missing} are missing)"
         )
-    grouped = joint.groupby(["model", "mode"], sort=True)
-    table = grouped[list(DISTRIBUTIVE_CRITERIA.values())].mean()
-    table.columns = list(DISTRIBUTIVE_CRITERIA)
+    reference = load_reference()
+    notion_of = {c: n for n, c in DISTRIBUTIVE_CRITERIA.items()}
+    long = joint.melt(
+        id_vars=["run_id", "model", "mode", "case"],
+        value_vars=list(DISTRIBUTIVE_CRITERIA.values()),
+        var_name="criterion",
+        value_name="share",
+    )
+    long["share"] = long["share"].astype("boolean")
+    long["notion"] = pd.Categorical(
+        long["criterion"].map(notion_of), categories=list(DISTRIBUTIVE_CRITERIA), ordered=True
+    )
+    cases = sorted(long["case"].unique(), key=_instance_order)
+    long["case"] = pd.Categorical(long["case"], categories=cases, ordered=True)
+    keys = ["model", "mode", "case", "notion"]
+    grouped = long.groupby(keys, sort=True, observed=True)
+    table = share_columns(long, keys, ["share"], confidence=1 - alpha)
+    table = table.loc[grouped.size().index]
     table.insert(0, "runs", grouped["run_id"].nunique())
-    return table
+    trivial = _trivial_equality(cases)
+    rows = list(table.index)
+    table["human"] = [
+        _percent(reference.human.get(str(case), {}).get(notion)) for _, _, case, notion in rows
+    ]
+    table["human.n"] = pd.array([HUMAN_N] * len(rows), dtype="Int64")
+    for model in reference.models:
+        published = reference.published_generation[model]
+        values, ks, lows, highs, ps = [], [], [], [], []
+        for (_, mode, case, notion), k, n in zip(
+            rows, table["share.k"], table["share.n"], strict=True
+        ):
+            value = published.get(str(case), {}).get(notion) if mode == "generate" else None
+            if value is None:
+                values.append(math.nan)
+                ks.append(pd.NA)
+                lows.append(math.nan)
+                highs.append(math.nan)
+                ps.append(math.nan)
+                continue
+            count = round(value * PUBLISHED_N / 100)
+            interval = share_interval(count, PUBLISHED_N, confidence=1 - alpha)
+            values.append(interval.value)
+            ks.append(count)
+            lows.append(interval.low)
+            highs.append(interval.high)
+            comparable = not (notion == "EQ" and str(case) in trivial)
+            ps.append(fisher(int(k), int(n), count, PUBLISHED_N).p if comparable else math.nan)
+        table[model] = values
+        table[f"{model}.k"] = pd.array(ks, dtype="Int64")
+        table[f"{model}.n"] = pd.array(
+            [PUBLISHED_N if v == v else pd.NA for v in values], dtype="Int64"
+        )
+        table[f"{model}.low"] = lows
+        table[f"{model}.high"] = highs
+        table[f"{model}.p"] = ps
+    notes = [
+        "task rules (the paper's): goods may be thrown away, at most the money given out",
+        "human: Herreiner & Puppe's respondents; how many answered is not published, so the "
+        "human shares carry no interval and no test",
+        f"published models: the share of their {PUBLISHED_N} generated responses per instance "
+        "(temperature 1); p: Fisher's exact test of the run's share against it",
+    ]
+    if trivial:
+        notes.append(
+            f"EQ in {', '.join(sorted(trivial, key=_instance_order))}: exact equality only by "
+            "giving nobody anything; the paper's EQ there is Herreiner & Puppe's most equal "
+            "allocation, a different one: not tested"
+        )
+    if (table.index.get_level_values("mode") != "generate").any():
+        notes.append(
+            "menu rows: the published figures are for generating; the paper's own menus are "
+            "compared option by option in distributive_menu_table"
+        )
+    table.attrs["statistics"] = TableStatistics(
+        confidence=1 - alpha,
+        alpha=alpha,
+        tests=(FISHER_REFERENCE_TEST,),
+        notes=tuple(notes),
+        shown=statistics,
+    )
+    table = flag_constant(table, long, ["share"])
+    if not statistics:
+        return plain(table)
+    return tidy_columns(adjust_pvalues(table))
 
 
-def negotiation_table(frame: pd.DataFrame) -> pd.DataFrame:
-    """Best single base design vs the negotiated package, per varying configuration axis."""
+FISHER_REFERENCE_TEST = (
+    "Fisher's exact test, each published model's column: the run's share against that "
+    "model's share of its 100 responses (MODEL.p)"
+)
+
+
+def distributive_menu_table(
+    frame: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """The paper's menu question: per model, instance and option, the share of menu-mode runs
+    on the paper's own menus (``protocol.menu: paper`` or ``paper_options``) whose joint outcome
+    is that option, beside each published model's share choosing it (Fisher's exact test,
+    Holm-adjusted). Options are named as the paper names them, by the notions they meet
+    (``Oth.``: the joint outcome is none of the options, e.g. a mediator's compromise).
+
+    Rows: ``(model, variant, case, option)``; columns as in :func:`distributive_table`.
+    """
     _require(frame)
     pd = _pd()
-    groups = varying_axes(frame)
-    opening = frame[(frame["round"] == 0) & (frame["who"] != JOINT)]
-    best = opening.sort_values(["run_id", "utilitarian"], ascending=[True, False], kind="stable")
-    best = best.drop_duplicates("run_id").assign(outcome="best single base design")
+    from fairagents.datasets.paper_menus import option_of, paper_options
+    from fairagents.datasets.reference import PUBLISHED_N, load_reference
+
+    reference = load_reference()
     last = final_round(frame)
-    negotiated = last[last["who"] == JOINT].assign(outcome="negotiated package")
-    both = pd.concat([best, negotiated], ignore_index=True)
-    order = {"best single base design": 0, "negotiated package": 1}
-    both["order"] = both["outcome"].map(order)
+    joint = last[(last["who"] == JOINT) & (last["mode"] == "menu")].copy()
+    found = [option_of(str(c)) for c in joint["candidate"]]
+    variants = {f[0] for f in found if f is not None}
+    if not variants:
+        raise SweepError("no run chose from the paper's own menus (protocol.menu: paper)")
+    if len(variants) > 1:
+        raise SweepError("runs of both paper menu variants: tabulate them one at a time")
+    (variant,) = variants
+    menus = reference.published_menu[variant]
+    records: list[dict[str, Any]] = []
+    for (_, row), hit in zip(joint.iterrows(), found, strict=True):
+        case = str(row["case"])
+        if case not in menus:
+            continue
+        options = paper_options(case, variant)
+        bucket = options[hit[1]].bucket if hit is not None and hit[1] < len(options) else None
+        records.append(
+            {
+                "run_id": row["run_id"],
+                "model": row["model"],
+                "case": case,
+                "bucket": len(menus[case].buckets) - 1 if bucket is None else bucket,
+            }
+        )
+    if not records:
+        raise SweepError("no run chose from the paper's own menus (protocol.menu: paper)")
+    runs = pd.DataFrame(records)
+    out: list[dict[str, Any]] = []
+    index: list[tuple[Any, ...]] = []
+    for (model, case), part in runs.groupby(["model", "case"], sort=True):
+        n = len(part)
+        buckets = menus[str(case)].buckets
+        for b, name in enumerate(buckets):
+            k = int((part["bucket"] == b).sum())
+            share = share_interval(k, n, confidence=1 - alpha)
+            row_out: dict[str, Any] = {
+                "runs": n,
+                "share": share.value,
+                "share.k": k,
+                "share.n": n,
+                "share.low": share.low,
+                "share.high": share.high,
+            }
+            for published, shares in menus[str(case)].shares_per_model.items():
+                count = round(shares[b] * PUBLISHED_N / 100)
+                theirs = share_interval(count, PUBLISHED_N, confidence=1 - alpha)
+                row_out[published] = theirs.value
+                row_out[f"{published}.k"] = count
+                row_out[f"{published}.n"] = PUBLISHED_N
+                row_out[f"{published}.low"] = theirs.low
+                row_out[f"{published}.high"] = theirs.high
+                row_out[f"{published}.p"] = fisher(k, n, count, PUBLISHED_N).p
+            out.append(row_out)
+            index.append((model, variant, case, f"{b + 1}: {name}"))
+    table = pd.DataFrame(
+        out, index=pd.MultiIndex.from_tuples(index, names=["model", "variant", "case", "option"])
+    )
+    table = table.loc[sorted(table.index, key=lambda i: (i[0], _instance_order(i[2])))]
+    table.attrs["statistics"] = TableStatistics(
+        confidence=1 - alpha,
+        alpha=alpha,
+        tests=(FISHER_REFERENCE_TEST.replace("its 100 responses", "its 100 menu answers"),),
+        notes=(
+            f"options as the paper names them, by the notions they meet ({variant} variant); "
+            "Oth.: none of the options",
+        ),
+        shown=statistics,
+    )
+    if not statistics:
+        return plain(table)
+    return tidy_columns(adjust_pvalues(table))
+
+
+def _instance_order(case: str) -> tuple[int, str]:
+    """I2 before I10; cases that are not numbered instances after them, by name."""
+    digits = case[1:]
+    return (int(digits), case) if case[:1] == "I" and digits.isdigit() else (10**9, case)
+
+
+def _percent(value: float | None) -> float:
+    return math.nan if value is None else value / 100
+
+
+def _trivial_equality(cases: Sequence[str]) -> set[str]:
+    """The published instances among ``cases`` whose only exactly equal allocation gives
+    nobody anything."""
+    from fairagents.datasets.paper_menus import paper_instance
+    from fairagents.problems.allocation_solvers import min_eq_gap
+
+    out: set[str] = set()
+    for case in cases:
+        try:
+            problem = paper_instance(str(case))
+        except FairagentsError:
+            continue
+        utilities = problem.utilities(min_eq_gap(problem))
+        if max(utilities.values()) <= problem.tolerance():
+            out.add(str(case))
+    return out
+
+
+def negotiation_table(
+    frame: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """The negotiated package against the best base design, run by run, per varying axis.
+
+    The **best base design** of a run is the base design (:data:`~fairagents.experiments.
+    execute.BASE_DESIGN` subjects: the problem's fixed designs, e.g. one per theme) with the
+    highest total utility; runs without base designs fall back on the best opening proposal of
+    any agent (said in a note). Rows per group: ``best base design`` and ``negotiated package``
+    (means of total utility, worst-group utility, p20 satisfaction and Gini, with seeded
+    bootstrap intervals), then ``difference`` — the mean of negotiated minus best base design
+    over the same runs, its bootstrap interval, ``X.b`` runs that improve (a lower Gini
+    improves), ``X.c`` runs that get worse, ``X.p`` the Wilcoxon signed-rank test (Holm over the
+    table) — and ``all four`` (on the difference row: the share of runs improving every metric).
+    """
+    _require(frame)
+    pd = _pd()
+    from fairagents.experiments.execute import BASE_DESIGN
+    from fairagents.experiments.statistics import paired_difference
+
+    groups = varying_axes(frame)
+    opening = frame[frame["round"] == 0]
+    based = opening[opening["who"].astype(str).str.startswith(BASE_DESIGN)]
+    notes = [
+        "p20 satisfaction: the 20th percentile of each stakeholder's utility min-max normalised "
+        "within the scenario (0 = their worst feasible outcome, 1 = their best)",
+        "difference: negotiated package minus the best base design, run by run; b: runs that "
+        "improve (Gini: that fall), c: runs that get worse",
+    ]
+    if based.empty:
+        based = opening[opening["who"] != JOINT]
+        notes.append(
+            "no base designs in these runs: each run's best opening proposal stands in for its "
+            "best single base design"
+        )
+    best = based.sort_values(["run_id", "utilitarian"], ascending=[True, False], kind="stable")
+    best = best.drop_duplicates("run_id").set_index("run_id")
+    last = final_round(frame)
+    negotiated = last[last["who"] == JOINT].set_index("run_id")
+    runs = negotiated.index.intersection(best.index)
+    best, negotiated = best.loc[runs], negotiated.loc[runs]
+    columns = list(NEGOTIATION_METRICS)
+    metric = NEGOTIATION_METRICS
+    both = pd.concat(
+        [
+            best.reset_index().assign(outcome="best single base design", order=0),
+            negotiated.reset_index().assign(outcome="negotiated package", order=1),
+        ],
+        ignore_index=True,
+    ).rename(columns={v: k for k, v in metric.items()})
     keys = [*groups, "order", "outcome"]
-    grouped = both.groupby(keys, sort=True)
-    table = grouped[list(NEGOTIATION_METRICS.values())].mean()
-    table.columns = list(NEGOTIATION_METRICS)
-    table.insert(0, "runs", grouped["run_id"].nunique())
-    return table.reset_index().drop(columns="order").set_index([*groups, "outcome"])
+    confidence = 1 - alpha
+    means = mean_columns(both, keys, columns, confidence=confidence)
+    means.insert(0, "runs", both.groupby(keys, sort=True)["run_id"].nunique())
+    means = means.reset_index().drop(columns="order")
+    rows: list[dict[str, Any]] = [dict(r) for _, r in means.iterrows()]
+    parts = negotiated.groupby(groups, sort=True) if groups else [((), negotiated)]
+    for key, part in parts:
+        values = key if isinstance(key, tuple) else (key,)
+        mine = best.loc[part.index]
+        row: dict[str, Any] = dict(zip(groups, values, strict=True))
+        row.update(outcome="difference", runs=len(part))
+        every = pd.Series(True, index=part.index)
+        for name, column in metric.items():
+            after = part[column].astype(float).to_numpy()
+            before = mine[column].astype(float).to_numpy()
+            d = paired_difference(after, before, confidence=confidence)
+            lower_is_better = column == "gini"
+            better = (after < before - 1e-9) if lower_is_better else (after > before + 1e-9)
+            every &= better
+            row[name] = d.mean
+            row[f"{name}.n"] = d.n
+            row[f"{name}.low"] = d.low
+            row[f"{name}.high"] = d.high
+            row[f"{name}.b"] = d.worse if lower_is_better else d.improved
+            row[f"{name}.c"] = d.improved if lower_is_better else d.worse
+            row[f"{name}.p"] = d.p
+        share = share_interval(int(every.sum()), len(part), confidence=confidence)
+        row.update(
+            {
+                "all four": share.value,
+                "all four.k": share.k,
+                "all four.n": share.n,
+                "all four.low": share.low,
+                "all four.high": share.high,
+            }
+        )
+        rows.append(row)
+    table = pd.DataFrame(rows)
+    order = {"best single base design": 0, "negotiated package": 1, "difference": 2}
+    table["_order"] = table["outcome"].map(order)
+    table = table.sort_values([*groups, "_order"], kind="stable").drop(columns="_order")
+    table = table.set_index([*groups, "outcome"])
+    for name in columns:
+        for suffix in (".b", ".c"):
+            table[f"{name}{suffix}"] = table[f"{name}{suffix}"].astype("Int64")
+    table.attrs["statistics"] = TableStatistics(
+        confidence=confidence,
+        alpha=alpha,
+        means=MEANS,
+        tests=(PAIRED_TEST,),
+        notes=tuple(notes),
+        shown=statistics,
+    )
+    table = flag_constant(table, both, columns)
+    if not statistics:
+        return plain(table)
+    return tidy_columns(adjust_pvalues(table))
+
+
+PAIRED_TEST = (
+    "Wilcoxon signed-rank test, difference rows: the negotiated package against the best base "
+    "design over the same runs (zero differences dropped)"
+)
 
 
 def _pd() -> Any:
@@ -191,15 +572,425 @@ def _pd() -> Any:
     return pandas()
 
 
-def study_table(frame: pd.DataFrame, study: str | None) -> pd.DataFrame:
-    """The table of ``study`` (``triage``, ``distributive``, ``negotiation``; None: criteria)."""
+# --- statistics in a table (the convention of the module docstring) --------------------------
+
+STAT_SUFFIXES = (
+    ".k", ".n", ".low", ".high", ".b", ".c", ".p", ".p_holm", ".constant", ".ref", ".ref_n",
+)  # fmt: skip
+"""Suffixes of the columns that qualify a figure ``X`` (``X.k``, ``X.low`` …)."""
+
+
+@dataclass(frozen=True)
+class TableStatistics:
+    """What a table's statistics are: kept in ``table.attrs["statistics"]`` and printed under
+    the table (:meth:`lines`) by the CLI and the sweep page."""
+
+    confidence: float = 0.95
+    alpha: float = 0.05
+    interval: str = "Wilson score"
+    means: str = ""
+    """How mean intervals were drawn, when the table has means."""
+    tests: tuple[str, ...] = ()
+    """What each test whose ``X.p`` is in the table compares."""
+    family: int = 0
+    """How many p-values Holm's adjustment treated as one family."""
+    uninformative: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    shown: bool = True
+    """False for a plain table (``--no-stats``): shares only."""
+
+    def lines(self, label: Any = None) -> list[str]:
+        """The table's footnotes, columns named by ``label`` (default: as they are)."""
+        name = label or (lambda c: c)
+        out: list[str] = []
+        level = f"{100 * self.confidence:.0f}%"
+        if self.shown:
+            if self.interval:
+                out.append(f"shares: k/n and the {level} {self.interval} interval")
+            if self.means:
+                out.append(f"means: {self.means}, {level} interval")
+            out.extend(self.tests)
+            if self.family:
+                out.append(
+                    f"p-values Holm-adjusted over the {self.family} tests of this table "
+                    f"(p_holm); * marks p_holm <= {self.alpha:g}"
+                )
+        if self.uninformative:
+            out.append(
+                "uninformative (constant over every row): "
+                + ", ".join(str(name(c)) for c in self.uninformative)
+            )
+        out.extend(self.notes)
+        return out
+
+
+def table_statistics(table: pd.DataFrame) -> TableStatistics:
+    """The :class:`TableStatistics` of ``table`` (a default one for a table without)."""
+    found = table.attrs.get("statistics")
+    return found if isinstance(found, TableStatistics) else TableStatistics(shown=False)
+
+
+def base_columns(table: pd.DataFrame) -> list[str]:
+    """The figures of ``table``: its columns that are not a statistic of another column."""
+    return figure_columns([str(c) for c in table.columns])
+
+
+def figure_columns(names: Sequence[str]) -> list[str]:
+    """The names among ``names`` that are figures, not a statistic of another one.
+
+    >>> figure_columns(["runs", "pareto", "pareto.k", "pareto.low", "aligned.framework"])
+    ['runs', 'pareto', 'aligned.framework']
+    """
+    present = set(names)
+    return [c for c in names if not _statistic_of(c, present)]
+
+
+@dataclass(frozen=True)
+class ShownTable:
+    """A table as printed: its figures (``header``, ``rows``) and, apart, its tests."""
+
+    header: list[str]
+    rows: list[list[str]]
+    tests_header: list[str]
+    tests_rows: list[list[str]]
+
+
+def shown_table(
+    columns: Sequence[str],
+    rows: Sequence[Sequence[Any]],
+    *,
+    keys: int,
+    percent: bool = True,
+    alpha: float = 0.05,
+    label: Any = None,
+) -> ShownTable:
+    """Cells of a table that follows the statistics convention, as text: a share ``62% (5/8)
+    [41–79]``, a mean ``3.1 [2.4, 3.9]``, a test ``b:c p=0.031*`` (Holm-adjusted p, ``*`` at or
+    below ``alpha``) or ``ref 45% p=…``; a constant figure's header says ``(constant)``. The
+    first ``keys`` columns are labels; tests come apart, one row per row that has any.
+
+    >>> t = shown_table(["who", "runs", "PO", "PO.k", "PO.n", "PO.low", "PO.high",
+    ...     "PO.constant"], [["a", 8, 1.0, 8, 8, 0.676, 1.0, True]], keys=1)
+    >>> t.header, t.rows
+    (['who', 'runs', 'PO (constant)'], [['a', '8', '100% (8/8) [68–100]']])
+    """
+    name = label or (lambda c: c)
+    present = list(columns)
+    figures = [c for c in figure_columns(present)[keys:] if not c.endswith(".constant")]
+    index = {c: i for i, c in enumerate(present)}
+    records = [dict(zip(present, row, strict=True)) for row in rows]
+
+    def flagged(column: str) -> bool:
+        flag = f"{column}.constant"
+        return flag in index and any(_true(r.get(flag)) for r in records)
+
+    header = [
+        *present[:keys],
+        *(f"{name(c)}{' (constant)' if flagged(c) else ''}" for c in figures),
+    ]
+    body = [
+        [*(_text(r[c]) for c in present[:keys]), *(_figure(r, c, percent) for c in figures)]
+        for r in records
+    ]
+    tested = [c for c in figures if f"{c}.p" in index]
+    tests_header = [*present[:keys], *(str(name(c)) for c in tested)]
+    tests_rows = []
+    for r in records:
+        cells = [_test(r, c, alpha) for c in tested]
+        if any(cells):
+            tests_rows.append([*(_text(r[c]) for c in present[:keys]), *cells])
+    return ShownTable(header, body, tests_header if tested else [], tests_rows)
+
+
+def _true(value: Any) -> bool:
+    return value is True or (not _missing(value) and bool(value) and value is not False)
+
+
+def _text(value: Any) -> str:
+    if _missing(value):
+        return "—"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _number(value: Any, percent: bool) -> str:
+    if _missing(value):
+        return "—"
+    number = float(value)
+    return f"{100 * number:.0f}" if percent else f"{number:.3g}"
+
+
+def _figure(record: dict[str, Any], column: str, percent: bool) -> str:
+    value = record[column]
+    if _missing(value):
+        return "—"
+    if isinstance(value, bool | str) or column == "runs":
+        return _text(value)
+    share = f"{column}.k" in record
+    as_percent = share or (percent and f"{column}.low" not in record)
+    text = _number(value, as_percent) + ("%" if as_percent else "")
+    if share:
+        text += f" ({_text(record[f'{column}.k'])}/{_text(record[f'{column}.n'])})"
+    low, high = record.get(f"{column}.low"), record.get(f"{column}.high")
+    if f"{column}.low" in record and not (_missing(low) or _missing(high)):
+        if share:
+            text += f" [{_number(low, True)}–{_number(high, True)}]"
+        else:
+            text += f" [{_number(low, False)}, {_number(high, False)}]"
+    return text
+
+
+def _test(record: dict[str, Any], column: str, alpha: float) -> str:
+    raw: Any = record.get(f"{column}.p_holm", record.get(f"{column}.p"))
+    if _missing(raw):
+        return ""
+    p = float(raw)
+    shown = f"p={p:.2g}{'*' if p <= alpha else ''}"
+    if f"{column}.b" in record and not _missing(record[f"{column}.b"]):
+        return f"{_text(record[f'{column}.b'])}:{_text(record[f'{column}.c'])} {shown}"
+    if f"{column}.ref" in record and not _missing(record[f"{column}.ref"]):
+        return f"ref {_number(record[f'{column}.ref'], True)}% {shown}"
+    return shown
+
+
+def _statistic_of(column: str, present: set[str]) -> str | None:
+    for suffix in STAT_SUFFIXES:
+        if column.endswith(suffix) and column[: -len(suffix)] in present:
+            return column[: -len(suffix)]
+    return None
+
+
+def plain(table: pd.DataFrame) -> pd.DataFrame:
+    """``table`` without its statistics (the ``X.constant`` flags stay): ``--no-stats``."""
+    present = {str(c) for c in table.columns}
+    keep = [
+        c
+        for c in table.columns
+        if str(c).endswith(".constant") or not _statistic_of(str(c), present)
+    ]
+    out = table[keep].copy()
+    out.attrs["statistics"] = replace(table_statistics(table), shown=False, family=0)
+    return out
+
+
+def share_columns(
+    frame: pd.DataFrame, keys: Sequence[str], columns: Sequence[str], *, confidence: float = 0.95
+) -> pd.DataFrame:
+    """Per group of ``keys``, each boolean column ``X`` as ``X`` (the share), ``X.k``, ``X.n``
+    (missing values not counted), ``X.low`` and ``X.high`` (Wilson interval)."""
+    pd = _pd()
+    grouped = frame.groupby(list(keys), sort=True, dropna=False)
+    met = grouped[list(columns)].sum()
+    seen = grouped[list(columns)].count()
+    out: dict[str, Any] = {}
+    for column in columns:
+        shares = [
+            share_interval(int(k), int(n), confidence=confidence)
+            for k, n in zip(met[column], seen[column], strict=True)
+        ]
+        out[column] = [s.value for s in shares]
+        out[f"{column}.k"] = [s.k for s in shares]
+        out[f"{column}.n"] = [s.n for s in shares]
+        out[f"{column}.low"] = [s.low for s in shares]
+        out[f"{column}.high"] = [s.high for s in shares]
+    return pd.DataFrame(out, index=met.index)
+
+
+def mean_columns(
+    frame: pd.DataFrame,
+    keys: Sequence[str],
+    columns: Sequence[str],
+    *,
+    confidence: float = 0.95,
+    seed: int = 0,
+) -> pd.DataFrame:
+    """Per group of ``keys``, each numeric column ``X`` as ``X`` (the mean), ``X.n``, ``X.low``
+    and ``X.high`` (seeded BCa bootstrap interval)."""
+    pd = _pd()
+    grouped = frame.groupby(list(keys), sort=True, dropna=False)
+    index = grouped.size().index
+    out: dict[str, list[Any]] = {}
+    for column in columns:
+        means = [
+            mean_interval(part[column].astype(float).to_numpy(), confidence=confidence, seed=seed)
+            for _, part in grouped
+        ]
+        out[column] = [m.mean for m in means]
+        out[f"{column}.n"] = [m.n for m in means]
+        out[f"{column}.low"] = [m.low for m in means]
+        out[f"{column}.high"] = [m.high for m in means]
+    return pd.DataFrame(out, index=index)
+
+
+MEANS = f"BCa bootstrap (scipy.stats.bootstrap), {RESAMPLES} resamples, seed 0"
+"""How :func:`mean_columns` draws its intervals, for a table's :class:`TableStatistics`."""
+
+
+def paired_mcnemar_columns(
+    last: pd.DataFrame,
+    groups: Sequence[str],
+    agents: Sequence[str],
+    criteria: Sequence[str],
+) -> pd.DataFrame:
+    """Per group and agent, for each criterion ``X``: the exact McNemar test of the joint outcome
+    against the agent's own proposal in the same runs (``X.b``, ``X.c``, ``X.p``); indexed by
+    ``(*groups, subject)`` with the agent's name as the subject."""
+    pd = _pd()
+    rows: list[dict[str, Any]] = []
+    index: list[tuple[Any, ...]] = []
+    parts = last.groupby(list(groups), sort=True, dropna=False) if groups else [((), last)]
+    for key, part in parts:
+        values = key if isinstance(key, tuple) else (key,)
+        joint = part[part["who"] == JOINT].set_index("run_id")
+        for agent in agents:
+            mine = part[part["who"] == agent].set_index("run_id")
+            row: dict[str, Any] = {}
+            for column in criteria:
+                pair = pd.concat([joint[column], mine[column]], axis=1, join="inner").dropna()
+                if pair.empty:
+                    row.update({f"{column}.b": pd.NA, f"{column}.c": pd.NA})
+                    row[f"{column}.p"] = math.nan
+                    continue
+                a = pair.iloc[:, 0].astype(bool).to_numpy()
+                z = pair.iloc[:, 1].astype(bool).to_numpy()
+                test = mcnemar_counts(int((a & ~z).sum()), int((~a & z).sum()), len(a))
+                row.update({f"{column}.b": test.b, f"{column}.c": test.c, f"{column}.p": test.p})
+            rows.append(row)
+            index.append((*values, agent))
+    names = [*groups, "subject"]
+    out = pd.DataFrame(rows, index=pd.MultiIndex.from_tuples(index, names=names))
+    for column in criteria:
+        for suffix in (".b", ".c"):
+            if f"{column}{suffix}" in out.columns:
+                out[f"{column}{suffix}"] = out[f"{column}{suffix}"].astype("Int64")
+    return out
+
+
+def flag_constant(
+    table: pd.DataFrame, rows: pd.DataFrame, columns: Sequence[str], *, label: str | None = None
+) -> pd.DataFrame:
+    """Add ``X.constant`` for each ``X`` of ``columns``: True in every row of ``table`` when
+    ``rows[X]`` (the observations behind it) takes one value over all of them; record the
+    constant ones in the table's statistics."""
+    table = table.copy()
+    flagged: list[str] = []
+    for column in columns:
+        values = rows[column].dropna().tolist() if column in rows.columns else []
+        is_constant = constant(values)
+        where = table.columns.get_loc(column)
+        position = where + 1 if isinstance(where, int) else len(table.columns)
+        for suffix in (".k", ".n", ".low", ".high", ".b", ".c", ".p"):
+            if f"{column}{suffix}" in table.columns:
+                last = table.columns.get_loc(f"{column}{suffix}")
+                position = max(position, last + 1 if isinstance(last, int) else position)
+        table.insert(position, f"{column}.constant", is_constant)
+        if is_constant:
+            flagged.append(label or column)
+    stats = table_statistics(table)
+    table.attrs["statistics"] = replace(
+        stats, uninformative=tuple(dict.fromkeys([*stats.uninformative, *flagged]))
+    )
+    return table
+
+
+def adjust_pvalues(table: pd.DataFrame) -> pd.DataFrame:
+    """Add ``X.p_holm`` beside every ``X.p`` of ``table``: Holm's adjustment over all the
+    table's p-values at once (missing ones left out), recorded in its statistics."""
+    table = table.copy()
+    present = {str(c) for c in table.columns}
+    pcolumns = [
+        c
+        for c in table.columns
+        if str(c).endswith(".p")
+        and (base := _statistic_of(str(c), present)) is not None
+        # A constant column's tests have no discordant pair (p = 1): they can never reject, so
+        # leaving them out of the family keeps the error rate (Tarone 1990) and the power.
+        and not _all_true(table, f"{base}.constant")
+    ]
+    cells = [(c, i) for c in pcolumns for i in range(len(table))]
+    values = [
+        float(table[c].iloc[i]) if not _missing(table[c].iloc[i]) else math.nan for c, i in cells
+    ]
+    adjusted = holm(values)
+    for c in pcolumns:
+        position = table.columns.get_loc(c)
+        at = position + 1 if isinstance(position, int) else len(table.columns)
+        column = [adjusted[k] for k, (name, _) in enumerate(cells) if name == c]
+        table.insert(at, f"{c}_holm", column)
+    for c in sorted(present):
+        base = c[:-2] if c.endswith(".p") else None
+        if (
+            base is not None
+            and base in present
+            and c not in pcolumns
+            and _all_true(table, f"{base}.constant")
+        ):
+            # left out of the family; their adjusted p is their raw p, 1
+            table.insert(len(table.columns), f"{c}_holm", table[c].astype(float))
+    family = sum(1 for v in values if not math.isnan(v))
+    table.attrs["statistics"] = replace(table_statistics(table), family=family)
+    return table
+
+
+def _all_true(table: pd.DataFrame, column: str) -> bool:
+    return column in table.columns and bool(table[column].fillna(False).astype(bool).all())
+
+
+def tidy_columns(table: pd.DataFrame) -> pd.DataFrame:
+    """``table`` with each figure's statistics right after it, in :data:`STAT_SUFFIXES` order."""
+    present = {str(c) for c in table.columns}
+    order: list[Any] = []
+    for column in base_columns(table):
+        order.append(column)
+        for suffix in STAT_SUFFIXES:
+            for extra in (suffix, suffix + "_holm") if suffix == ".p" else (suffix,):
+                if f"{column}{extra}" in present and f"{column}{extra}" not in order:
+                    order.append(f"{column}{extra}")
+    order += [c for c in table.columns if c not in order]
+    out = table[order]
+    out.attrs = dict(table.attrs)
+    return out
+
+
+def _missing(value: Any) -> bool:
+    if value is None:
+        return True
+    try:
+        return bool(value != value) or bool(_pd().isna(value))
+    except (TypeError, ValueError):
+        return False
+
+
+def study_table(
+    frame: pd.DataFrame, study: str | None, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """The table of ``study`` (``triage``, ``distributive``, ``negotiation``; None: criteria),
+    its statistics at level ``alpha`` (or none: plain figures)."""
+    options: dict[str, Any] = {"alpha": alpha, "statistics": statistics}
     if study == "distributive":
-        return distributive_table(frame)
+        if _paper_menus_only(frame):
+            return distributive_menu_table(frame, **options)
+        return distributive_table(frame, **options)
     if study == "negotiation":
-        return negotiation_table(frame)
+        return negotiation_table(frame, **options)
     if study == "triage":
-        return criteria_table(frame, criteria=triage_criteria(frame))
-    return criteria_table(frame)
+        return criteria_table(frame, criteria=triage_criteria(frame), **options)
+    return criteria_table(frame, **options)
+
+
+def _paper_menus_only(frame: pd.DataFrame) -> bool:
+    """Whether every run chose in menu mode and some chose one of the paper's own options (the
+    sweep posed the paper's menu question)."""
+    from fairagents.datasets.paper_menus import option_of
+
+    if frame.empty or "candidate" not in frame.columns:
+        return False
+    joint = final_round(frame)
+    joint = joint[joint["who"] == JOINT]
+    if joint.empty or (joint["mode"] != "menu").any():
+        return False
+    return any(option_of(str(c)) is not None for c in joint["candidate"])
 
 
 def triage_criteria(frame: pd.DataFrame) -> list[str]:

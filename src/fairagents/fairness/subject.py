@@ -104,8 +104,9 @@ def satisfaction_bounds(problem: Problem) -> dict[str, tuple[float, float]]:
     """Each stakeholder's (worst, best) attainable utility over the problem's feasible outcomes.
 
     Allocation: best = all goods (and all the money), worst = nothing (someone else can take
-    everything; a lone agent with every good required has worst = best). Budget: worst = the
-    empty package, best = the stakeholder's own optimal package (an exact knapsack).
+    everything; a lone agent with every good required has worst = best, less the money where it
+    may be withheld). Budget: worst = the empty package, best = the stakeholder's own optimal
+    package (an exact knapsack).
 
     Choice: the negotiation paper's reading (Mushkani, Berard & Koseki 2025, arXiv 2503.12613:
     satisfaction "min-max normalized within the scenario"): every stakeholder's utility is
@@ -128,7 +129,9 @@ def satisfaction_bounds(problem: Problem) -> dict[str, tuple[float, float]]:
         out: dict[str, tuple[float, float]] = {}
         for i, agent in enumerate(problem.agents):
             best = float(V[i].sum()) + money
-            out[agent] = (best if alone else 0.0, best)
+            # A lone agent who must take every good still loses the money if it may be withheld.
+            least = float(V[i].sum()) if problem.allow_withholding else best
+            out[agent] = (least if alone else 0.0, best)
         return out
     if isinstance(problem, BudgetedSelection):
         unit = np.eye(len(problem.stakeholder_ids), dtype=np.float64)

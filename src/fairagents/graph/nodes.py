@@ -60,7 +60,7 @@ from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
 from fairagents.graph.views import agent_view, table_order
 from fairagents.models import Outcome
-from fairagents.problems import build_menu, outcome_key
+from fairagents.problems import outcome_key
 from fairagents.scenarios import Scenario
 
 __all__ = [
@@ -109,12 +109,13 @@ def emit(event: str, **fields: Any) -> None:
 
 
 def setup_node(scenario: Scenario) -> StateNode:
-    """Round 0; in ``menu`` mode the table starts as the problem's exact menu."""
+    """Round 0; in ``menu`` mode the table starts as the scenario's menu (:meth:`Scenario.
+    opening_menu`: the exact one, or the distributive paper's)."""
 
     def setup(state: State) -> Update:
         update: Update = {"round": 0, "stop": ""}
         if scenario.protocol.mode == "menu":
-            update["table"] = {c.id: c for c in menu_candidates(build_menu(scenario.problem))}
+            update["table"] = {c.id: c for c in menu_candidates(scenario.opening_menu())}
         emit("setup", agent="system", round=0, mode=scenario.protocol.mode)
         return update
 

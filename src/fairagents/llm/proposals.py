@@ -13,8 +13,8 @@ be constrained (ids as enums, every good assigned). Every reply is read lenientl
 feasible goes back to the model with the reason, within the retry budget. Two repairs are made
 rather than retried, because the agent's intent is clear: a package over budget keeps projects
 in the order listed while they fit (``over_budget_trimmed``), and payments that do not add up to
-the money are rescaled (``payments_rescaled``) or, when missing, split equally
-(``payments_split_equally``).
+the money are rescaled (``payments_rescaled``; where money may be withheld, only payments over
+it) or, when missing, split equally (``payments_split_equally``).
 """
 
 from __future__ import annotations
@@ -266,6 +266,8 @@ def _payments(problem: IndivisibleAllocation, raw: Any, reader: _Reader) -> dict
     if total <= 0:
         reader.note("payments_split_equally")
         return {a: money / problem.n_agents for a in problem.agents}
+    if problem.allow_withholding and total <= money:
+        return given  # money may be kept back: what was given out stands
     if not math.isclose(total, money, rel_tol=1e-9):
         reader.note("payments_rescaled")
         return {a: v * money / total for a, v in given.items()}

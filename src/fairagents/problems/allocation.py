@@ -4,7 +4,19 @@ An :class:`IndivisibleAllocation` has agents, indivisible goods, additive valuat
 ``v_i(g) >= 0`` and optionally an amount of divisible money ``M >= 0`` that is split among the
 agents; agent ``i`` with bundle ``A_i`` and payment ``p_i`` has utility ``u_i = v_i(A_i) + p_i``
 (quasi-linear utilities, as in Maskin (1987) and Halpern & Shah (2019)). By default every good
-must be given to someone; ``allow_unallocated=True`` lets goods stay with no one.
+must be given to someone and all the money paid out; ``allow_unallocated=True`` lets goods stay
+with no one (thrown away) and ``allow_withholding=True`` lets payments add up to less than
+``M`` (at most ``M`` is given out) — the task rules of Hosseini & Khanna (2025).
+
+Withholding money never raises the optimum of the criteria the solvers decide: total utility
+and every agent's utility grow with the money paid, so the utilitarian, maximin, leximin and
+Nash optima and the Pareto frontier are reached by paying all of it; an envy-free allocation
+stays envy-free when the rest is split equally; and the least equitability gap for given
+bundles is the water-filling one, which paying the remainder equally keeps. So the solvers
+search the full-payment allocations and their answers are optimal over the larger space too;
+what withholding changes is which *given* allocations are valid (an answer that keeps money
+back is checked, and judged — it is never Pareto-optimal when it keeps back more than the
+tolerance).
 
 An :class:`Allocation` maps agents to bundles (and payments). It is validated against a problem
 with :meth:`IndivisibleAllocation.check`, which says exactly what is wrong.
@@ -104,6 +116,14 @@ class IndivisibleAllocation(InputModel):
     ...     valuations={"ann": {"g1": 3, "g2": 1}, "bob": {"g1": 2, "g2": 2}})
     >>> p.utilities(Allocation(bundles={"ann": ("g1",), "bob": ("g2",)}))
     {'ann': 3.0, 'bob': 2.0}
+
+    Under the distributive paper's rules a good may be thrown away and money kept back:
+
+    >>> q = IndivisibleAllocation(agents=("ann", "bob"), goods=("g1",), money=4,
+    ...     valuations={"ann": {"g1": 1}, "bob": {"g1": 1}},
+    ...     allow_unallocated=True, allow_withholding=True)
+    >>> q.utilities(Allocation(bundles={}, payments={"ann": 1, "bob": 1}))
+    {'ann': 1.0, 'bob': 1.0}
     """
 
     validation_error = ProblemError
@@ -116,6 +136,7 @@ class IndivisibleAllocation(InputModel):
     valuations: dict[str, dict[str, Real]]
     money: Real | None = None
     allow_unallocated: bool = False
+    allow_withholding: bool = False
     stakeholders: dict[str, Stakeholder] = Field(default_factory=dict)
 
     @field_validator("agents")
@@ -264,10 +285,17 @@ class IndivisibleAllocation(InputModel):
                     f"allocation.payments[{agent!r}]: {amount} is negative; payments are >= 0"
                 )
         total = sum(payments.values())
+        if self.allow_withholding:
+            if total - self.money > MONEY_TOLERANCE * self.money:
+                raise ProblemError(
+                    f"allocation.payments: they add up to {_fmt(total)} but only "
+                    f"{_fmt(self.money)} may be given out"
+                )
+            return
         if abs(total - self.money) > MONEY_TOLERANCE * self.money:
             raise ProblemError(
                 f"allocation.payments: they add up to {_fmt(total)} but the money to split is "
-                f"{_fmt(self.money)}; split all of it"
+                f"{_fmt(self.money)}; split all of it (set allow_withholding to allow less)"
             )
 
     def bundle_values(self, allocation: Allocation) -> dict[str, float]:

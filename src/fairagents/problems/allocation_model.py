@@ -133,6 +133,8 @@ class AllocationModel:
             lower = 0.0 if problem.allow_unallocated else 1.0
             self.model.add_row({self.x[i][g]: 1.0 for i in range(n)}, lower, upper)
         if money is not None:
+            # All the money is paid out even where it may be withheld: withholding never raises
+            # any criterion's optimum (the argument is in fairagents.problems.allocation).
             self.model.add_row(dict.fromkeys(self.p, 1.0), money, money)
         self.utility: list[Expr] = []
         for i in range(n):
@@ -259,6 +261,7 @@ def solver_scale(problem: IndivisibleAllocation) -> tuple[IndivisibleAllocation,
             },
             money=None if money is None else float(snap(np.array([money / unit]))[0]),
             allow_unallocated=problem.allow_unallocated,
+            allow_withholding=problem.allow_withholding,
         ),
         unit,
     )
@@ -268,7 +271,12 @@ def _rescaled(problem: IndivisibleAllocation, allocation: Allocation, factor: fl
     if problem.money is None:
         return allocation
     paid = np.array([allocation.payment(a) * factor for a in problem.agents])
-    paid = clean_payments(paid, problem.money)
+    total = float(paid.sum())
+    if problem.allow_withholding and total < problem.money:
+        # Money kept back stays kept back at any scale (only rounding noise is cleaned).
+        paid = clean_payments(paid, total) if total > 0 else np.zeros(len(paid))
+    else:
+        paid = clean_payments(paid, problem.money)
     return Allocation(
         bundles=dict(allocation.bundles),
         payments=dict(zip(problem.agents, paid.tolist(), strict=True)),

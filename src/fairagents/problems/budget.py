@@ -5,6 +5,11 @@ Stakeholders report either cardinal ``utilities`` over projects (additive: a pac
 the sum of its projects' utilities) or ``approvals`` (a package is worth the number of its
 approved projects), as in the participatory-budgeting model of Aziz & Shah (2021). The rules
 that pick packages live in :mod:`fairagents.problems.budget_rules`.
+
+A problem may carry ``base_designs``: a few named packages fixed in advance (a planner's
+designs, one per theme), the reference points a negotiated package is measured against (the
+negotiative-alignment study's "best base design"). They are data, not outcomes of a rule; each
+must be feasible.
 """
 
 from __future__ import annotations
@@ -63,6 +68,9 @@ class BudgetedSelection(InputModel):
     utilities: dict[str, dict[str, Real]] | None = None
     approvals: dict[str, tuple[str, ...]] | None = None
     stakeholders: dict[str, Stakeholder] = Field(default_factory=dict)
+    base_designs: dict[str, tuple[str, ...]] = Field(
+        default_factory=dict, description="named packages fixed in advance (each feasible)"
+    )
 
     @field_validator("projects")
     @classmethod
@@ -101,7 +109,21 @@ class BudgetedSelection(InputModel):
                 if len(set(approved)) != len(approved):
                     raise ValueError(f"approvals[{who!r}]: a project is listed twice")
         check_stakeholder_map(self.stakeholders, self.stakeholder_ids, "utilities or approvals")
+        for name, design in self.base_designs.items():
+            where = f"base_designs[{name!r}]"
+            unknown = [p for p in design if p not in self.projects]
+            if not name or unknown:
+                raise ValueError(f"{where}: unknown projects {unknown}; known: {known}")
+            if len(set(design)) != len(design):
+                raise ValueError(f"{where}: a project is listed twice")
+            cost = sum(self.projects[p] for p in design)
+            if cost > self.budget * (1 + BUDGET_TOLERANCE):
+                raise ValueError(f"{where}: costs {cost:g}, over the budget {self.budget:g}")
         return self
+
+    def base_packages(self) -> dict[str, Package]:
+        """The base designs as packages, by name."""
+        return {name: Package(projects=design) for name, design in self.base_designs.items()}
 
     @property
     def stakeholder_ids(self) -> tuple[str, ...]:

@@ -55,8 +55,10 @@ __all__ = [
 ]
 
 STUDY_TITLES = {
-    "distributive": "Share of joint outcomes meeting EQ, EF, RMM, PO and USW, per model and mode",
-    "negotiation": "The best single base design beside the negotiated package (means over runs)",
+    "distributive": "Share of joint outcomes meeting EQ, EF, RMM, PO and USW per instance, "
+    "beside the paper's",
+    "negotiation": "The best single base design beside the negotiated package, and their "
+    "difference per run",
 }
 """The central table's title for the studies with a table of their own."""
 

@@ -28,7 +28,9 @@ after each round that would not otherwise end the run whether to accept the roun
 asks in the terminal, ``fairagents run --resume RUN_DIR --answer FILE`` answers from a file.
 
 **Protocol.** ``mode: menu`` — agents rank the problem's exact menu (plus the mediator's
-compromises); ``mode: generate`` — each agent proposes an outcome (an allocation, a package within
+compromises); ``menu: paper`` (or ``paper_options``) poses instead the distributive paper's own
+4–5 options for its instances I0, I2, I5, I6 and I7 (:mod:`fairagents.datasets.paper_menus`);
+``mode: generate`` — each agent proposes an outcome (an allocation, a package within
 budget, or a pick), which joins the table under its author's name. ``visibility``: what an agent
 sees of the others each round — ``arguments`` (their arguments and the mediator's summary),
 ``summary`` (the mediator's summary only) or ``none``; never another stakeholder's utilities.
@@ -61,13 +63,19 @@ from fairagents.aggregators import (
     get_aggregator_class,
 )
 from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+from fairagents.datasets.paper_menus import (
+    PAPER_MENU_INSTANCES,
+    MenuVariant,
+    has_paper_menu,
+    paper_menu,
+)
 from fairagents.errors import FairagentsError, ProblemError, ScenarioError
 from fairagents.fairness.slate import slate_problem
 from fairagents.frameworks import available_frameworks
 from fairagents.llm.specs import parse_spec
 from fairagents.models._base import InputModel, Real
 from fairagents.models.outcome import ParamValue
-from fairagents.problems import CandidateChoice, Problem
+from fairagents.problems import CandidateChoice, IndivisibleAllocation, Menu, Problem, build_menu
 from fairagents.problems.loading import parse_problem
 from fairagents.scenarios.case import Case
 from fairagents.scenarios.education import EducationCase
@@ -90,6 +98,7 @@ __all__ = [
 Stance = Literal["aligned", "neutral", "adversarial"]
 Visibility = Literal["arguments", "summary", "none"]
 Mode = Literal["menu", "generate"]
+MenuSource = Literal["solver", "paper", "paper_options"]
 StopCondition = Literal["consensus", "convergence"]
 
 NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
@@ -189,6 +198,10 @@ class ProtocolSpec(InputModel):
     validation_error = ScenarioError
 
     mode: Mode = "menu"
+    menu: MenuSource = Field(
+        default="solver",
+        description="the menu in menu mode: the exact solvers' or the distributive paper's",
+    )
     rounds: int = Field(default=3, ge=1, le=50)
     visibility: Visibility = "arguments"
     stop_when: tuple[StopCondition, ...] = ()
@@ -309,6 +322,33 @@ class Scenario(InputModel):
         if problem is not None:
             raise ValueError(problem)
         return self
+
+    @model_validator(mode="after")
+    def _menu_fits(self) -> Scenario:
+        if self.protocol.menu == "solver":
+            return self
+        if self.protocol.mode != "menu":
+            raise ValueError(
+                f"protocol.menu {self.protocol.menu!r} needs protocol.mode: menu "
+                f"(got {self.protocol.mode!r})"
+            )
+        if not has_paper_menu(self.problem):
+            raise ValueError(
+                f"protocol.menu {self.protocol.menu!r}: the paper has menus only for "
+                f"{', '.join(PAPER_MENU_INSTANCES)} (with their published valuations); "
+                f"problem {getattr(self.problem, 'id', '')!r} is not one of them"
+            )
+        return self
+
+    def opening_menu(self) -> Menu:
+        """The menu the agents rank in ``menu`` mode: the exact solvers' (``menu: solver``) or
+        the paper's options (``paper``: as listed; ``paper_options``: the variant with payoffs
+        and properties, whose allocations differ in I7)."""
+        if self.protocol.menu == "solver":
+            return build_menu(self.problem)
+        assert isinstance(self.problem, IndivisibleAllocation)  # checked on construction
+        variant: MenuVariant = "options" if self.protocol.menu == "paper_options" else "top5"
+        return paper_menu(self.problem, variant)
 
     @property
     def slate_size(self) -> int | None:

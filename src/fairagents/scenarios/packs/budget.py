@@ -18,6 +18,14 @@ and kept within 0–10; a package is worth the sum of its projects' ratings to t
 groups approve the projects they rate 6 or more instead (a package is worth the number of its
 approved projects).
 
+**Base designs** (``base_designs: true``, the default): as in the study, a few fixed designs
+the negotiation is measured against — one per theme of the study's rating dimensions
+(:data:`THEMES`: accessibility, inclusivity, aesthetics, practicality). A theme's design funds
+the theme's projects, its categories in order and the cheapest first within each, while they
+fit the budget, and nothing else. It reads costs and categories only, never a rating or a
+weight, so no design is built as the optimum of the package space (whether one happens to be
+it is measured, not arranged: ``best_base_is_usw_optimal``).
+
 ``frameworks`` keeps only cases in which those frameworks' optimal packages differ (default:
 every case). The same seed gives the same cases on every machine.
 
@@ -31,13 +39,25 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 from pydantic import Field, field_validator
 
 from fairagents.models import Stakeholder
 from fairagents.problems import BudgetedSelection
+from fairagents.problems.budget_rules import max_usw_package
 from fairagents.scenarios.packs.base import FilterParams, case_generator, known
 
-__all__ = ["AFFINITY", "GROUPS", "PROJECTS", "BudgetParams", "draw_budget", "generate_budget"]
+__all__ = [
+    "AFFINITY",
+    "GROUPS",
+    "PROJECTS",
+    "THEMES",
+    "BudgetParams",
+    "best_base_is_usw_optimal",
+    "draw_budget",
+    "generate_budget",
+    "theme_designs",
+]
 
 PROJECTS: dict[str, tuple[str, int, int]] = {
     "curb_ramps": ("access", 10, 20),
@@ -74,6 +94,15 @@ AFFINITY: dict[str, tuple[int, ...]] = {
 
 GROUPS = tuple(AFFINITY)
 
+THEMES: dict[str, tuple[str, ...]] = {
+    "accessibility": ("access", "rest", "transit"),
+    "inclusivity": ("identity", "safety", "play"),
+    "aesthetics": ("rest", "identity", "commerce"),
+    "practicality": ("transit", "cycling", "commerce", "safety"),
+}
+"""The base designs' themes (the study's four rating dimensions) and the project categories
+each funds, first to last."""
+
 DEFAULT_COUNT = 20
 
 APPROVAL_THRESHOLD = 6
@@ -88,6 +117,7 @@ class BudgetParams(FilterParams):
     projects: int = Field(default=10, ge=3, le=len(PROJECTS))
     budget_share: float = Field(default=0.4, gt=0, lt=1)
     approvals: bool = False
+    base_designs: bool = Field(default=True, description="one fixed design per theme")
 
     @field_validator("groups")
     @classmethod
@@ -129,6 +159,7 @@ def draw_budget(rng: random.Random, params: BudgetParams, case_id: str) -> Budge
         "projects": costs,
         "budget": budget,
         "stakeholders": stakeholders,
+        "base_designs": theme_designs(costs, budget) if params.base_designs else {},
     }
     if params.approvals:
         approved = {
@@ -136,6 +167,48 @@ def draw_budget(rng: random.Random, params: BudgetParams, case_id: str) -> Budge
         }
         return BudgetedSelection(**common, approvals=approved)
     return BudgetedSelection(**common, utilities=ratings)
+
+
+def theme_designs(costs: dict[str, float], budget: float) -> dict[str, tuple[str, ...]]:
+    """One design per theme of :data:`THEMES` (see the module docstring): from costs and
+    categories only.
+
+    >>> theme_designs({"curb_ramps": 12, "benches": 8, "lighting": 20, "bike_parking": 6}, 30)
+    {'accessibility': ('curb_ramps', 'benches'), 'inclusivity': ('lighting',), \
+'aesthetics': ('benches',), 'practicality': ('bike_parking', 'lighting')}
+    """
+    designs: dict[str, tuple[str, ...]] = {}
+    for theme, categories in THEMES.items():
+        chosen: list[str] = []
+        spent = 0.0
+        for category in categories:
+            mine = sorted((p for p in costs if PROJECTS[p][0] == category), key=costs.__getitem__)
+            for project in mine:
+                if spent + costs[project] <= budget:
+                    chosen.append(project)
+                    spent += costs[project]
+        designs[theme] = tuple(chosen)
+    return designs
+
+
+def best_base_is_usw_optimal(problem: BudgetedSelection) -> bool:
+    """Whether the best base design (highest weighted total utility) is already a utilitarian
+    optimum of the whole package space — then no negotiated package can raise the total."""
+    ids = problem.stakeholder_ids
+    weights = [problem.stakeholder(s).weight for s in ids]
+
+    def total(projects: tuple[str, ...]) -> float:
+        return sum(
+            w * problem.project_utility(s, p)
+            for s, w in zip(ids, weights, strict=True)
+            for p in projects
+        )
+
+    if not problem.base_designs:
+        return False
+    best = max(total(d) for d in problem.base_designs.values())
+    top = total(max_usw_package(problem, np.array(weights, dtype=np.float64)).projects)
+    return best >= top - 1e-9 * max(1.0, abs(top))
 
 
 def _describe(costs: dict[str, float], budget: float, groups: list[str], approvals: bool) -> str:
