@@ -133,7 +133,7 @@ def test_scenarios_with_people_are_validated() -> None:
         Scenario.model_validate(data)
     with pytest.raises(ScenarioError, match=r"'visitors' is taken by an agent"):
         changed(COUNCIL, approver={"name": "visitors"})
-    with pytest.raises(ScenarioError, match=r"LLM or human agents \(residents\)"):
+    with pytest.raises(ScenarioError, match=r"human agents \(residents\)"):
         Deliberation(changed(COUNCIL, approver=None), rule="utilitarian")
 
 

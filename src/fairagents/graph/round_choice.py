@@ -97,13 +97,26 @@ def _instance(
 
 
 def round_profile(state: Mapping[str, Any], round: int) -> Profile:
-    """The round's ballots over the table as a :class:`Profile`."""
+    """The round's ballots over the table as a :class:`Profile`.
+
+    A ballot's ratings are its utilities as the agent gave them (no rescaling); the profile's
+    disagreement point is each ratings ballot's own (:attr:`CastBallot.disagreement
+    <fairagents.agents.records.CastBallot.disagreement>`), and the rules' default (the voter's
+    worst utility) for ballots without one.
+    """
     table = sorted(
         (c for c in (state.get("table") or {}).values() if c.round <= round), key=table_order
     )
     ballots = this_round(state.get("ballots"), round)
+    point = {
+        b.ballot.voter: b.disagreement
+        for b in ballots.values()
+        if b.disagreement is not None and b.ballot.utilities is not None
+    }
     return Profile(
-        alternatives=tuple(c.id for c in table), ballots=tuple(b.ballot for b in ballots.values())
+        alternatives=tuple(c.id for c in table),
+        ballots=tuple(b.ballot for b in ballots.values()),
+        disagreement=point or None,
     )
 
 
