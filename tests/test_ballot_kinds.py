@@ -267,6 +267,7 @@ def test_a_ratings_request_retries_with_the_reason_and_fails_clearly() -> None:
         "type": "integer",
         "minimum": 0,
         "maximum": 10,
+        "enum": list(range(11)),
     }
     retry = model.calls[1].messages[-1].text
     assert "off the scale" in retry and "from 0 to 10" in retry

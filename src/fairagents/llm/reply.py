@@ -114,11 +114,26 @@ class BallotReply(FrozenModel):
     citations: tuple[str, ...] = ()
 
 
+ENUMERATED_RATINGS = 101
+"""An integral scale with at most this many values is also given as an enum of its integers:
+llama.cpp's grammar (llama-cpp-python 0.3) ignores ``minimum``/``maximum``, but not an enum."""
+
+
 def rating_schema(scale: RatingScale) -> dict[str, object]:
-    """One rating on ``scale``: an integer where both ends are whole numbers (a grammar bounds
-    integers exactly; llama.cpp's cannot bound a decimal number), else a bounded number."""
+    """One rating on ``scale``: an integer where both ends are whole numbers — listed as an enum
+    when there are at most :data:`ENUMERATED_RATINGS` of them, so a grammar bounds it exactly —
+    else a number with ``minimum`` and ``maximum`` (which a backend may not enforce: the reader
+    refuses a rating off the scale either way).
+
+    >>> rating_schema(RatingScale(low=1, high=3))
+    {'type': 'integer', 'minimum': 1, 'maximum': 3, 'enum': [1, 2, 3]}
+    """
     if scale.integral:
-        return {"type": "integer", "minimum": int(scale.low), "maximum": int(scale.high)}
+        low, high = int(scale.low), int(scale.high)
+        schema: dict[str, object] = {"type": "integer", "minimum": low, "maximum": high}
+        if high - low + 1 <= ENUMERATED_RATINGS:
+            schema["enum"] = list(range(low, high + 1))
+        return schema
     return {"type": "number", "minimum": scale.low, "maximum": scale.high}
 
 
@@ -140,10 +155,10 @@ def ballot_json_schema(
     >>> schema = ballot_json_schema(["a", "b"])
     >>> schema["properties"]["ranking"]["items"]
     {'type': 'string', 'enum': ['a', 'b']}
-    >>> ballot_json_schema(["a", "b"], form=BallotForm(kind="ratings"))["properties"]["ratings"]
-    ... # doctest: +NORMALIZE_WHITESPACE
-    {'type': 'object', 'properties': {'a': {'type': 'integer', 'minimum': 0, 'maximum': 10},
-     'b': {'type': 'integer', 'minimum': 0, 'maximum': 10}}, 'required': ['a', 'b']}
+    >>> rated = ballot_json_schema(["a", "b"], form=BallotForm(kind="ratings"))
+    >>> rated["properties"]["ratings"]["required"], rated["properties"]["ratings"]["properties"]["b"]
+    ... # doctest: +ELLIPSIS
+    (['a', 'b'], {'type': 'integer', 'minimum': 0, 'maximum': 10, 'enum': [0, 1, 2, ..., 10]})
     """
     m = len(alternatives)
     ids = list(alternatives)
