@@ -359,3 +359,22 @@ def test_human_agents_are_told_they_rank_only() -> None:
         ScenarioError, match=r"human agents \(residents\) answer with rankings only"
     ):
         Deliberation(council, rule="maximin")
+
+
+def test_reaggregating_a_run_keeps_its_rated_disagreement_point(tmp_path: Path) -> None:
+    scenario = {**SMALL, "rule": "nash_bargaining", "model": "scripted"}
+    scenario["ballot"] = {"disagreement": "rated"}
+    path = tmp_path / "market.yaml"
+    path.write_text(yaml.safe_dump(scenario))
+    out = tmp_path / "run"
+    cli = CliRunner()
+    assert cli.invoke(app, ["run", str(path), "--out", str(out), "--json"]).exit_code == 0
+    joint = json.loads((out / "outcome.json").read_text())["joint"]
+    events = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
+    points = [e["disagreement"] for e in events if e["kind"] == "ballot"]
+    assert len(points) == 2 and all(0 <= p <= 10 for p in points)
+    again = cli.invoke(app, ["reaggregate", str(out), "--json"])
+    assert again.exit_code == 0, again.output
+    rows = {row["rule"]: row for row in json.loads(again.output)["outcomes"]}
+    assert rows["nash_bargaining"]["winners"] == joint["winners"]
+    assert {"maximin", "utilitarian", "leximin", "kalai_smorodinsky"} <= set(rows)

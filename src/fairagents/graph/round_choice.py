@@ -54,9 +54,10 @@ def alternative_rules(scenario: Scenario, round: int) -> list[Aggregator]:
 
     The scenario's own rule is built as the run built it (:func:`seeded_rule`), so it
     reproduces the round's outcome; every other rule takes its default parameters and the same
-    tie-break. A slate is decided by the committee rules electing as many (approval ones only
-    when the scenario gives a ``utility_threshold`` to read scores as approvals), a single
-    outcome by the single-winner rules. Rules that need parameters of their own are left out.
+    tie-break. A slate is decided by the committee rules electing as many (approval ones read
+    the ballots' approvals, or their scores through the scenario's ``utility_threshold``), a
+    single outcome by the single-winner rules; callers keep the rules that accept the ballots.
+    Rules that need parameters of their own are left out.
     """
     own = seeded_rule(scenario, round)
     shared: dict[str, ParamValue] = {"tie_break": own.tie_break}
@@ -75,10 +76,8 @@ def alternative_rules(scenario: Scenario, round: int) -> list[Aggregator]:
         params = dict(shared)
         if issubclass(cls, CommitteeAggregator) != (size is not None):
             continue
-        if issubclass(cls, ApprovalCommitteeRule):
-            if not isinstance(threshold, int | float):
-                continue
-            params["utility_threshold"] = threshold
+        if issubclass(cls, ApprovalCommitteeRule) and isinstance(threshold, int | float):
+            params["utility_threshold"] = threshold  # else it reads approvals, where cast
         try:
             rules.append(_instance(cls, name, tuple(sorted(params.items()))))
         except (FairagentsError, TypeError, ValueError):

@@ -155,8 +155,8 @@ def ballot_json_schema(
     >>> schema = ballot_json_schema(["a", "b"])
     >>> schema["properties"]["ranking"]["items"]
     {'type': 'string', 'enum': ['a', 'b']}
-    >>> rated = ballot_json_schema(["a", "b"], form=BallotForm(kind="ratings"))
-    >>> rated["properties"]["ratings"]["required"], rated["properties"]["ratings"]["properties"]["b"]
+    >>> ratings = ballot_json_schema(["a", "b"], form=BallotForm(kind="ratings"))["properties"]
+    >>> ratings["ratings"]["required"], ratings["ratings"]["properties"]["b"]
     ... # doctest: +ELLIPSIS
     (['a', 'b'], {'type': 'integer', 'minimum': 0, 'maximum': 10, 'enum': [0, 1, 2, ..., 10]})
     """

@@ -192,7 +192,7 @@ def schema_instance(schema: dict[str, Any], draw: random.Random) -> Any:
 
     >>> schema_instance({"type": "array", "items": {"type": "string", "enum": ["a", "b"]},
     ...     "minItems": 2, "maxItems": 2}, random.Random(1))
-    ['b', 'a']
+    ['a', 'b']
     """
     kind = schema.get("type")
     if "enum" in schema:
