@@ -20,10 +20,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from fairagents.agents.answers import Option, Question, read_answer
+from fairagents.agents.records import CastBallot
 from fairagents.aggregators import available_aggregators, get_aggregator_class
 from fairagents.aggregators.committees import CommitteeAggregator
 from fairagents.cli import app
-from fairagents.errors import BallotError, ReplyError, ScenarioError
+from fairagents.errors import AnswerError, BallotError, ReplyError, ScenarioError
 from fairagents.graph import Deliberation
 from fairagents.graph.round_choice import round_profile
 from fairagents.llm import read_ballot_reply, request_ballot
@@ -348,17 +350,76 @@ def test_run_triage_with_the_scripted_model_decides_from_ratings(rule: str, tmp_
         assert set(joint["winners"]) == best(everyone)
 
 
-def test_human_agents_are_told_they_rank_only() -> None:
-    council = Scenario.model_validate(
-        {
-            **yaml.safe_load((EXAMPLES / "scenarios" / "market_council.yaml").read_text()),
-            "approver": None,
-        }
-    )
-    with pytest.raises(
-        ScenarioError, match=r"human agents \(residents\) answer with rankings only"
+COUNCIL = yaml.safe_load((EXAMPLES / "scenarios" / "market_council.yaml").read_text())
+COUNCIL_TABLE = ("harbour", "square", "car_park")
+
+
+def _question(form: BallotForm) -> Question:
+    options = tuple(Option(id=i, label=i) for i in COUNCIL_TABLE)
+    return Question(
+        kind="ballot", who="residents", round=0, case="", options=options, answer_format="",
+        ballot=form,
+    )  # fmt: skip
+
+
+def test_a_person_rates_on_the_scale_or_is_asked_again() -> None:
+    rated = _question(BallotForm(kind="ratings", rate_no_agreement=True))
+    scenario = Scenario.model_validate(COUNCIL)
+    cast = read_answer(rated, "car_park: 9, harbour: 2, square: 4, no agreement: 3", scenario)
+    assert isinstance(cast, CastBallot)
+    assert cast.ballot.utilities == {"harbour": 2.0, "square": 4.0, "car_park": 9.0}
+    assert cast.ballot.ranking == (("car_park",), ("square",), ("harbour",))
+    assert cast.disagreement == 3.0
+    structured = {"ratings": {"harbour": 5, "square": 5, "car_park": 1}, "no_agreement": 0}
+    assert read_answer(rated, structured, scenario).ballot.ranking[0] == ("harbour", "square")
+    for bad, why in (
+        ("car_park: 9, harbour: 2", "no rating for square"),
+        ("car_park: 11, harbour: 2, square: 1, no agreement: 0", "off the scale"),
+        ("car_park: 9, harbour: 2, square: 1, moon: 3, no agreement: 0", "only ids on the table"),
+        ("car_park: lots, harbour: 2, square: 1, no agreement: 0", "not a number"),
+        ("car_park: 9, harbour: 2, square: 1", "no rating of no agreement"),
+        ("car_park 9", "rate as 'id: number'"),
     ):
-        Deliberation(council, rule="maximin")
+        with pytest.raises(AnswerError, match=why):
+            read_answer(rated, bad, scenario)
+
+
+def test_a_person_approves_from_the_terminal_or_a_file() -> None:
+    approving = _question(BallotForm(kind="approvals"))
+    scenario = Scenario.model_validate(COUNCIL)
+    cast = read_answer(approving, {"ranking": "square, car_park", "argument": "quiet"}, scenario)
+    assert isinstance(cast, CastBallot) and cast.ballot.approvals == ("square", "car_park")
+    assert cast.ballot.ranking == (("square", "car_park"), ("harbour",))
+    assert cast.ballot.argument == "quiet"
+    answer = {"ranking": ["car_park", "harbour", "square"], "approvals": ["car_park"]}
+    assert read_answer(approving, answer, scenario).ballot.approvals == ("car_park",)
+    with pytest.raises(AnswerError, match="not on the table"):
+        read_answer(approving, "square, moon", scenario)
+    with pytest.raises(AnswerError, match="approve at least one"):
+        read_answer(approving, {"ranking": "", "argument": ""}, scenario)
+
+
+def test_a_person_at_the_table_rates_when_the_rule_reads_ratings() -> None:
+    scenario = Scenario.model_validate(
+        {**COUNCIL, "approver": None, "protocol": {**COUNCIL["protocol"], "rounds": 1}}
+    )
+    asked: list[dict[str, Any]] = []
+
+    def ask(question: dict[str, Any]) -> Any:
+        asked.append(question)
+        return {"ranking": "car_park: 8, harbour: 1, square: 3", "argument": "parking"}
+
+    parts = Deliberation(scenario, rule="maximin", ask=ask)
+    state = dict(parts.graph().compile().invoke({}))
+    assert (
+        asked[0]["ballot"]["kind"] == "ratings"
+        and "from 0 (worst) to 10" in asked[0]["answer_format"]
+    )
+    cast = state["ballots"]["000/residents"]
+    assert cast.ballot.utilities == {"car_park": 8.0, "harbour": 1.0, "square": 3.0}
+    profile = round_profile(state, 0)
+    mins = {c: min(b.utilities[c] for b in profile.ballots) for c in profile.alternatives}
+    assert set(state["outcomes"]["000"].winners) == best(mins)
 
 
 def test_reaggregating_a_run_keeps_its_rated_disagreement_point(tmp_path: Path) -> None:

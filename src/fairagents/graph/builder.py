@@ -183,8 +183,8 @@ class Deliberation:
 
         The ballot form (ranking, ratings on the stated scale, approvals) is the scenario's
         ``ballot.kind``, or what the rule reads (:func:`~fairagents.scenarios.ballots.ballot_form`).
-        LLM agents cast exactly that form; analytic agents also score every candidate, and cast
-        approvals on an approvals ballot.
+        LLM and human agents cast exactly that form; analytic agents also score every candidate,
+        and cast approvals on an approvals ballot.
         """
         cls = (
             type(self.rule)
@@ -197,19 +197,12 @@ class Deliberation:
             raise ScenarioError(problem)
         form = ballot_form(self.scenario, cls, params)
         asked = [n for n, a in self.advocates.items() if not a.analytic]
-        humans = [n for n, a in self.advocates.items() if isinstance(a, HumanAdvocate)]
-        if humans and form.kind != "ranking":
-            raise ScenarioError(
-                f"rule {cls.name!r} reads {form.kind}, but human agents ({', '.join(humans)}) "
-                "answer with rankings only: choose an ordinal rule (e.g. borda), or make them "
-                "LLM or analytic agents"
-            )
         problem = ballot_problem(cls, params, form, asked)
         if problem is not None:
             raise ScenarioError(problem)
         self.form = form
         for participant in self.advocates.values():
-            if isinstance(participant, Advocate):
+            if isinstance(participant, Advocate | HumanAdvocate):
                 participant.form = form
 
     @property
