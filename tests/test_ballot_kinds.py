@@ -439,3 +439,24 @@ def test_reaggregating_a_run_keeps_its_rated_disagreement_point(tmp_path: Path) 
     rows = {row["rule"]: row for row in json.loads(again.output)["outcomes"]}
     assert rows["nash_bargaining"]["winners"] == joint["winners"]
     assert {"maximin", "utilitarian", "leximin", "kalai_smorodinsky"} <= set(rows)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.integers(min_value=-50, max_value=50), min_size=2, max_size=7))
+def test_analytic_approvals_read_scores_as_utility_threshold_one_half_does(
+    scores: list[int],
+) -> None:
+    """An analytic agent's approvals are its scores read as ``approval_matrix`` reads them at
+    θ = 0.5 (a flat ballot aside: it approves everything rather than nothing)."""
+    from fairagents import Profile
+    from fairagents.agents.advocate import ANALYTIC_APPROVAL, analytic_approvals
+    from fairagents.aggregators.committees import approval_matrix
+
+    ids = [f"c{i}" for i in range(len(scores))]
+    approved = analytic_approvals(ids, [float(s) for s in scores])
+    if len(set(scores)) == 1:
+        assert approved == tuple(ids)
+        return
+    profile = Profile.from_utilities([dict(zip(ids, map(float, scores), strict=True))])
+    row = approval_matrix(profile, ANALYTIC_APPROVAL)[0]
+    assert approved == tuple(i for i, yes in zip(profile.alternatives, row, strict=True) if yes)
