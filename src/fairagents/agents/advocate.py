@@ -7,9 +7,7 @@ and returns a record for the graph state:
 - :meth:`Advocate.propose` (``generate`` mode) → a :class:`~fairagents.agents.records.Proposal`:
   a feasible outcome of the problem, with an argument and citations;
 - :meth:`Advocate.ballot` → a :class:`~fairagents.agents.records.CastBallot`: a ranking of the
-  table — with ratings of every candidate on the scenario's scale, or approvals, when its
-  ballot form asks (:mod:`fairagents.scenarios.ballots`) — with the order the agent was shown
-  and how closely it followed that order.
+  table, with the order the agent was shown and how closely it followed that order.
 
 With an LLM the agent is prompted (:mod:`fairagents.agents.prompting`) and its reply goes through
 the structured layer (:func:`~fairagents.llm.request_ballot`,
@@ -23,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
 
@@ -36,13 +34,15 @@ from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballo
 from fairagents.llm.exchange import model_name
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
-from fairagents.llm.reply import BallotForm
 from fairagents.models import Alternative, Ballot, Passage
 from fairagents.models.ballot import TieGroups
 from fairagents.numeric import RELATIVE
 from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
 from fairagents.scenarios.ballots import ballot_form
+
+if TYPE_CHECKING:
+    from fairagents.llm.reply import BallotForm
 
 __all__ = ["ANALYTIC_APPROVAL", "Advocate", "Participant", "analytic_approvals", "order_tau"]
 
@@ -230,8 +230,9 @@ class Advocate:
     (``None``: :func:`~fairagents.scenarios.ballots.ballot_form` of the scenario)."""
 
     def ballot(self, view: AgentView) -> CastBallot:
-        """The agent's ballot over the table this round: a ranking, with ratings or approvals
-        when its form asks.
+        """The agent's ballot over the table this round: a ranking, with ratings of every
+        candidate on the scenario's scale or approvals when its form asks
+        (:mod:`fairagents.scenarios.ballots`).
 
         An LLM agent's ratings are its ballot's utilities as given (on the stated scale, no
         rescaling); what a form does not ask for is not kept (scores a model volunteers on a
