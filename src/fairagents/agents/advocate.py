@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
 
@@ -39,10 +39,7 @@ from fairagents.models.ballot import TieGroups
 from fairagents.numeric import RELATIVE
 from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
-from fairagents.scenarios.ballots import ballot_form
-
-if TYPE_CHECKING:
-    from fairagents.llm.reply import BallotForm
+from fairagents.scenarios.ballots import BallotForm, ballot_form
 
 __all__ = ["ANALYTIC_APPROVAL", "Advocate", "Participant", "analytic_approvals", "order_tau"]
 

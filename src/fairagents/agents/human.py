@@ -16,7 +16,7 @@ What this leaves out: who the person is (a run trusts whoever answers) and time 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from fairagents.agents.answers import (
     HUMAN,
@@ -38,10 +38,7 @@ from fairagents.errors import AnswerError
 from fairagents.models import Outcome
 from fairagents.problems import BudgetedSelection, CandidateChoice
 from fairagents.scenarios import AgentSpec, ApproverSpec, Scenario
-from fairagents.scenarios.ballots import ballot_form
-
-if TYPE_CHECKING:
-    from fairagents.llm.reply import BallotForm
+from fairagents.scenarios.ballots import BallotForm, ballot_form
 
 __all__ = [
     "HUMAN",

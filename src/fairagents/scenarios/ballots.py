@@ -48,7 +48,8 @@ from fairagents.models._base import InputModel, Real
 if TYPE_CHECKING:
     from fairagents.scenarios.model import Scenario
 
-__all__ = ["BallotSpec", "ballot_form", "ballot_problem", "rule_reads"]
+__all__ = ["BallotForm", "BallotSpec", "ballot_form", "ballot_problem", "rule_reads"]
+# BallotForm is re-exported: its home is fairagents.llm.reply (the structured layer reads it).
 
 
 class BallotSpec(InputModel):
