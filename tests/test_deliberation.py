@@ -191,13 +191,19 @@ def test_token_budget_stops_the_run() -> None:
     assert state["proposals"][key(0, "rawlsian")].usage.tokens == 20
 
 
-def test_cardinal_or_approval_rules_with_llm_ballots_fail_before_running() -> None:
+def test_a_rule_that_cannot_read_the_stated_ballot_kind_fails_before_running() -> None:
+    # Issue 17: LLM agents cast ratings or approvals when the rule reads them (ballot.kind auto);
+    # a scenario that pins another kind still fails before any call.
     llm = {"rawlsian": _scripted("x"), "neutral": _scripted("x"), "mediator": _scripted("x")}
-    with pytest.raises(ScenarioError, match="reads utilities"):
-        Deliberation(scenario_with(TRIAGE, rule="utilitarian"), model=llm)
+    with pytest.raises(ScenarioError, match="reads ratings"):
+        Deliberation(
+            scenario_with(TRIAGE, rule="utilitarian", ballot={"kind": "ranking"}), model=llm
+        )
     with pytest.raises(ScenarioError, match="reads approvals"):
-        Deliberation(scenario_with(TRIAGE, rule="approval"))
+        Deliberation(scenario_with(TRIAGE, rule="approval", ballot={"kind": "ratings"}))
+    assert Deliberation(scenario_with(TRIAGE, rule="utilitarian"), model=llm).form.kind == "ratings"
     assert run(scenario_with(TRIAGE, rule="utilitarian"))["stop"]  # analytic ballots have utilities
+    assert run(scenario_with(TRIAGE, rule="approval"))["stop"]  # and approvals when asked
 
 
 def test_a_ballot_that_fails_after_retries_ends_the_run_and_is_recorded(tmp_path: Path) -> None:

@@ -133,8 +133,8 @@ def test_scenarios_with_people_are_validated() -> None:
         Scenario.model_validate(data)
     with pytest.raises(ScenarioError, match=r"'visitors' is taken by an agent"):
         changed(COUNCIL, approver={"name": "visitors"})
-    with pytest.raises(ScenarioError, match=r"LLM or human agents \(residents\)"):
-        Deliberation(changed(COUNCIL, approver=None), rule="utilitarian")
+    # Issue 17: a person rates too when the rule reads ratings (tests/test_ballot_kinds.py).
+    assert Deliberation(changed(COUNCIL, approver=None), rule="utilitarian").form.kind == "ratings"
 
 
 # -- the graph pauses and resumes -----------------------------------------------------------------

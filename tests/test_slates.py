@@ -116,7 +116,12 @@ def test_slate_evaluation_refuses_what_is_not_a_slate() -> None:
         (TOURISM, {"protocol__committee_size": 2}, "rule 'schulze' elects one alternative"),
         (
             TOURISM,
-            {"protocol__committee_size": 2, "rule": {"name": "pav", "params": {}}},
+            # Issue 17: pav reads approvals (ballot.kind auto); a ranking ballot has none.
+            {
+                "protocol__committee_size": 2,
+                "rule": {"name": "pav", "params": {}},
+                "ballot": {"kind": "ranking"},
+            },
             "give it params.utility_threshold",
         ),
         (SLATE, {"protocol__committee_size": 9}, "between 1 and 6"),
@@ -141,10 +146,15 @@ def test_the_slate_size_can_come_from_the_rule() -> None:
     assert scenario.slate_size == 2
 
 
-def test_llm_agents_cannot_feed_an_approval_committee_rule() -> None:
+def test_llm_agents_feed_an_approval_committee_rule_ratings_or_approvals() -> None:
+    # Issue 17: with utility_threshold the rule reads ratings through it, so LLM agents rate;
+    # without, they approve; a scenario pinning ranking ballots fails before any call.
     from fairagents.testing import ScriptedChatModel
 
     llm = {a.name: ScriptedChatModel(replies=["x"]) for a in SLATE.agents}
     llm["mediator"] = ScriptedChatModel(replies=["x"])
-    with pytest.raises(ScenarioError, match=r"LLM agents \(.*\) cast rankings only"):
-        Deliberation(SLATE, model=llm)
+    assert Deliberation(SLATE, model=llm).form.kind == "ratings"
+    plain = scenario_with(SLATE, rule={"name": "mes", "params": {}})
+    assert Deliberation(plain, model=llm).form.kind == "approvals"
+    with pytest.raises(ScenarioError, match=r"reads ratings, but agents .* kind 'ranking'"):
+        Deliberation(scenario_with(SLATE, ballot={"kind": "ranking"}), model=llm)

@@ -36,10 +36,12 @@ from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Alternative, Ballot, Passage
 from fairagents.models.ballot import TieGroups
+from fairagents.numeric import RELATIVE
 from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
+from fairagents.scenarios.ballots import BallotForm, ballot_form
 
-__all__ = ["Advocate", "Participant", "order_tau"]
+__all__ = ["ANALYTIC_APPROVAL", "Advocate", "Participant", "analytic_approvals", "order_tau"]
 
 
 class Participant(Protocol):
@@ -219,11 +221,26 @@ class Advocate:
 
     # -- ballots ----------------------------------------------------------------------------------
 
+    form: BallotForm | None = None
+    """What the agent's ballots carry besides the ranking; the
+    :class:`~fairagents.graph.Deliberation` sets it from the scenario and the rule it runs
+    (``None``: :func:`~fairagents.scenarios.ballots.ballot_form` of the scenario)."""
+
     def ballot(self, view: AgentView) -> CastBallot:
-        """The agent's ranking of the table this round."""
+        """The agent's ballot over the table this round: a ranking, with ratings of every
+        candidate on the scenario's scale or approvals when its form asks
+        (:mod:`fairagents.scenarios.ballots`).
+
+        An LLM agent's ratings are its ballot's utilities as given (on the stated scale, no
+        rescaling); what a form does not ask for is not kept (scores a model volunteers on a
+        ranking ballot have no stated scale). Its disagreement point is the scenario's
+        ``ballot.disagreement``, or its rating of "no agreement".
+        """
         shown = tuple(c.id for c in view.table)
+        form = self.form if self.form is not None else ballot_form(self.scenario)
+        disagreement: float | None = None
         if self.analytic:
-            ballot = self._analytic_ballot(view)
+            ballot = self._analytic_ballot(view, approvals=form.kind == "approvals")
             usage = Usage()
         else:
             alternatives = [
@@ -232,15 +249,27 @@ class Advocate:
             with self.limiter:
                 result = request_ballot(
                     self.model,
-                    agent_messages(view, self.spec, self.scenario, self.objective),
+                    agent_messages(view, self.spec, self.scenario, self.objective, form),
                     alternatives,
                     agent=self.name,
                     round=view.round,
                     passage_ids=[p.id for p in view.passages],
                     stats=self.stats,
+                    form=form,
                 )
-            ballot = result.ballot.model_copy(update={"utilities": None})
+            ballot = result.ballot.model_copy(
+                update={
+                    "utilities": result.ballot.utilities if form.kind == "ratings" else None,
+                    "approvals": result.ballot.approvals if form.kind == "approvals" else None,
+                }
+            )
             usage = _usage(result.attempts, result.usage, result.repairs)
+            if form.kind == "ratings":
+                stated = self.scenario.ballot.disagreement
+                if stated == "rated":
+                    disagreement = result.reply.no_agreement
+                elif stated is not None:
+                    disagreement = float(stated)
         assert ballot.ranking is not None
         return CastBallot(
             agent=self.name,
@@ -250,9 +279,10 @@ class Advocate:
             order_tau=order_tau(shown, ballot.ranking),
             usage=usage,
             model=model_name(self.model),
+            disagreement=disagreement,
         )
 
-    def _analytic_ballot(self, view: AgentView) -> Ballot:
+    def _analytic_ballot(self, view: AgentView, *, approvals: bool = False) -> Ballot:
         self.stats.record_request(self.name, view.round)
         self.stats.record_attempt(self.name, view.round)
         # Rank in table order, not the shuffled order: an analytic agent has no position bias.
@@ -287,11 +317,39 @@ class Advocate:
                 voter=self.name,
                 ranking=ranking,
                 utilities={i: round(s, 12) for i, s in zip(ids, scores, strict=True)},
+                approvals=analytic_approvals(ids, scores) if approvals else None,
                 argument=argument,
                 citations=tuple(p.id for p in cited),
             )
         except ValueError as exc:  # a ranking over the table is valid by construction
             raise BallotError(f"agent {self.name!r}: analytic ballot invalid: {exc}") from exc
+
+
+ANALYTIC_APPROVAL = 0.5
+"""An analytic agent approves the candidates at least this far from its worst score to its
+best (the reading of ``utility_threshold``, at the slate evaluation's default 0.5)."""
+
+
+def analytic_approvals(ids: Sequence[str], scores: Sequence[float]) -> tuple[str, ...]:
+    """The candidates an analytic agent approves: its best, and every one scoring at least
+    :data:`ANALYTIC_APPROVAL` of the way from its worst score to its best (all of them when it
+    scores them all alike, within the shared tolerance).
+
+    >>> analytic_approvals(["a", "b", "c"], [0.0, 0.5, 1.0])
+    ('b', 'c')
+    >>> analytic_approvals(["a", "b"], [2.0, 2.0])
+    ('a', 'b')
+    """
+    low, high = min(scores), max(scores)
+    span = high - low
+    if span <= RELATIVE * max(abs(low), abs(high)):
+        return tuple(ids)
+    # The same comparison as approval_matrix's, within the same relative tolerance.
+    return tuple(
+        i
+        for i, s in zip(ids, scores, strict=True)
+        if (s - low) / span >= ANALYTIC_APPROVAL - RELATIVE
+    )
 
 
 def _quotes(passages: Sequence[Passage]) -> str:

@@ -10,7 +10,12 @@ Answers, structured (a file, the LangGraph API) or typed in a terminal:
 
 - **ballot**: ``{"ranking": ["a", ["b", "c"], "d"], "argument": "…"}`` or the text
   ``a > b = c > d`` (or ``a, b, c``): best first, ``=`` ties, candidates left out tie last;
-  an id that is not on the table, or named twice, is refused;
+  an id that is not on the table, or named twice, is refused. When the question asks for
+  **ratings** (``question.ballot``): ``{"ratings": {"a": 7, "b": 3}, "no_agreement": 4}`` or the
+  text ``a: 7, b: 3, no agreement: 4`` — every candidate rated on the scale, nothing invented,
+  the ranking their order; for **approvals**: ``{"ranking": …, "approvals": ["a"]}``, or the
+  text ``a, c`` naming the approved candidates (the ranking is then approved first, tied, then
+  the rest, tied);
 - **proposal**: as an agent model writes it (``{"pick": "a"}``, ``{"projects": […]}``,
   ``{"assignment": {…}}``, with an ``"argument"``), or in a terminal a bare alternative id or
   comma-separated project ids; an infeasible outcome (a package over budget) is refused;
@@ -30,6 +35,7 @@ fairagents.errors.AnswerError: 'x' is not on the table; rank ids from: a, b
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
@@ -40,6 +46,8 @@ from fairagents.agents.prompting import standings_text
 from fairagents.agents.records import Approval, CastBallot, Proposal, Said
 from fairagents.errors import AnswerError, ReplyError
 from fairagents.llm.proposals import read_proposal_reply
+from fairagents.llm.repair import read_ballot_reply
+from fairagents.llm.reply import BallotForm
 from fairagents.models import Ballot
 from fairagents.models._base import FrozenModel
 from fairagents.models.ballot import TieGroups
@@ -88,6 +96,9 @@ class Question(FrozenModel):
     standings: TieGroups = ()
     answer_format: str = Field(description="how to write the answer")
     error: str = Field(default="", description="why the previous answer was refused")
+    ballot: BallotForm | None = Field(
+        default=None, description="ballot: ratings or approvals asked besides the ranking"
+    )
 
 
 def _loaded(raw: Any) -> Any:
@@ -214,14 +225,18 @@ def approval_record(question: Question, raw: Any) -> Approval:
 
 
 def ballot_record(question: Question, raw: Any) -> CastBallot:
-    """The :class:`CastBallot` a person's ranking of the table makes."""
+    """The :class:`CastBallot` a person's answer makes: a ranking of the table, with ratings or
+    approvals when the question asks (``question.ballot``)."""
     raw = _loaded(raw)
+    form = question.ballot
+    shown = tuple(o.id for o in question.options)
+    if form is not None and form.kind != "ranking":
+        return _rated_or_approved(question, raw, form, shown)
     ranking_raw, argument = (
         (raw.get("ranking"), raw.get("argument")) if isinstance(raw, Mapping) else (raw, "")
     )
     if ranking_raw is None:
         raise AnswerError('give "ranking": the table\'s ids, best first')
-    shown = tuple(o.id for o in question.options)
     ranking = read_ranking(ranking_raw, shown)
     ballot = Ballot(voter=question.who, ranking=ranking, argument=_text(argument))
     return CastBallot(
@@ -231,6 +246,82 @@ def ballot_record(question: Question, raw: Any) -> CastBallot:
         shown=shown,
         order_tau=order_tau(shown, ranking),
         model=HUMAN,
+    )
+
+
+_NO_AGREEMENT_TEXT = {"no agreement", "no_agreement", "none", "no deal"}
+
+
+def _pairs(text: str) -> dict[str, str]:
+    """``a: 7, b = 3`` as ``{"a": "7", "b": "3"}`` (a person's ratings typed on one line)."""
+    out: dict[str, str] = {}
+    for part in text.replace(";", ",").split(","):
+        if not part.strip():
+            continue
+        sep = ":" if ":" in part else "="
+        key, found, value = part.partition(sep)
+        if not found:
+            raise AnswerError(f"rate as 'id: number', got {part.strip()!r:.40}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _named(text: str, ids: Sequence[str]) -> tuple[str, ...]:
+    """The ids a person named in ``a, c`` (each on the table: :func:`read_ranking` checks)."""
+    if not text.strip():
+        return ()
+    ranked = read_ranking(text.replace(">", ",").replace("=", ","), ids)
+    named = {p.strip().strip("'\"").casefold() for p in re.split(r"[,>=]", text) if p.strip()}
+    return tuple(i for group in ranked for i in group if i.casefold() in named)
+
+
+def _rated_or_approved(
+    question: Question, raw: Any, form: BallotForm, shown: tuple[str, ...]
+) -> CastBallot:
+    """A person's ratings or approvals, read as strictly as a model's (the same reader), with
+    the person's own words refused rather than repaired: a repair would be a guess."""
+    fields: dict[str, Any] = dict(raw) if isinstance(raw, Mapping) else {}
+    line: Any = raw if not isinstance(raw, Mapping) else None
+    if isinstance(fields.get("ranking"), str) and not {"ratings", "approvals"} & set(fields):
+        line = fields.pop("ranking")  # a terminal's one ballot line
+    if isinstance(line, str):
+        if form.kind == "ratings":
+            pairs = _pairs(line)
+            fields["ratings"] = {
+                k: v for k, v in pairs.items() if k.casefold() not in _NO_AGREEMENT_TEXT
+            }
+            fields.update(
+                ("no_agreement", v) for k, v in pairs.items() if k.casefold() in _NO_AGREEMENT_TEXT
+            )
+        else:
+            approved = _named(line, shown)
+            rest = tuple(i for i in shown if i not in approved)
+            fields["approvals"] = list(approved)
+            fields["ranking"] = [list(approved), *([list(rest)] if rest else [])]
+    elif line is not None:
+        raise AnswerError(f"answer with {form.kind} as text or an object, got {line!r:.60}")
+    try:
+        reply, repairs = read_ballot_reply(json.dumps(fields), shown, passage_ids=[], form=form)
+    except (ReplyError, TypeError, ValueError) as exc:
+        raise AnswerError(str(exc)) from None
+    unknown = {"unknown_alternative_dropped", "duplicate_alternative_dropped"} & set(repairs)
+    if unknown:
+        raise AnswerError(f"name only ids on the table, each once: {', '.join(shown)}")
+    ballot = Ballot(
+        voter=question.who,
+        ranking=reply.ranking,
+        utilities=reply.scores if form.kind == "ratings" else None,
+        approvals=reply.approvals,
+        argument=_text(fields.get("argument")),
+    )
+    return CastBallot(
+        agent=question.who,
+        round=question.round,
+        ballot=ballot,
+        shown=shown,
+        order_tau=order_tau(shown, reply.ranking),
+        model=HUMAN,
+        disagreement=reply.no_agreement,
     )
 
 

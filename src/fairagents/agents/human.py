@@ -38,6 +38,7 @@ from fairagents.errors import AnswerError
 from fairagents.models import Outcome
 from fairagents.problems import BudgetedSelection, CandidateChoice
 from fairagents.scenarios import AgentSpec, ApproverSpec, Scenario
+from fairagents.scenarios.ballots import BallotForm, ballot_form
 
 __all__ = [
     "HUMAN",
@@ -91,6 +92,28 @@ BALLOT_FORMAT = (
     "Rank the table best first: ids separated by '>' (or ','), '=' between ties, e.g. "
     "'c2 > c1 = c3'; ids you leave out tie last. Add an argument if you like."
 )
+
+
+def ballot_format(form: BallotForm) -> str:
+    """How a person writes a ballot of ``form`` (see :mod:`fairagents.agents.answers`)."""
+    if form.kind == "ratings":
+        no_deal = (
+            ", and 'no agreement: N' (the group agreeing on nothing)"
+            if (form.rate_no_agreement)
+            else ""
+        )
+        return (
+            f"Rate every candidate from {form.scale.low:g} (worst) to {form.scale.high:g} "
+            f"(best), e.g. 'c1: 7, c2: 3'{no_deal}. Add an argument if you like."
+        )
+    if form.kind == "approvals":
+        return (
+            "Name the candidates you approve of (at least one), separated by ',', e.g. "
+            "'c2, c3'. Add an argument if you like."
+        )
+    return BALLOT_FORMAT
+
+
 APPROVAL_FORMAT = "Answer yes to accept the decision (the run stops), no to debate another round."
 
 
@@ -134,14 +157,22 @@ class HumanAdvocate(_Person[AgentSpec]):
     """An agent of the scenario answered by a person: proposes and ranks like any advocate."""
 
     analytic = False
+    form: BallotForm | None = None
+    """What the person's ballots carry besides the ranking (set by the Deliberation; ``None``:
+    :func:`~fairagents.scenarios.ballots.ballot_form` of the scenario)."""
+
+    def _form(self) -> BallotForm:
+        return self.form if self.form is not None else ballot_form(self.scenario)
 
     def _question(self, view: AgentView, kind: QuestionKind) -> Question:
+        form = None
         if kind == "proposal":
             options = _proposal_options(view, self.scenario)
             answer_format = _proposal_format(self.scenario, view.options)
         else:
             options = _option_list(view.table, self.scenario)
-            answer_format = BALLOT_FORMAT
+            form = self._form()
+            answer_format = ballot_format(form)
         return Question(
             kind=kind,
             who=self.name,
@@ -153,6 +184,7 @@ class HumanAdvocate(_Person[AgentSpec]):
             compromise=view.compromise,
             standings=view.standings or (),
             answer_format=answer_format,
+            ballot=form if form is not None and form.kind != "ranking" else None,
         )
 
     def propose(self, view: AgentView) -> Proposal:
@@ -164,9 +196,15 @@ class HumanAdvocate(_Person[AgentSpec]):
         )
 
     def ballot(self, view: AgentView) -> CastBallot:
-        """The person's ranking of the table this round."""
+        """The person's ballot over the table this round: a ranking, with ratings or approvals
+        when the rule reads them."""
         question = self._question(view, "ballot")
-        return ask_until_read(self.ask, question, lambda raw: ballot_record(question, raw))
+        cast = ask_until_read(self.ask, question, lambda raw: ballot_record(question, raw))
+        stated = self.scenario.ballot.disagreement
+        rated = question.ballot is not None and question.ballot.kind == "ratings"
+        if rated and isinstance(stated, int | float):  # the scenario's point, as for LLM agents
+            cast = cast.model_copy(update={"disagreement": float(stated)})
+        return cast
 
 
 class HumanApprover(_Person[ApproverSpec]):

@@ -17,8 +17,9 @@ from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from fairagents.agents.objectives import Objective
 from fairagents.agents.records import AgentView, Said
 from fairagents.agents.table import Candidate, describe
-from fairagents.llm.prompts import PASSAGE_CHARS, render
+from fairagents.llm.prompts import PASSAGE_CHARS, answer_format, render
 from fairagents.llm.proposals import NOBODY
+from fairagents.llm.reply import RANKING_ONLY, BallotForm
 from fairagents.models import Passage
 from fairagents.models.ballot import TieGroups
 from fairagents.models.passage import format_passages_for_prompt
@@ -169,10 +170,38 @@ def proposal_format(problem: Problem, with_citations: bool, order: Sequence[str]
     )
 
 
+RANKING_ANSWER = (
+    'Rank every candidate from best to worst. Answer as {"ranking": ["<best id>", ..., '
+    '"<worst id>"], "argument": "<one or two sentences>"$citation_example}; list each id exactly '
+    "once$citation_rule."
+)
+"""How a ranking ballot is asked for (unchanged since rankings were the only kind)."""
+
+
+def ballot_answer(form: BallotForm, ids: Sequence[str], cited: bool) -> str:
+    """The ballot prompt's closing instruction: what to answer, in which JSON shape.
+
+    A ratings ballot states the scale (the JSON schema bounds it too, where the backend is
+    constrained); an approvals ballot asks for at least one approval.
+    """
+    if form.kind == "ranking":
+        citation_rule = '; "citations" lists the ids of the passages you rely on' if cited else ""
+        return RANKING_ANSWER.replace(
+            "$citation_example", ', "citations": ["<passage id>"]' if cited else ""
+        ).replace("$citation_rule", citation_rule)
+    text = answer_format(form, ids, cited=cited)
+    return text + (' "citations" lists the ids of the passages you rely on.' if cited else "")
+
+
 def agent_messages(
-    view: AgentView, agent: AgentSpec, scenario: Scenario, objective: Objective
+    view: AgentView,
+    agent: AgentSpec,
+    scenario: Scenario,
+    objective: Objective,
+    form: BallotForm = RANKING_ONLY,
 ) -> list[BaseMessage]:
-    """The system and user messages of one agent for one phase of one round."""
+    """The system and user messages of one agent for one phase of one round (a ballot of
+    ``form``: ranking, ratings on the stated scale, or approvals)."""
     problem = scenario.problem
     persona = quoted("persona", agent.persona) if agent.persona.strip() else ""
     system = prompt("agent_system", agent=agent.name, role=_role(agent, objective), persona=persona)
@@ -201,8 +230,8 @@ def agent_messages(
         user = prompt(
             "agent_ballot",
             table=table_text(view.table, problem),
-            citation_example=', "citations": ["<passage id>"]' if cited else "",
-            **common,
+            answer=ballot_answer(form, [c.id for c in view.table], cited),
+            **{k: v for k, v in common.items() if k != "citation_rule"},
         )
     return [SystemMessage(content=system), HumanMessage(content=user)]
 

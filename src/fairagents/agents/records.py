@@ -16,7 +16,7 @@ from pydantic import Field
 from fairagents.agents.table import Candidate
 from fairagents.fairness import FairnessReport
 from fairagents.models import Ballot, Outcome, Passage
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import FrozenModel, Real
 from fairagents.models.ballot import TieGroups
 from fairagents.problems import HoldsOutcome, ProblemOutcome, outcome_fields
 
@@ -79,6 +79,11 @@ class CastBallot(FrozenModel):
     )
     usage: Usage = Field(default_factory=Usage)
     model: str = ""
+    disagreement: Real | None = Field(
+        default=None,
+        description="the agent's disagreement point on the rating scale (ratings ballots): the "
+        "scenario's ballot.disagreement, or its rating of no agreement",
+    )
 
     @property
     def top(self) -> tuple[str, ...]:

@@ -68,9 +68,16 @@ def reaggregate(
                 fail(
                     f"{run_dir}: no ballots in round {chosen + 1}; rounds 1 to {last + 1} have some"
                 )
+            # A ratings ballot's disagreement point (stated or rated), as the run's profile had it.
+            point = {
+                e["ballot"]["voter"]: e["disagreement"]
+                for e in cast
+                if e.get("disagreement") is not None and e["ballot"].get("utilities")
+            }
             profile = Profile(
                 alternatives=tuple(sorted(cast[0]["shown"], key=id_order)),
                 ballots=tuple(Ballot.model_validate(e["ballot"]) for e in cast),
+                disagreement=point or None,
             )
         except (KeyError, TypeError, ValueError) as exc:  # a transcript edited by hand
             if isinstance(exc, FairagentsError):

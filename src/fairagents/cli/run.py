@@ -77,6 +77,8 @@ def ask_in_terminal(questions: list[Pending], scenario: Scenario) -> dict[str, A
         while True:
             fields: dict[str, str] = {}
             for name, prompt in _FIELDS[question.kind]:
+                if name == "ranking" and question.ballot is not None:  # ratings or approvals
+                    prompt = f"your {question.ballot.kind}"
                 line = _read_line(f"{prompt}> ")
                 if line is None:
                     return None

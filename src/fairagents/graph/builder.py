@@ -37,8 +37,7 @@ from fairagents.agents.human import Ask, HumanAdvocate, HumanApprover
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.records import Phase
-from fairagents.aggregators import Aggregator, InputKind, get_aggregator, get_aggregator_class
-from fairagents.aggregators.committees import ApprovalCommitteeRule
+from fairagents.aggregators import Aggregator, get_aggregator, get_aggregator_class
 from fairagents.errors import ScenarioError
 from fairagents.fairness.slate import DEFAULT_THRESHOLD
 from fairagents.graph import nodes
@@ -55,6 +54,7 @@ from fairagents.graph.termination import (
 )
 from fairagents.llm import AnalyticModel, BallotStats, make_model
 from fairagents.scenarios import Scenario
+from fairagents.scenarios.ballots import ballot_form, ballot_problem
 from fairagents.scenarios.model import slate_rule_problem
 
 __all__ = ["Deliberation", "build_deliberation_graph", "protocol_termination"]
@@ -82,7 +82,8 @@ class Deliberation:
     applied), ``advocates`` (agent name → participant: an :class:`~fairagents.agents.Advocate`,
     or a :class:`~fairagents.agents.HumanAdvocate` for a ``human`` agent), ``mediator``,
     ``approver`` (or ``None``), ``judge``, ``rule`` (an aggregator object, or ``None`` for the
-    scenario's by name), ``termination``, ``models`` and ``stats``.
+    scenario's by name), ``termination``, ``models``, ``stats`` and ``form`` (what the
+    agents' ballots carry: :class:`~fairagents.llm.reply.BallotForm`).
     """
 
     def __init__(
@@ -178,33 +179,31 @@ class Deliberation:
         )
 
     def _check_rule(self) -> None:
+        """Check that the rule can read the agents' ballots, and tell each agent what to cast.
+
+        The ballot form (ranking, ratings on the stated scale, approvals) is the scenario's
+        ``ballot.kind``, or what the rule reads (:func:`~fairagents.scenarios.ballots.ballot_form`).
+        LLM and human agents cast exactly that form; analytic agents also score every candidate,
+        and cast approvals on an approvals ballot.
+        """
         cls = (
             type(self.rule)
             if self.rule is not None
             else get_aggregator_class(self.scenario.rule.name)
         )
-        llm_agents = [n for n, a in self.advocates.items() if not a.analytic]
         params = self.scenario.rule.params if self.rule is None else self.rule.params()
         problem = slate_rule_problem(self.scenario, cls, params)
         if problem is not None:
             raise ScenarioError(problem)
-        if issubclass(cls, ApprovalCommitteeRule):
-            if llm_agents:
-                raise ScenarioError(
-                    f"rule {cls.name!r} reads the agents' scores as approvals, but LLM agents "
-                    f"({', '.join(llm_agents)}) cast rankings only: choose stv, sntv or k_borda"
-                )
-        elif cls.input_kind is InputKind.APPROVAL:
-            raise ScenarioError(
-                f"rule {cls.name!r} reads approvals; deliberation ballots carry rankings (and "
-                "utilities from analytic agents): choose an ordinal or cardinal rule"
-            )
-        if cls.input_kind is InputKind.CARDINAL and llm_agents:
-            raise ScenarioError(
-                f"rule {cls.name!r} reads utilities, but LLM or human agents "
-                f"({', '.join(llm_agents)}) cast rankings only: choose an ordinal rule (e.g. "
-                "borda) or analytic agents"
-            )
+        form = ballot_form(self.scenario, cls, params)
+        asked = [n for n, a in self.advocates.items() if not a.analytic]
+        problem = ballot_problem(cls, params, form, asked)
+        if problem is not None:
+            raise ScenarioError(problem)
+        self.form = form
+        for participant in self.advocates.values():
+            if isinstance(participant, Advocate | HumanAdvocate):
+                participant.form = form
 
     @property
     def analytic(self) -> bool:

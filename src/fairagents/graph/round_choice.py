@@ -54,9 +54,10 @@ def alternative_rules(scenario: Scenario, round: int) -> list[Aggregator]:
 
     The scenario's own rule is built as the run built it (:func:`seeded_rule`), so it
     reproduces the round's outcome; every other rule takes its default parameters and the same
-    tie-break. A slate is decided by the committee rules electing as many (approval ones only
-    when the scenario gives a ``utility_threshold`` to read scores as approvals), a single
-    outcome by the single-winner rules. Rules that need parameters of their own are left out.
+    tie-break. A slate is decided by the committee rules electing as many (approval ones read
+    the ballots' approvals, or their scores through the scenario's ``utility_threshold``), a
+    single outcome by the single-winner rules; callers keep the rules that accept the ballots.
+    Rules that need parameters of their own are left out.
     """
     own = seeded_rule(scenario, round)
     shared: dict[str, ParamValue] = {"tie_break": own.tie_break}
@@ -75,10 +76,8 @@ def alternative_rules(scenario: Scenario, round: int) -> list[Aggregator]:
         params = dict(shared)
         if issubclass(cls, CommitteeAggregator) != (size is not None):
             continue
-        if issubclass(cls, ApprovalCommitteeRule):
-            if not isinstance(threshold, int | float):
-                continue
-            params["utility_threshold"] = threshold
+        if issubclass(cls, ApprovalCommitteeRule) and isinstance(threshold, int | float):
+            params["utility_threshold"] = threshold  # else it reads approvals, where cast
         try:
             rules.append(_instance(cls, name, tuple(sorted(params.items()))))
         except (FairagentsError, TypeError, ValueError):
@@ -97,13 +96,26 @@ def _instance(
 
 
 def round_profile(state: Mapping[str, Any], round: int) -> Profile:
-    """The round's ballots over the table as a :class:`Profile`."""
+    """The round's ballots over the table as a :class:`Profile`.
+
+    A ballot's ratings are its utilities as the agent gave them (no rescaling); the profile's
+    disagreement point is each ratings ballot's own (:attr:`CastBallot.disagreement
+    <fairagents.agents.records.CastBallot.disagreement>`), and the rules' default (the voter's
+    worst utility) for ballots without one.
+    """
     table = sorted(
         (c for c in (state.get("table") or {}).values() if c.round <= round), key=table_order
     )
     ballots = this_round(state.get("ballots"), round)
+    point = {
+        b.ballot.voter: b.disagreement
+        for b in ballots.values()
+        if b.disagreement is not None and b.ballot.utilities is not None
+    }
     return Profile(
-        alternatives=tuple(c.id for c in table), ballots=tuple(b.ballot for b in ballots.values())
+        alternatives=tuple(c.id for c in table),
+        ballots=tuple(b.ballot for b in ballots.values()),
+        disagreement=point or None,
     )
 
 

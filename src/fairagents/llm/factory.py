@@ -36,7 +36,9 @@ def make_model(
 ) -> BaseChatModel:
     """Build the chat model a spec names.
 
-    ``replies`` is the script of ``scripted``; ``options`` go to the backend's constructor
+    ``replies`` is the script of ``scripted`` (none: it answers each call from the call's JSON
+    schema, seeded by ``seed``; see :mod:`fairagents.llm.scripted`); ``options`` go to the
+    backend's constructor
     (e.g. ``n_ctx`` for ``local``, ``api_key`` for ``openai``).
 
     >>> make_model("scripted", replies=["a > b"]).invoke("rank").content
@@ -50,7 +52,9 @@ def make_model(
     if parsed.backend != "scripted" and replies is not None:
         raise InputError(f"model spec {str(parsed)!r}: replies= is only for 'scripted'")
     if parsed.backend == "scripted":
-        return ScriptedChatModel(replies=list(replies or []), **options)
+        if replies is None:
+            return ScriptedChatModel(replies=[], from_schema=True, seed=seed, **options)
+        return ScriptedChatModel(replies=list(replies), **options)
     if parsed.backend == "analytic":
         return AnalyticModel(**options)
     if parsed.backend == "local":

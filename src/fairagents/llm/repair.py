@@ -14,6 +14,21 @@ What it repairs (each a named repair kind):
   tied last);
 - scores, citations and the argument in the wrong type; citations of passages not retrieved.
 
+On a ``ratings`` or ``approvals`` ballot (:class:`~fairagents.llm.reply.BallotForm`) the rule
+reads what the agent stated, so those are read strictly and never invented:
+
+- **ratings** must rate every candidate with a number on the stated scale: a rating written as
+  text (``"7"``) is read (``number_from_text``), a key naming no candidate is dropped, but a
+  missing candidate, a rating off the scale or one that is not a number is refused (the model is
+  asked again, with the reason). The ranking is the order of the ratings, equal ratings tied. A
+  reply that also gives a ranking keeps it where it only breaks ties among equal ratings; where
+  it contradicts them (puts a candidate above one it rated higher) the ratings win — they are
+  what the rule reads — and the ranking becomes their order (``ranking_contradicted_ratings``);
+- **approvals** must name at least one candidate (a string ``"a, b"`` is split); unknown ids are
+  dropped. A ranking that puts a candidate the agent does not approve above one it approves is
+  reordered, approved candidates first, each part in the ranking's order
+  (``ranking_reordered_by_approvals``).
+
 What it refuses (raises :class:`ReplyError`, whose message is fed back to the model): an empty
 reply, no JSON and no readable ranking, a ranking that names none of the alternatives. A reply
 whose ranking has to be guessed from prose is never accepted.
@@ -31,8 +46,9 @@ from typing import Any
 import json_repair
 
 from fairagents.errors import InputError, ReplyError
-from fairagents.llm.reply import BallotReply
+from fairagents.llm.reply import RANKING_ONLY, BallotForm, BallotReply, RatingScale
 from fairagents.models._base import accepted_number
+from fairagents.numeric import tie_groups
 
 __all__ = ["ReplyError", "read_ballot_reply"]
 
@@ -53,6 +69,14 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     ),
     "scores": ("scores", "score", "utilities", "utility", "ratings", "rating", "values"),
     "proposal": ("proposal", "proposals", "new_alternative", "suggestion"),
+    "approvals": (
+        "approvals", "approval", "approved", "approve", "approves", "approved_candidates",
+        "approved_alternatives", "approval_set",
+    ),
+    "no_agreement": (
+        "no_agreement", "noagreement", "disagreement", "no_deal", "rating_of_no_agreement",
+        "no_agreement_rating",
+    ),
 }  # fmt: skip
 _KEY_ALIASES = {alias: field for field, aliases in _SYNONYMS.items() for alias in aliases}
 _WRAPPERS = {"ballot", "response", "answer", "result", "output", "reply", "vote_ballot", "json"}
@@ -161,8 +185,8 @@ class _Reader:
             if field is None:
                 self.note("unknown_key_dropped")
                 continue
-            if field != key:
-                self.note("key_renamed")
+            if field != key and not (field == "scores" and key == "ratings"):
+                self.note("key_renamed")  # "ratings" is what a ratings ballot asks for
             if field in out:
                 self.note("duplicate_key_dropped")
                 continue
@@ -323,6 +347,66 @@ class _Reader:
             out.append(text)
         return tuple(out)
 
+    def ratings(self, raw: Any, scale: RatingScale) -> dict[str, float]:
+        """A rating of every candidate on ``scale``, or :class:`ReplyError` saying what is off."""
+        alts = ", ".join(self.alternatives)
+        ask = f'give "ratings": a number from {scale} for every candidate ({alts})'
+        if not isinstance(raw, dict) or not raw:
+            raise ReplyError(f"the reply has no ratings; {ask}")
+        out: dict[str, float] = {}
+        for key, value in raw.items():
+            alt = self.resolve(key)
+            if alt is None:
+                self.note("unknown_alternative_dropped")
+                continue
+            number = _number(value)
+            if number is None or not accepted_number(number):
+                raise ReplyError(f"the rating of {alt} is {value!r:.40}, not a number; {ask}")
+            if isinstance(value, str):
+                self.note("number_from_text")
+            if not scale.contains(number):
+                raise ReplyError(f"the rating of {alt} is {number:g}, off the scale; {ask}")
+            if alt in out and out[alt] != number:
+                raise ReplyError(f"{alt} is rated twice ({out[alt]:g} and {number:g}); {ask}")
+            out[alt] = number
+        missing = [a for a in self.alternatives if a not in out]
+        if missing:
+            raise ReplyError(f"no rating for {', '.join(missing)}; {ask}")
+        return {a: out[a] for a in self.alternatives}
+
+    def rating(self, raw: Any, scale: RatingScale, what: str) -> float:
+        number = _number(raw)
+        ask = f"rate {what} with a number from {scale}"
+        if raw is None:
+            raise ReplyError(f"the reply has no rating of {what}; {ask}")
+        if number is None or not accepted_number(number) or not scale.contains(number):
+            raise ReplyError(f"the rating of {what} is {raw!r:.40}; {ask}")
+        if isinstance(raw, str):
+            self.note("number_from_text")
+        return number
+
+    def approvals(self, raw: Any) -> tuple[str, ...]:
+        alts = ", ".join(self.alternatives)
+        if isinstance(raw, str):
+            self.note("approvals_as_string")
+            raw = [p for p in re.split(r"[,;\n]+", raw) if p.strip()]
+        if not isinstance(raw, list | tuple):
+            raise ReplyError(
+                f'give "approvals": the ids of the candidates you approve, from: {alts}'
+            )
+        out: list[str] = []
+        for item in raw:
+            alt = self.resolve(item)
+            if alt is None:
+                self.note("unknown_alternative_dropped")
+            elif alt in out:
+                self.note("duplicate_alternative_dropped")
+            else:
+                out.append(alt)
+        if not out:
+            raise ReplyError(f"approve at least one candidate, from: {alts}")
+        return tuple(out)
+
     def text(self, raw: Any, field: str) -> str:
         if raw is None:
             return ""
@@ -355,31 +439,113 @@ def read_ballot_reply(
     *,
     labels: Mapping[str, str] | None = None,
     passage_ids: Sequence[str] | None = None,
+    form: BallotForm = RANKING_ONLY,
 ) -> tuple[BallotReply, tuple[str, ...]]:
     """Read ``text`` as a ballot over ``alternatives``; return it and the repairs made.
 
     ``labels`` maps ids to human labels (a model may answer with a label). With ``passage_ids``
-    given, citations of other passages are dropped. Raises :class:`ReplyError` when the reply
-    cannot be read without guessing.
+    given, citations of other passages are dropped. ``form`` says what the ballot must carry
+    besides its ranking (ratings, approvals: read strictly, see the module docstring). Raises
+    :class:`ReplyError` when the reply cannot be read without guessing.
 
     >>> reply, repairs = read_ballot_reply("Here: {'ranking': ['B', 'a']}", ["a", "b", "c"])
     >>> reply.ranking
     (('b',), ('a',), ('c',))
     >>> repairs
     ('leading_prose', 'json_syntax', 'id_normalized', 'missing_alternatives_appended')
+    >>> rated = BallotForm(kind="ratings")
+    >>> read_ballot_reply('{"ratings": {"a": 2, "b": "7", "c": 7}}', ["a", "b", "c"], form=rated)
+    ... # doctest: +ELLIPSIS
+    (BallotReply(ranking=(('b', 'c'), ('a',)), scores={'a': 2.0, 'b': 7.0, 'c': 7.0}, ...
+    >>> read_ballot_reply('{"ratings": {"a": 2, "b": 11}}', ["a", "b"], form=rated)
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.ReplyError: the rating of b is 11, off the scale; give "ratings": a number ...
     """
     if not alternatives:
         raise InputError("no alternatives to rank")
     reader = _Reader(alternatives, labels or {}, passage_ids)
     fields = reader.fields(reader.load(text))
-    ranking = reader.ranking(fields)
-    scores = reader.scores(fields.get("scores"))
+    approvals: tuple[str, ...] | None = None
+    no_agreement: float | None = None
+    if form.kind == "ratings":
+        scores: dict[str, float] | None = reader.ratings(fields.get("scores"), form.scale)
+        assert scores is not None
+        ranking = _rated_ranking(reader, fields, scores)
+        if form.rate_no_agreement:
+            no_agreement = reader.rating(fields.get("no_agreement"), form.scale, "no agreement")
+    else:
+        ranking = reader.ranking(fields)
+        scores = reader.scores(fields.get("scores"))
+    if form.kind == "approvals":
+        approvals = reader.approvals(fields.get("approvals"))
+        ranking = _approved_first(reader, ranking, approvals)
     proposal = reader.text(fields.get("proposal"), "proposal") or None
     reply = BallotReply(
         ranking=ranking,
         scores=scores,
+        approvals=approvals,
+        no_agreement=no_agreement,
         proposal=proposal,
         argument=reader.text(fields.get("argument"), "argument"),
         citations=reader.citations(fields.get("citations")),
     )
     return reply, tuple(reader.repairs)
+
+
+def ratings_order(ratings: Mapping[str, float]) -> tuple[tuple[str, ...], ...]:
+    """Candidates by rating, highest first; ratings equal within the shared relative tolerance
+    (:func:`fairagents.numeric.tie_groups`) tie.
+
+    >>> ratings_order({"a": 3, "b": 9, "c": 3})
+    (('b',), ('a', 'c'))
+    """
+    ids = list(ratings)
+    return tuple(tuple(ids[i] for i in group) for group in tie_groups([ratings[a] for a in ids]))
+
+
+def _rated_ranking(
+    reader: _Reader, fields: Mapping[str, Any], ratings: Mapping[str, float]
+) -> tuple[tuple[str, ...], ...]:
+    """The ranking of a ratings ballot: the ratings' order, refined by a given ranking that
+    agrees with it (see the module docstring)."""
+    order = ratings_order(ratings)
+    raw = fields.get("ranking")
+    if raw is None or raw == "" or raw == []:
+        return order
+    given = reader.ranking(fields)
+    level = {a: i for i, group in enumerate(given) for a in group}
+    rated = {a: i for i, group in enumerate(order) for a in group}
+    if any(rated[a] < rated[b] and level[a] > level[b] for a in ratings for b in ratings if a != b):
+        reader.note("ranking_contradicted_ratings")
+        return order
+    # Refine: within each group of equal ratings, the given ranking's order (its ties kept).
+    refined: list[tuple[str, ...]] = []
+    for group in order:
+        by_level: dict[int, list[str]] = {}
+        for a in sorted(group, key=lambda a: level[a]):
+            by_level.setdefault(level[a], []).append(a)
+        refined += [tuple(g) for g in by_level.values()]
+    return tuple(refined)
+
+
+def _approved_first(
+    reader: _Reader, ranking: tuple[tuple[str, ...], ...], approvals: Sequence[str]
+) -> tuple[tuple[str, ...], ...]:
+    """``ranking`` with every approved candidate above every other (see the module docstring)."""
+    approved = set(approvals)
+    seen_other = False
+    consistent = True
+    for group in ranking:
+        inside = [a for a in group if a in approved]
+        if inside and (seen_other or len(inside) < len(group)):
+            consistent = False
+            break
+        seen_other = seen_other or not inside
+    if consistent:
+        return ranking
+    reader.note("ranking_reordered_by_approvals")
+    first = [tuple(a for a in g if a in approved) for g in ranking]
+    rest = [tuple(a for a in g if a not in approved) for g in ranking]
+    return tuple(g for g in (*first, *rest) if g)

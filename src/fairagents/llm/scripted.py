@@ -17,11 +17,22 @@ reply:
 Every call is recorded (messages and call options) in :attr:`ScriptedChatModel.calls`. Calls are
 thread-safe. When the script runs out, the model raises :class:`~fairagents.errors.BackendError`
 (or starts over with ``cycle=True``). It does not stream token by token.
+
+With ``from_schema=True`` (what ``make_model("scripted")`` builds when given no script, e.g.
+``fairagents run triage --model scripted``) a call the script does not answer is answered from
+the JSON schema the call constrains decoding with (``response_format``): a reply that satisfies
+it, drawn by a generator seeded from ``seed`` and the conversation (so a rerun, or a resumed
+run, gets the same replies) — a ranking is a permutation of the enum, ratings are integers in
+their bounds, approvals a non-empty subset. A call without a schema gets a short fixed text. It
+exercises the whole LLM path (prompts, schemas, reading, records) without an LLM; its
+preferences mean nothing.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import random
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
@@ -37,7 +48,7 @@ from pydantic import PrivateAttr, field_validator
 
 from fairagents.errors import BackendError
 
-__all__ = ["ScriptedCall", "ScriptedChatModel"]
+__all__ = ["ScriptedCall", "ScriptedChatModel", "schema_instance"]
 
 Reply = str | AIMessage | BaseException
 
@@ -73,6 +84,9 @@ class ScriptedChatModel(BaseChatModel):
     """The script: ``str``, ``AIMessage`` or an exception to raise, one per call."""
     cycle: bool = False
     model_name: str = "scripted"
+    from_schema: bool = False
+    """Answer calls the script does not from their JSON schema (see the module docstring)."""
+    seed: int = 0
 
     _index: int = PrivateAttr(default=0)
     _calls: list[ScriptedCall] = PrivateAttr(default_factory=list)
@@ -110,6 +124,8 @@ class ScriptedChatModel(BaseChatModel):
         with self._lock:
             self._calls.append(ScriptedCall(list(messages), dict(kwargs)))
             if self._index >= len(self.replies):
+                if self.from_schema:
+                    return self._schema_reply(messages, kwargs)
                 if not (self.cycle and self.replies):
                     raise BackendError(
                         f"ScriptedChatModel: all {len(self.replies)} scripted replies are used "
@@ -132,6 +148,15 @@ class ScriptedChatModel(BaseChatModel):
             raise reply
         message = reply if isinstance(reply, AIMessage) else self._as_message(reply, kwargs)
         return ChatResult(generations=[ChatGeneration(message=message)])
+
+    def _schema_reply(self, messages: list[BaseMessage], kwargs: dict[str, Any]) -> str:
+        fmt = kwargs.get("response_format")
+        schema = fmt.get("schema") if isinstance(fmt, dict) else None
+        if not isinstance(schema, dict):
+            return "A scripted reply: no schema was given, so this is plain text."
+        seen = json.dumps([m.text for m in messages]) + json.dumps(schema, sort_keys=True)
+        digest = hashlib.sha256(f"{self.seed}:{seen}".encode()).hexdigest()
+        return json.dumps(schema_instance(schema, random.Random(digest)))
 
     @staticmethod
     def _as_message(text: str, kwargs: dict[str, Any]) -> AIMessage:
@@ -158,3 +183,36 @@ class ScriptedChatModel(BaseChatModel):
         """Bind tools (OpenAI format); with ``tool_choice`` set, JSON replies become tool calls."""
         formatted = [convert_to_openai_tool(tool) for tool in tools]
         return self.bind(tools=formatted, tool_choice=tool_choice, **kwargs)
+
+
+def schema_instance(schema: dict[str, Any], draw: random.Random) -> Any:
+    """A value satisfying ``schema`` (the subset of JSON schema our ballots and proposals use:
+    objects with properties, arrays of enum strings, enum strings, bounded integers and
+    numbers, strings), drawn with ``draw``.
+
+    >>> schema_instance({"type": "array", "items": {"type": "string", "enum": ["a", "b"]},
+    ...     "minItems": 2, "maxItems": 2}, random.Random(1))
+    ['a', 'b']
+    """
+    kind = schema.get("type")
+    if "enum" in schema:
+        return draw.choice(list(schema["enum"]))
+    if kind == "object":
+        properties = schema.get("properties") or {}
+        return {name: schema_instance(sub, draw) for name, sub in properties.items()}
+    if kind == "array":
+        items = schema.get("items") or {}
+        low = int(schema.get("minItems", 0))
+        high = int(schema.get("maxItems", max(low, 1)))
+        if "enum" in items:  # distinct ids: a ranking, a package, approvals
+            pool = list(items["enum"])
+            return draw.sample(pool, draw.randint(min(low, len(pool)), min(high, len(pool))))
+        return [schema_instance(items, draw) for _ in range(draw.randint(low, high))]
+    if kind == "integer":
+        return draw.randint(int(schema.get("minimum", 0)), int(schema.get("maximum", 10)))
+    if kind == "number":
+        bottom, top = float(schema.get("minimum", 0.0)), float(schema.get("maximum", 1.0))
+        return round(draw.uniform(bottom, top), 2)
+    if kind == "boolean":
+        return draw.random() < 0.5
+    return "A scripted argument."

@@ -15,6 +15,11 @@
 4. After the last retry: :class:`~fairagents.errors.BallotError` with every attempt's error.
    A ballot is never invented.
 
+``form`` (a :class:`~fairagents.llm.reply.BallotForm`) asks for ratings of every candidate on a
+stated scale, or approvals, besides the ranking: the schema, the reading and the retries follow
+it, and the :class:`~fairagents.models.Ballot` carries the ratings as its ``utilities`` (as
+given, no rescaling) and the approvals as its ``approvals``.
+
 Models that compute ballots without an LLM implement the :class:`BallotModel` protocol
 (``ballot_reply(context)``), e.g. :class:`~fairagents.llm.analytic.AnalyticModel`; they go
 through the same function, the same validation and the same counters. Counts per agent and round
@@ -47,9 +52,9 @@ from fairagents.llm.exchange import (
     run_async,
     run_sync,
 )
-from fairagents.llm.prompts import ballot_messages, render
+from fairagents.llm.prompts import answer_format, ballot_messages, render
 from fairagents.llm.repair import read_ballot_reply
-from fairagents.llm.reply import BallotReply, ballot_json_schema
+from fairagents.llm.reply import RANKING_ONLY, BallotForm, BallotReply, ballot_json_schema
 from fairagents.llm.stats import BallotStats, TokenUsage
 from fairagents.models import Alternative, Ballot
 from fairagents.models._base import FrozenModel
@@ -121,6 +126,7 @@ def _to_ballot(agent: str, reply: BallotReply, ids: Sequence[str]) -> Ballot:
         voter=agent,
         ranking=[list(g) for g in reply.ranking],
         utilities=scores,
+        approvals=reply.approvals,
         proposal=reply.proposal,
         argument=reply.argument,
         citations=reply.citations,
@@ -140,10 +146,12 @@ def request_ballot(
     max_tokens: int = DEFAULT_MAX_TOKENS,
     decoding: Decoding = "auto",
     stats: BallotStats | None = None,
+    form: BallotForm = RANKING_ONLY,
 ) -> BallotResult:
     """Ask ``model`` for ``agent``'s ballot over exactly ``alternatives``; validate and repair.
 
-    ``messages`` is the conversation so far (see :func:`~fairagents.llm.prompts.ballot_messages`).
+    ``messages`` is the conversation so far (see :func:`~fairagents.llm.prompts.ballot_messages`);
+    it should ask for what ``form`` asks (ratings, approvals), which the reply must then carry.
     With ``passage_ids`` (or a ``context`` with passages), citations of other passages are
     dropped. A :class:`BallotModel` needs ``context``. Raises :class:`BallotError` after
     ``1 + max_retries`` unusable replies, :class:`BackendError` if the backend itself fails.
@@ -167,6 +175,7 @@ def request_ballot(
         max_tokens,
         decoding,
         stats,
+        form,
     )
     if isinstance(plan, BallotResult):
         return plan
@@ -187,6 +196,7 @@ async def arequest_ballot(
     max_tokens: int = DEFAULT_MAX_TOKENS,
     decoding: Decoding = "auto",
     stats: BallotStats | None = None,
+    form: BallotForm = RANKING_ONLY,
 ) -> BallotResult:
     """:func:`request_ballot` for asyncio code (calls ``model.ainvoke``); same arguments."""
     stats = stats if stats is not None else BallotStats()
@@ -202,6 +212,7 @@ async def arequest_ballot(
         max_tokens,
         decoding,
         stats,
+        form,
     )
     if isinstance(plan, BallotResult):
         return plan
@@ -236,6 +247,7 @@ def _plan(
     max_tokens: int,
     decoding: Decoding,
     stats: BallotStats,
+    form: BallotForm = RANKING_ONLY,
 ) -> (
     BallotResult
     | tuple[BaseChatModel, Generator[Call, BaseMessage, Accepted[BallotReply]], _Finish]
@@ -251,15 +263,22 @@ def _plan(
     stats.record_request(agent, round_)
     if isinstance(model, BallotModel):
         return _from_ballot_model(
-            model, ids, agent=agent, round_=round_, context=context, stats=stats
+            model, ids, agent=agent, round_=round_, context=context, stats=stats, form=form
         )
     constrained = decoding == "auto" and supports_schema(model)
     listed = ", ".join(ids)
 
     def read(text: str) -> tuple[BallotReply, tuple[str, ...]]:
-        return read_ballot_reply(text, ids, labels=labels, passage_ids=passage_ids)
+        return read_ballot_reply(text, ids, labels=labels, passage_ids=passage_ids, form=form)
 
     def note(problem: str, truncated: bool) -> str:
+        if form.kind != "ranking":
+            return render(
+                "retry_form",
+                error=problem,
+                format=answer_format(form, ids, cited=bool(passage_ids)),
+                shorter=" Keep the argument short." if truncated else "",
+            )
         return render("truncated" if truncated else "retry", error=problem, alternatives=listed)
 
     dialogue = exchange(
@@ -268,8 +287,8 @@ def _plan(
         read=read,
         complete=_ranking_complete,
         note=note,
-        schema=ballot_json_schema(ids, passage_ids or ()) if constrained else None,
-        what="ranking",
+        schema=ballot_json_schema(ids, passage_ids or (), form=form) if constrained else None,
+        what="ranking" if form.kind == "ranking" else f"ballot ({form.kind})",
         agent=agent,
         round_=round_,
         max_retries=max_retries,
@@ -309,6 +328,7 @@ def _from_ballot_model(
     round_: int | None,
     context: BallotContext | None,
     stats: BallotStats,
+    form: BallotForm = RANKING_ONLY,
 ) -> BallotResult:
     if context is None:
         raise InputError(
@@ -325,6 +345,18 @@ def _from_ballot_model(
             f"not exactly the current alternatives {list(ids)}; pass a context whose "
             "alternatives are the current ones"
         )
+    if form.kind == "ratings" and not (reply.scores and set(reply.scores) == set(ids)):
+        stats.record_outcome(agent, round_, ok=False)
+        raise BallotError(
+            f"agent {agent!r}, round {round_}: {type(model).__name__} gave no score for every "
+            f"alternative, which a ratings ballot needs"
+        )
+    if form.kind == "approvals" and not reply.approvals:
+        stats.record_outcome(agent, round_, ok=False)
+        raise BallotError(
+            f"agent {agent!r}, round {round_}: {type(model).__name__} approved nothing, and an "
+            "approvals ballot needs at least one approval"
+        )
     stats.record_outcome(agent, round_, ok=True)
     return BallotResult(ballot=_to_ballot(agent, reply, ids), reply=reply, attempts=1)
 
@@ -335,9 +367,11 @@ def request_ballot_for(
     *,
     round: int | None = None,
     stats: BallotStats | None = None,
+    form: BallotForm = RANKING_ONLY,
     **options: Any,
 ) -> BallotResult:
-    """:func:`request_ballot` with the default prompt built from ``context``.
+    """:func:`request_ballot` with the default prompt built from ``context`` (asking for what
+    ``form`` asks).
 
     >>> from fairagents.llm.scripted import ScriptedChatModel
     >>> ctx = BallotContext(agent="ann", alternatives=(Alternative(id="a"), Alternative(id="b")))
@@ -346,11 +380,12 @@ def request_ballot_for(
     """
     return request_ballot(
         model,
-        ballot_messages(context),
+        ballot_messages(context, form),
         context.alternatives,
         agent=context.agent,
         round=round,
         context=context,
         stats=stats,
+        form=form,
         **options,
     )

@@ -41,9 +41,13 @@ The run stops after ``rounds`` rounds, or earlier when a condition in ``stop_whe
 **Slates.** ``protocol.committee_size: k`` (or ``committee_size`` in a committee rule's
 ``params``) makes the deliberation decide on k alternatives of a choice problem at once — a slate
 of itineraries, k course sections — with a committee rule (``stv``, ``sntv``, ``k_borda``, or an
-approval rule such as ``pav`` or ``mes`` given ``utility_threshold``, which reads the analytic
-agents' scores as approvals). Each agent's own slate is the k best of its ballot; slates are
-evaluated as :mod:`fairagents.fairness.slate` says.
+approval rule such as ``pav`` or ``mes``, which reads the agents' approvals, or with
+``utility_threshold`` their scores and ratings as approvals). Each agent's own slate is the k
+best of its ballot; slates are evaluated as :mod:`fairagents.fairness.slate` says.
+
+**Ballots.** Every ballot ranks the table; ``ballot:`` asks for ratings on a stated scale or
+approvals besides (default ``kind: auto``: what the rule reads), and states bargaining's
+disagreement point (:mod:`fairagents.scenarios.ballots`).
 
 Validation needs the problem (who can be represented or favoured) and the rule registry (the rule
 and its parameters), so errors name the field and list what is known.
@@ -77,6 +81,7 @@ from fairagents.models._base import InputModel, Real
 from fairagents.models.outcome import ParamValue
 from fairagents.problems import CandidateChoice, IndivisibleAllocation, Menu, Problem, build_menu
 from fairagents.problems.loading import parse_problem
+from fairagents.scenarios.ballots import BallotSpec
 from fairagents.scenarios.case import Case
 from fairagents.scenarios.education import EducationCase
 from fairagents.scenarios.outpatient import OutpatientCase
@@ -259,6 +264,7 @@ class Scenario(InputModel):
     model: str = "analytic"
     seed: int = Field(default=0, strict=True, ge=0, le=2**63 - 1)  # an integer, not a flag
     approver: ApproverSpec | None = None
+    ballot: BallotSpec = Field(default_factory=BallotSpec)
 
     @field_validator("problem", mode="before")
     @classmethod
@@ -417,10 +423,15 @@ def slate_rule_problem(
         slate_problem(scenario.problem, size)
     except ProblemError as exc:
         return f"protocol.committee_size {size}: {exc}"
-    if issubclass(rule, ApprovalCommitteeRule) and params.get("utility_threshold") is None:
+    if (
+        issubclass(rule, ApprovalCommitteeRule)
+        and params.get("utility_threshold") is None
+        and scenario.ballot.kind not in ("auto", "approvals")
+    ):
         return (
-            f"rule {rule.name!r} reads approvals; agents' ballots rank and score the table: "
-            "give it params.utility_threshold (e.g. 0.5) to read the scores as approvals, or "
-            "choose stv, sntv or k_borda"
+            f"rule {rule.name!r} reads approvals; the scenario's ballots (ballot.kind "
+            f"{scenario.ballot.kind}) carry none: set ballot.kind: approvals (or auto), give it "
+            "params.utility_threshold (e.g. 0.5) to read the scores as approvals, or choose stv, "
+            "sntv or k_borda"
         )
     return None
