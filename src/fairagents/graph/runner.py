@@ -175,6 +175,10 @@ def start_run(
     run_dir = Path(run_dir)
     if (run_dir / RUN_FILE).exists():
         raise InputError(f"{run_dir} already holds a run; resume it with --resume {run_dir}")
+    # Everything that can refuse the scenario (its rule for these agents, a model spec naming
+    # a missing file…) does so before the run directory exists: a refused run leaves nothing
+    # behind that would ask to be resumed.
+    deliberation = _deliberation(scenario, model, retriever)
     output_directory(run_dir, what="run folder")
     record = RunRecord(
         scenario=scenario,
@@ -184,7 +188,7 @@ def start_run(
         corpora=corpora,
     )
     write_record(run_dir, record)
-    return _execute(run_dir, record, model=model, retriever=retriever, on_event=on_event)
+    return _execute(run_dir, record, deliberation, on_event=on_event)
 
 
 def resume_run(
@@ -202,28 +206,30 @@ def resume_run(
     """
     run_dir = Path(run_dir)
     record = read_run(run_dir)
-    return _execute(
-        run_dir,
-        record,
-        model=model if model is not None else record.model,
-        retriever=retriever,
-        on_event=on_event,
-        answers=answers,
+    deliberation = _deliberation(
+        record.scenario, model if model is not None else record.model, retriever
     )
+    return _execute(run_dir, record, deliberation, on_event=on_event, answers=answers)
+
+
+def _deliberation(
+    scenario: Scenario,
+    model: str | BaseChatModel | Mapping[str, BaseChatModel] | None,
+    retriever: Any | Callable[[], Any] | None,
+) -> Deliberation:
+    if callable(retriever) and not hasattr(retriever, "retrieve"):
+        retriever = LazyRetriever(retriever)
+    return Deliberation(scenario, model=model, retriever=retriever)
 
 
 def _execute(
     run_dir: Path,
     record: RunRecord,
+    deliberation: Deliberation,
     *,
-    model: str | BaseChatModel | Mapping[str, BaseChatModel] | None,
-    retriever: Any | Callable[[], Any] | None,
     on_event: Callable[[Event], None] | None,
     answers: Mapping[str, Any] | None = None,
 ) -> RunResult:
-    if callable(retriever) and not hasattr(retriever, "retrieve"):
-        retriever = LazyRetriever(retriever)
-    deliberation = Deliberation(record.scenario, model=model, retriever=retriever)
     config: Any = {"configurable": {"thread_id": record.thread_id}}
     with open_checkpointer(run_dir / CHECKPOINT) as saver:
         graph = deliberation.graph().compile(checkpointer=saver)

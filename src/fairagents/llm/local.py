@@ -43,7 +43,7 @@ from langchain_core.messages.ai import UsageMetadata
 from langchain_core.outputs import ChatGeneration, ChatResult
 from pydantic import Field
 
-from fairagents.errors import BackendError
+from fairagents.errors import BackendError, InputError
 
 __all__ = ["LocalChatModel", "locate_gguf"]
 
@@ -63,7 +63,8 @@ def locate_gguf(name: str) -> Path:
     if name.endswith(".gguf"):
         path = Path(name).expanduser()
         if not path.is_file():
-            raise BackendError(f"local model file {path} does not exist")
+            # The user named a file that is not there: bad input (exit 2), not a failed run.
+            raise InputError(f"local model file {path} does not exist; give the path of a .gguf")
         return path
     if name == "smollm2":
         dist, filename = _SMOLLM2
