@@ -252,12 +252,12 @@ def test_an_output_folder_that_cannot_be_made_is_one_line(tmp_path: Path) -> Non
 
 
 def test_a_refused_run_leaves_no_run_directory(tmp_path: Path) -> None:
-    # The rule cannot read these agents' ballots, or the model file is missing: exit 2 before
+    # The rule cannot decide this scenario, or the model file is missing: exit 2 before
     # anything is written, so the next run into the same folder starts afresh (issues 21, 22:
     # run.json said "running" and the next run was told to resume it).
     out = tmp_path / "x"
     refused = [
-        ("run", "tourism", "--model", "scripted", "--rule", "utilitarian", "--out", str(out)),
+        ("run", "tourism", "--model", "scripted", "--rule", "pav", "--out", str(out)),
         ("run", TRIAGE, "--model", "local:/nonexistent.gguf", "--out", str(out)),
     ]
     for args in refused:
