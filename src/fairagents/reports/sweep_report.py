@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from fairagents.errors import SweepError
-from fairagents.experiments.tables import criterion_label, varying_axes
+from fairagents.experiments.tables import criterion_label, shown_table, varying_axes
 from fairagents.reports.page import Anchors, ReportFiles, package_version, publish
 from fairagents.reports.plots import Plot
 from fairagents.reports.sweep_data import SweepData, load_sweep_results
@@ -79,6 +79,31 @@ def _shown(value: Cell, percent: bool) -> Cell:
     return value
 
 
+def _central_sections(table: DataTable, study: str | None) -> tuple[Section, Section]:
+    """The central table as shown (each figure with its interval and N) and its tests apart."""
+    if not table.rows:
+        empty = Section(table=table, header=list(table.columns), rows=[])
+        return empty, empty
+    keys = _keys(table)
+    shown = shown_table(
+        table.columns,
+        table.rows,
+        keys=keys,
+        percent=study != "negotiation",
+        label=criterion_label,
+    )
+    figures = Section(table=table, header=shown.header, rows=[list(r) for r in shown.rows])
+    tests = Section(
+        table=table, header=shown.tests_header, rows=[list(r) for r in shown.tests_rows]
+    )
+    return figures, tests
+
+
+def _keys(table: DataTable) -> int:
+    """How many leading columns of the central table are labels (all before ``runs``)."""
+    return table.columns.index("runs") if "runs" in table.columns else 0
+
+
 def _section(table: DataTable, study: str | None, criteria: bool) -> Section:
     percent = _percent_columns(table, study)
     flags = [c in percent for c in table.columns]
@@ -118,9 +143,10 @@ def sweep_page_context(data: SweepData) -> tuple[dict[str, Any], dict[str, DataT
     plots: dict[str, Plot] = sweep_plots(tables, anchors)
     study = data.sweep.study
     sections = {
-        name: _section(tables[name], study, criteria=name in ("central", "rules"))
-        for name in ("central", "alignment", "rules", "groups", "outputs", "runs")
+        name: _section(tables[name], study, criteria=name == "rules")
+        for name in ("alignment", "rules", "groups", "outputs", "runs")
     }
+    sections["central"], sections["central_tests"] = _central_sections(tables["central"], study)
     toc = [("overview", "The sweep"), *SECTIONS]
     context = {
         "version": package_version(),

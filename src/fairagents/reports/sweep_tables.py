@@ -28,8 +28,10 @@ from typing import TYPE_CHECKING, Any
 
 from fairagents.experiments.execute import JOINT
 from fairagents.experiments.tables import (
+    criterion_label,
     final_round,
     study_table,
+    table_statistics,
     triage_criteria,
     varying_axes,
 )
@@ -74,7 +76,9 @@ def cell(value: Any) -> Cell:
     return str(value)
 
 
-def frame_table(frame: pd.DataFrame, *, name: str, title: str, description: str) -> DataTable:
+def frame_table(
+    frame: pd.DataFrame, *, name: str, title: str, description: str, notes: Sequence[str] = ()
+) -> DataTable:
     """A DataFrame (its index first) as a DataTable."""
     flat = frame.reset_index() if any(n is not None for n in frame.index.names) else frame
     return DataTable(
@@ -83,7 +87,16 @@ def frame_table(frame: pd.DataFrame, *, name: str, title: str, description: str)
         description=description,
         columns=tuple(str(c) for c in flat.columns),
         rows=tuple(tuple(cell(v) for v in row) for row in flat.itertuples(index=False)),
+        notes=tuple(notes),
     )
+
+
+STATISTICS = (
+    "; each figure X is followed by its statistics: X.k and X.n (met, of how many), X.low and "
+    "X.high (its interval), X.b, X.c and X.p (a test's counts and p-value), X.p_holm (Holm-"
+    "adjusted over the table) and X.constant (true when X takes one value in every row: "
+    "uninformative)"
+)
 
 
 def _central(data: SweepData) -> DataTable:
@@ -110,7 +123,8 @@ def _central(data: SweepData) -> DataTable:
         table,
         name="central",
         title=STUDY_TITLES.get(study or "", CENTRAL_TITLE),
-        description=description,
+        description=description + STATISTICS,
+        notes=table_statistics(table).lines(criterion_label),
     )
 
 
