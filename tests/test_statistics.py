@@ -20,6 +20,7 @@ from fairagents.experiments.statistics import (
     constant,
     detectable_difference,
     detectable_paired_difference,
+    detectable_paired_mean,
     fisher,
     holm,
     mcnemar,
@@ -367,3 +368,13 @@ def test_detectable_paired_difference_is_near_the_normal_approximation() -> None
 def test_mcnemar_power_has_its_size_below_alpha() -> None:
     for n in (10, 37, 80):
         assert mcnemar_power(n, 0.0, 0.5) <= 0.05
+
+
+def test_detectable_paired_mean_is_the_z_effect_shrunk_by_wilcoxons_efficiency() -> None:
+    power = pytest.importorskip("statsmodels.stats.power")
+    for n in (10, 50, 200):
+        # statsmodels' one-sample z test (ratio=0): the effect detectable with n pairs.
+        z_effect = power.NormalIndPower().solve_power(nobs1=n, alpha=0.05, power=0.8, ratio=0)
+        assert detectable_paired_mean(n) == pytest.approx(z_effect / math.sqrt(3 / math.pi), 1e-3)
+    # By hand: (1.95996 + 0.84162) / sqrt(20 * 0.95493) = 2.80158 / 4.37020 = 0.641.
+    assert detectable_paired_mean(20) == pytest.approx(0.641, abs=5e-4)

@@ -177,12 +177,10 @@ def criteria_table(
     last["subject"] = last["who"].map({n: i for i, n in enumerate(names)})
     keys = [*groups, "subject"]
     grouped = last.groupby(keys, sort=True, dropna=False)
+    table = share_columns(last, keys, chosen, confidence=1 - alpha)
     if statistics:
-        table = share_columns(last, keys, chosen, confidence=1 - alpha)
         paired = paired_mcnemar_columns(last, groups, [n for n in names if n != JOINT], chosen)
         table = table.join(paired.rename(index={n: i for i, n in enumerate(names)}, level=-1))
-    else:
-        table = grouped[chosen].mean()
     table.insert(0, "runs", grouped["run_id"].nunique())
     table = table.reset_index()
     table["subject"] = table["subject"].map(dict(enumerate(names)))
@@ -194,7 +192,7 @@ def criteria_table(
         shown=statistics,
     )
     table = flag_constant(table, last, chosen)
-    return tidy_columns(adjust_pvalues(table) if statistics else table)
+    return tidy_columns(adjust_pvalues(table) if statistics else plain(table))
 
 
 MCNEMAR_TEST = (
