@@ -132,7 +132,7 @@ def test_the_alignment_audit_counts_each_agent_at_its_own_framework(store: Path)
             seen[key]["final"].append(hit)
     table = sweep_tables(load_sweep_results(store))["alignment"]
     assert len(table.rows) == len(seen) == 4
-    for agent, framework, config, runs, first, final, every in table.rows:
+    for agent, framework, config, runs, first, final, every, *stats in table.rows:
         expected = seen[(str(framework), str(config))]
         assert agent == "aligned" and runs == 2
         assert first == pytest.approx(statistics.mean(expected["first"]))

@@ -400,6 +400,8 @@ def _true(value: Any) -> bool:
 
 
 def _text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "✓" if value else ""
     if _missing(value):
         return "—"
     if isinstance(value, float) and value.is_integer():

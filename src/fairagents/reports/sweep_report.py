@@ -99,6 +99,14 @@ def _central_sections(table: DataTable, study: str | None) -> tuple[Section, Sec
     return figures, tests
 
 
+def _shown_section(table: DataTable, *, keys: int, percent: bool) -> Section:
+    """A table with statistics columns as shown: each figure with its interval and N."""
+    shown = shown_table(
+        table.columns, table.rows, keys=keys, percent=percent, label=criterion_label
+    )
+    return Section(table=table, header=shown.header, rows=[list(r) for r in shown.rows])
+
+
 def _keys(table: DataTable) -> int:
     """How many leading columns of the central table are labels (all before ``runs``)."""
     return table.columns.index("runs") if "runs" in table.columns else 0
@@ -142,10 +150,9 @@ def sweep_page_context(data: SweepData) -> tuple[dict[str, Any], dict[str, DataT
     anchors = Anchors()  # plots are "plot-…", apart from the sections' own anchors
     plots: dict[str, Plot] = sweep_plots(tables, anchors)
     study = data.sweep.study
-    sections = {
-        name: _section(tables[name], study, criteria=name == "rules")
-        for name in ("alignment", "rules", "groups", "outputs", "runs")
-    }
+    sections = {name: _section(tables[name], study, criteria=False) for name in ("outputs", "runs")}
+    for name, keys, percent in (("alignment", 3, True), ("rules", 2, True), ("groups", 2, False)):
+        sections[name] = _shown_section(tables[name], keys=keys, percent=percent)
     sections["central"], sections["central_tests"] = _central_sections(tables["central"], study)
     toc = [("overview", "The sweep"), *SECTIONS]
     context = {

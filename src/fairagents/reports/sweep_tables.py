@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from fairagents.experiments.execute import JOINT
+from fairagents.experiments.statistics import constant, mean_interval, share_interval
 from fairagents.experiments.tables import (
     criterion_label,
     final_round,
@@ -74,6 +75,27 @@ def cell(value: Any) -> Cell:
     if isinstance(value, bool | int | float | str):
         return value
     return str(value)
+
+
+def share_stats(values: Any) -> tuple[Cell, ...]:
+    """``X.k``, ``X.n``, ``X.low``, ``X.high`` of a boolean or 0/1 series (missing left out)."""
+    present = [bool(v) for v in values if cell(v) is not None]
+    s = share_interval(sum(present), len(present))
+    return (s.k, s.n, cell(s.low), cell(s.high))
+
+
+def mean_stats(values: Any) -> tuple[Cell, ...]:
+    """``X.n``, ``X.low``, ``X.high`` of a numeric series: a seeded bootstrap interval."""
+    m = mean_interval([float(v) for v in values if cell(v) is not None])
+    return (m.n, cell(m.low), cell(m.high))
+
+
+def _share_names(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(f"{n}{s}" for n in names for s in (".k", ".n", ".low", ".high"))
+
+
+def _mean_names(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(f"{n}{s}" for n in names for s in (".n", ".low", ".high"))
 
 
 def frame_table(
@@ -138,6 +160,7 @@ def _alignment(data: SweepData) -> DataTable:
         "first_round",
         "final_round",
         "every_round",
+        *_share_names(("first_round", "final_round", "every_round")),
     )
     rows: list[tuple[Cell, ...]] = []
     agents = [c[: -len(".framework")] for c in frame.columns if str(c).endswith(".framework")]
@@ -165,6 +188,9 @@ def _alignment(data: SweepData) -> DataTable:
                         cell(first.mean()),
                         cell(last.mean()),
                         cell(met.mean()),
+                        *share_stats(first),
+                        *share_stats(last),
+                        *share_stats(met),
                     )
                 )
     return DataTable(
@@ -172,10 +198,16 @@ def _alignment(data: SweepData) -> DataTable:
         title="The alignment audit: how often an agent's own proposal is its framework's optimum",
         description="an agent that argues from a framework, and a configuration of the other "
         "axes: runs, and the share of its own proposals that are its framework's optimum in "
-        "the first round, in the final round, and over every round",
+        "the first round, in the final round, and over every round (every round counts each "
+        "round of a run: its interval treats rounds as independent, which they are not)"
+        + STATISTICS,
+        notes=("shares: k/n and the 95% Wilson score interval",),
         columns=columns,
         rows=tuple(rows),
     )
+
+
+RULE_MEANS = ("utilitarian", "minimum", "worst_group_mean", "gini")
 
 
 def _rules(data: SweepData) -> DataTable:
@@ -184,6 +216,7 @@ def _rules(data: SweepData) -> DataTable:
     criteria = [] if frame.empty else triage_criteria(frame)
     debated = set(frame["rule"].astype(str)) if "rule" in frame.columns else set()
     rows: list[tuple[Cell, ...]] = []
+    flags = {c: constant(frame[c].dropna().tolist()) for c in criteria}
     for rule, part in [] if frame.empty else frame.groupby("with_rule", sort=False):
         rows.append(
             (
@@ -192,10 +225,11 @@ def _rules(data: SweepData) -> DataTable:
                 int(part["run_id"].nunique()),
                 cell(part["agrees"].astype("float").mean()),
                 *(cell(part[c].astype("float").mean()) for c in criteria),
-                cell(part["utilitarian"].mean()),
-                cell(part["minimum"].mean()),
-                cell(part["worst_group_mean"].mean()),
-                cell(part["gini"].mean()),
+                *(cell(part[m].mean()) for m in RULE_MEANS),
+                *share_stats(part["agrees"]),
+                *(v for c in criteria for v in share_stats(part[c])),
+                *(v for m in RULE_MEANS for v in mean_stats(part[m])),
+                *(flags[c] for c in criteria),
             )
         )
     return DataTable(
@@ -204,19 +238,31 @@ def _rules(data: SweepData) -> DataTable:
         description="a rule applied to each run's final-round ballots: whether it is the rule "
         "the debates used, runs, the share of runs in which it picks the joint outcome, the "
         "share of its picks meeting each criterion, and the mean utility sum, minimum, "
-        "worst-group mean and Gini of its picks",
+        "worst-group mean and Gini of its picks" + STATISTICS,
         columns=(
             "rule",
             "debate_rule",
             "runs",
             "agrees",
             *criteria,
-            "utilitarian",
-            "minimum",
-            "worst_group_mean",
-            "gini",
+            *RULE_MEANS,
+            *_share_names(("agrees", *criteria)),
+            *_mean_names(RULE_MEANS),
+            *(f"{c}.constant" for c in criteria),
         ),
         rows=tuple(rows),
+        notes=(
+            "shares: k/n and the 95% Wilson score interval; means: 95% BCa bootstrap interval "
+            "(seeded)",
+            *(
+                [
+                    "uninformative (constant over every row): "
+                    + ", ".join(criterion_label(c) for c in criteria if flags[c])
+                ]
+                if any(flags.values())
+                else []
+            ),
+        ),
     )
 
 
@@ -228,7 +274,14 @@ def subject_order(names: Sequence[str]) -> list[str]:
 
 def _groups(data: SweepData) -> DataTable:
     frame = data.groups
-    columns = ("subject", "group", "runs", "mean", *(q for q, _ in QUANTILES))
+    columns = (
+        "subject",
+        "group",
+        "runs",
+        "mean",
+        *(q for q, _ in QUANTILES),
+        *_mean_names(["mean"]),
+    )
     last = final_round(frame)
     rows: list[tuple[Cell, ...]] = []
     for who in subject_order(list(last["who"]) if "who" in last.columns else []):
@@ -242,6 +295,7 @@ def _groups(data: SweepData) -> DataTable:
                     int(mine[mine["group"] == group]["run_id"].nunique()),
                     cell(values.mean()),
                     *(cell(values.quantile(q)) for _, q in QUANTILES),
+                    *mean_stats(values),
                 )
             )
     return DataTable(
@@ -249,7 +303,8 @@ def _groups(data: SweepData) -> DataTable:
         title="Each stakeholder group's utility under each subject's final outcome",
         description="a subject (an agent's own final proposal, or joint) and a stakeholder "
         "group: runs, and the mean, minimum, quartiles and maximum over runs of the group's "
-        "weighted mean utility (in the problems' own units)",
+        "weighted mean utility (in the problems' own units)" + STATISTICS,
+        notes=("means: 95% BCa bootstrap interval (seeded)",),
         columns=columns,
         rows=tuple(rows),
     )
