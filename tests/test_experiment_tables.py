@@ -27,6 +27,7 @@ from fairagents.experiments.statistics import mcnemar_counts
 from fairagents.experiments.tables import (
     DISTRIBUTIVE_CRITERIA,
     base_columns,
+    shown_table,
     table_statistics,
     varying_axes,
 )
@@ -203,3 +204,21 @@ def test_the_distributive_table_carries_counts_and_intervals(store: Path) -> Non
     assert row["EQ.n"] == 14 and row["EQ"] == pytest.approx(row["EQ.k"] / 14)
     assert row["EQ.low"] <= row["EQ"] <= row["EQ.high"]
     assert "PO" in table_statistics(table).uninformative
+
+
+def test_shown_table_formats_shares_means_tests_and_flags() -> None:
+    columns = ["who", "runs", "RMM", "RMM.k", "RMM.n", "RMM.low", "RMM.high", "RMM.b", "RMM.c",
+               "RMM.p", "RMM.p_holm", "RMM.constant", "total", "total.n", "total.low",
+               "total.high"]  # fmt: skip
+    rows = [
+        ["aligned", 8, 0.25, 2, 8, 0.0715, 0.5907, 0, 5, 0.0625, 0.04, False, 3.5, 8, 2.9, 4.1],
+        ["joint", 8, 0.875, 7, 8, 0.529, 0.978, None, None, float("nan"), float("nan"), False,
+         2.0, 8, 1.5, 2.5],
+    ]  # fmt: skip
+    shown = shown_table(columns, rows, keys=1, alpha=0.05)
+    assert shown.header == ["who", "runs", "RMM", "total"]
+    assert shown.rows[0] == ["aligned", "8", "25% (2/8) [7–59]", "3.5 [2.9, 4.1]"]
+    assert shown.tests_header == ["who", "RMM"]
+    assert shown.tests_rows == [["aligned", "0:5 p=0.04*"]]  # the joint row has no test
+    above = shown_table(columns, rows, keys=1, alpha=0.01)
+    assert above.tests_rows == [["aligned", "0:5 p=0.04"]]
