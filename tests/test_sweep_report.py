@@ -218,9 +218,14 @@ def test_structured_output_counts_every_request_of_the_transcript(store: Path) -
     got = {row[1]: row for row in table.rows}
     assert set(got) == set(requests) == {"aligned", "opponent"}
     for agent, n in requests.items():
-        model, _, runs, counted, per_request, invalid, truncated, repaired, failed, _ = got[agent]
+        model, _, runs, counted, per_request, invalid, truncated, repaired, failed, _ = got[agent][
+            :10
+        ]
         assert (model, runs, counted) == ("analytic", 8, n)
         assert (per_request, invalid, truncated, repaired, failed) == (1.0, 0.0, 0, 0.0, 0.0)
+        cells = dict(zip(table.columns, got[agent], strict=True))
+        assert (cells["failure_share.k"], cells["failure_share.n"]) == (0, n)
+        assert cells["failure_share.low"] == 0.0 and cells["failure_share.high"] > 0
 
 
 def counters(agent: str, **values: int) -> AgentRoundStats:

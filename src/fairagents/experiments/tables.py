@@ -413,7 +413,11 @@ def _number(value: Any, percent: bool) -> str:
     if _missing(value):
         return "—"
     number = float(value)
-    return f"{100 * number:.0f}" if percent else f"{number:.3g}"
+    if percent:
+        return f"{100 * number:.0f}"
+    if isinstance(value, int) or (number.is_integer() and abs(number) < 1e15):
+        return str(int(number))  # counts and token totals in full
+    return f"{number:.3g}"
 
 
 def _figure(record: dict[str, Any], column: str, percent: bool) -> str:

@@ -84,6 +84,12 @@ def share_stats(values: Any) -> tuple[Cell, ...]:
     return (s.k, s.n, cell(s.low), cell(s.high))
 
 
+def count_stats(k: int, n: int) -> tuple[Cell, ...]:
+    """``X.k``, ``X.n``, ``X.low``, ``X.high`` of ``k`` of ``n`` (no interval for ``n = 0``)."""
+    s = share_interval(k, n)
+    return (k, n, cell(s.low), cell(s.high))
+
+
 def mean_stats(values: Any) -> tuple[Cell, ...]:
     """``X.n``, ``X.low``, ``X.high`` of a numeric series: a seeded bootstrap interval."""
     m = mean_interval([float(v) for v in values if cell(v) is not None])
@@ -353,6 +359,7 @@ def _outputs(data: SweepData) -> DataTable:
         "repaired_share",
         "failure_share",
         "tokens_per_request",
+        *_share_names(("invalid_share", "repaired_share", "failure_share")),
     )
     rows: list[tuple[Cell, ...]] = []
     for (model, agent), part in [] if frame.empty else frame.groupby(["model", "agent"]):
@@ -360,6 +367,9 @@ def _outputs(data: SweepData) -> DataTable:
         attempts = int(part["attempts"].sum())
         tokens = int(part["input_tokens"].sum() + part["output_tokens"].sum())
         ballots = int(part["ballots"].sum())
+        invalid = int(part["invalid_replies"].sum())
+        repaired = int(part["repaired"].sum())
+        failures = int(part["failures"].sum())
         rows.append(
             (
                 str(model),
@@ -367,11 +377,14 @@ def _outputs(data: SweepData) -> DataTable:
                 int(part["run_id"].nunique()),
                 requests,
                 attempts / requests if requests else None,
-                int(part["invalid_replies"].sum()) / attempts if attempts else None,
+                invalid / attempts if attempts else None,
                 int(part["truncated"].sum()),
-                int(part["repaired"].sum()) / ballots if ballots else None,
-                int(part["failures"].sum()) / requests if requests else None,
+                repaired / ballots if ballots else None,
+                failures / requests if requests else None,
                 tokens / requests if requests else None,
+                *count_stats(invalid, attempts),
+                *count_stats(repaired, ballots),
+                *count_stats(failures, requests),
             )
         )
     return DataTable(
@@ -380,9 +393,10 @@ def _outputs(data: SweepData) -> DataTable:
         description="a model and an agent, over every recorded run (failed ones too): runs, "
         "requests, model calls per request, the share of calls whose reply could not be read, "
         "replies cut at the token limit, the share of accepted replies that needed a repair, "
-        "the share of requests that failed, and tokens per request",
+        "the share of requests that failed, and tokens per request" + STATISTICS,
         columns=columns,
         rows=tuple(rows),
+        notes=("shares: k/n and the 95% Wilson score interval",),
     )
 
 
@@ -399,6 +413,7 @@ def _runs(data: SweepData) -> DataTable:
         "tokens_median",
         "tokens_max",
         "seconds_mean",
+        *_share_names(("failure_share",)),
     )
     rows: list[tuple[Cell, ...]] = []
     for model, part in frame.groupby("model", sort=True) if not frame.empty else []:
@@ -418,6 +433,7 @@ def _runs(data: SweepData) -> DataTable:
                 cell(done["tokens"].median()),
                 cell(done["tokens"].max()),
                 cell(done["duration_s"].mean()),
+                *count_stats(len(failed), len(part)),
             )
         )
     return DataTable(
@@ -425,9 +441,10 @@ def _runs(data: SweepData) -> DataTable:
         title="Runs, failures, and tokens per debate",
         description="a model: runs recorded, finished and failed, the share that failed and "
         "the most frequent error, and over finished runs the tokens per debate (mean, median, "
-        "max) and the mean seconds a debate took",
+        "max) and the mean seconds a debate took" + STATISTICS,
         columns=columns,
         rows=tuple(rows),
+        notes=("shares: k/n and the 95% Wilson score interval",),
     )
 
 
