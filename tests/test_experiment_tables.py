@@ -26,7 +26,9 @@ from fairagents.experiments import (
 from fairagents.experiments.statistics import mcnemar_counts
 from fairagents.experiments.tables import (
     DISTRIBUTIVE_CRITERIA,
+    adjust_pvalues,
     base_columns,
+    reference_columns,
     shown_table,
     table_statistics,
     varying_axes,
@@ -222,3 +224,22 @@ def test_shown_table_formats_shares_means_tests_and_flags() -> None:
     assert shown.tests_rows == [["aligned", "0:5 p=0.04*"]]  # the joint row has no test
     above = shown_table(columns, rows, keys=1, alpha=0.01)
     assert above.tests_rows == [["aligned", "0:5 p=0.04"]]
+
+
+def test_reference_columns_test_each_share_against_a_published_one_by_fisher() -> None:
+    from scipy.stats import fisher_exact
+
+    table = pd.DataFrame(
+        {"EQ": [0.3, 0.9, 0.5], "EQ.k": [3, 9, 5], "EQ.n": [10, 10, 10]},
+        index=pd.Index(["I1", "I2", "I3"], name="case"),
+    )
+    published = {"I1": (0.8, 100), "I2": (0.6, None)}  # I2's N unknown; I3 has no reference
+    out = adjust_pvalues(reference_columns(table, "EQ", lambda key: published.get(key[0])))
+    assert out.loc["I1", "EQ.p"] == pytest.approx(fisher_exact([[3, 7], [80, 20]]).pvalue)
+    assert out.loc["I2", "EQ.ref"] == 0.6 and pd.isna(out.loc["I2", "EQ.p"])
+    assert pd.isna(out.loc["I3", "EQ.ref"])
+    assert out.loc["I1", "EQ.p_holm"] == out.loc["I1", "EQ.p"]  # a family of one
+    assert table_statistics(out).family == 1
+    flat = out.reset_index()
+    shown = shown_table(list(flat.columns), flat.values.tolist(), keys=1)
+    assert shown.tests_rows[0][1].startswith("ref 80% p=0.0019*")
