@@ -1,10 +1,11 @@
-"""``fairagents experiment run|status|export|table``: sweeps of deliberations and their results.
+"""``fairagents experiment run|plan|status|export|table``: sweeps and their results.
 
 ``run`` expands a sweep file into runs and executes those not yet in the results store, locally
 (processes or threads, sized to the work) or on Ray, recording each run as it finishes; on a
 terminal a progress bar shows done / failed / remaining, throughput and ETA. Interrupted or
 killed, the same command resumes. ``status`` says how far each sweep in a store has got and why
-runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints the study's table.
+runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints the study's table;
+``plan`` prints what a sweep will run and the smallest difference its N can detect.
 """
 
 from __future__ import annotations
@@ -268,6 +269,37 @@ def export_command(
     except (OSError, ImportError) as exc:
         fail(f"{target}: cannot write: {exc}")
     console.print(f"{len(frame)} rows → {safe(str(target))}", highlight=False)
+
+
+@experiment_app.command("plan")
+def plan_command(
+    sweep_path: Annotated[Path, typer.Argument(metavar="SWEEP", help="A sweep file (YAML).")],
+    alpha: Annotated[
+        float, typer.Option("--alpha", min=0.0001, max=0.5, help="Test level (default 0.05).")
+    ] = 0.05,
+    power: Annotated[
+        float, typer.Option("--power", min=0.05, max=0.99, help="Power (default 0.8).")
+    ] = 0.8,
+    as_json: JsonOpt = False,
+) -> None:
+    """Print what a sweep will run (runs, grid, configurations) and, for its study's main
+    comparison, the smallest difference its N detects with the given power."""
+    from dataclasses import asdict
+
+    from fairagents.experiments import expand, load_sweep
+    from fairagents.experiments.plan import plan
+
+    with user_errors():
+        sweep = load_sweep(sweep_path)
+        expansion = expand(sweep, base=sweep_path.parent, source=str(sweep_path))
+        found = plan(expansion, alpha=alpha, power=power)
+    for note in expansion.notes():
+        err_console.print(f"[dim]{safe(note)}[/]", highlight=False)
+    if as_json:
+        print_json(asdict(found))
+        return
+    for line in found.lines():
+        console.print(safe(line), highlight=False, soft_wrap=True)
 
 
 @experiment_app.command("table")

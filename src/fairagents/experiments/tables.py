@@ -31,7 +31,7 @@ every statistic (``--no-stats``).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +68,7 @@ __all__ = [
     "negotiation_table",
     "paired_mcnemar_columns",
     "plain",
+    "reference_columns",
     "share_columns",
     "shown_table",
     "study_table",
@@ -179,12 +180,10 @@ def criteria_table(
     last["subject"] = last["who"].map({n: i for i, n in enumerate(names)})
     keys = [*groups, "subject"]
     grouped = last.groupby(keys, sort=True, dropna=False)
+    table = share_columns(last, keys, chosen, confidence=1 - alpha)
     if statistics:
-        table = share_columns(last, keys, chosen, confidence=1 - alpha)
         paired = paired_mcnemar_columns(last, groups, [n for n in names if n != JOINT], chosen)
         table = table.join(paired.rename(index={n: i for i, n in enumerate(names)}, level=-1))
-    else:
-        table = grouped[chosen].mean()
     table.insert(0, "runs", grouped["run_id"].nunique())
     table = table.reset_index()
     table["subject"] = table["subject"].map(dict(enumerate(names)))
@@ -196,7 +195,7 @@ def criteria_table(
         shown=statistics,
     )
     table = flag_constant(table, last, chosen)
-    return tidy_columns(adjust_pvalues(table) if statistics else table)
+    return tidy_columns(adjust_pvalues(table) if statistics else plain(table))
 
 
 MCNEMAR_TEST = (
@@ -707,6 +706,8 @@ def _true(value: Any) -> bool:
 
 
 def _text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "✓" if value else ""
     if _missing(value):
         return "—"
     if isinstance(value, float) and value.is_integer():
@@ -718,7 +719,11 @@ def _number(value: Any, percent: bool) -> str:
     if _missing(value):
         return "—"
     number = float(value)
-    return f"{100 * number:.0f}" if percent else f"{number:.3g}"
+    if percent:
+        return f"{100 * number:.0f}"
+    if isinstance(value, int) or (number.is_integer() and abs(number) < 1e15):
+        return str(int(number))  # counts and token totals in full
+    return f"{number:.3g}"
 
 
 def _figure(record: dict[str, Any], column: str, percent: bool) -> str:
@@ -865,6 +870,51 @@ def paired_mcnemar_columns(
             if f"{column}{suffix}" in out.columns:
                 out[f"{column}{suffix}"] = out[f"{column}{suffix}"].astype("Int64")
     return out
+
+
+def reference_columns(
+    table: pd.DataFrame,
+    column: str,
+    reference: Callable[[tuple[Any, ...]], tuple[float, int | None] | None],
+) -> pd.DataFrame:
+    """Add ``X.ref``, ``X.ref_n`` and ``X.p`` for the share column ``X`` (with ``X.k``, ``X.n``):
+    ``reference(row key)`` gives a published share and the N behind it (or None: no reference
+    for that row), and ``X.p`` is Fisher's exact test of ``X.k / X.n`` against it, the
+    reference's count taken as ``round(share * N)``. An unknown N (None) keeps the share and
+    leaves ``X.p`` missing: no test without a sample size. Holm comes after, with
+    :func:`adjust_pvalues`.
+
+    >>> pd = _pd()
+    >>> t = pd.DataFrame({"EQ": [0.3], "EQ.k": [3], "EQ.n": [10]},
+    ...     index=pd.Index(["I1"], name="case"))
+    >>> out = reference_columns(t, "EQ", lambda key: (0.8, 100))
+    >>> row = out.iloc[0]
+    >>> float(row["EQ.ref"]), int(row["EQ.ref_n"]), round(float(row["EQ.p"]), 4)
+    (0.8, 100, 0.0019)
+    """
+    pd = _pd()
+    refs: list[float] = []
+    sizes: list[Any] = []
+    pvalues: list[float] = []
+    for key, k, n in zip(table.index, table[f"{column}.k"], table[f"{column}.n"], strict=True):
+        found = reference(key if isinstance(key, tuple) else (key,))
+        if found is None:
+            refs.append(math.nan)
+            sizes.append(pd.NA)
+            pvalues.append(math.nan)
+            continue
+        share, size = found
+        refs.append(float(share))
+        sizes.append(pd.NA if size is None else int(size))
+        if size is None or _missing(k) or _missing(n):
+            pvalues.append(math.nan)
+        else:
+            pvalues.append(fisher(int(k), int(n), round(share * size), int(size)).p)
+    table = table.copy()
+    table[f"{column}.ref"] = refs
+    table[f"{column}.ref_n"] = pd.array(sizes, dtype="Int64")
+    table[f"{column}.p"] = pvalues
+    return table
 
 
 def flag_constant(
