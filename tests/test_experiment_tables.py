@@ -28,6 +28,7 @@ from fairagents.experiments.tables import (
     DISTRIBUTIVE_CRITERIA,
     adjust_pvalues,
     base_columns,
+    final_round,
     reference_columns,
     shown_table,
     table_statistics,
@@ -202,11 +203,20 @@ def test_no_stats_gives_the_plain_shares_and_keeps_the_flags(store: Path) -> Non
 
 
 def test_the_distributive_table_carries_counts_and_intervals(store: Path) -> None:
-    table = distributive_table(load_results(store, sweep="distributive-fairness"))
-    row = table.loc[("analytic", "generate")]
-    assert row["EQ.n"] == 14 and row["EQ"] == pytest.approx(row["EQ.k"] / 14)
-    assert row["EQ.low"] <= row["EQ"] <= row["EQ.high"]
-    assert "PO" in table_statistics(table).uninformative
+    frame = load_results(store, sweep="distributive-fairness")
+    table = distributive_table(frame)
+    row = table.loc[("analytic", "generate", "I1", "EQ")]
+    assert row["share.n"] == 7 and row["share"] == pytest.approx(row["share.k"] / 7)
+    assert row["share.low"] <= row["share"] <= row["share.high"]
+    # A notion that holds in every joint outcome of the sweep, or in none, is flagged on its
+    # rows and named in the footnotes; the others are not.
+    joint = final_round(frame)
+    joint = joint[joint["who"] == "joint"]
+    notions = table.index.get_level_values("notion")
+    for notion, criterion in DISTRIBUTIVE_CRITERIA.items():
+        steady = joint[criterion].dropna().nunique() == 1
+        assert (notion in table_statistics(table).uninformative) == steady
+        assert set(table["notion.constant"][notions == notion]) == {steady}
 
 
 def test_shown_table_formats_shares_means_tests_and_flags() -> None:

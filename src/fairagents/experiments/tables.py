@@ -319,6 +319,18 @@ def distributive_table(
         shown=statistics,
     )
     table = flag_constant(table, long, ["share"])
+    # Rows are notions here, so a notion that holds in every joint outcome of the sweep (or in
+    # none) is flagged on its own rows: ``notion.constant``, and by name in the footnotes.
+    steady = [
+        notion
+        for criterion, notion in notion_of.items()
+        if constant(joint[criterion].dropna().tolist())
+    ]
+    table["notion.constant"] = [notion in steady for *_, notion in rows]
+    stats = table_statistics(table)
+    table.attrs["statistics"] = replace(
+        stats, uninformative=tuple(dict.fromkeys([*stats.uninformative, *steady]))
+    )
     if not statistics:
         return plain(table)
     return tidy_columns(adjust_pvalues(table))

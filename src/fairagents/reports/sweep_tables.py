@@ -463,15 +463,8 @@ def _runs(data: SweepData) -> DataTable:
     )
 
 
-FRAMEWORK_COLUMNS = (
-    "generator",
-    "seed",
-    "first",
-    "second",
-    "cases",
-    "differ",
-    *_share_names(("share",)),
-)
+FRAMEWORK_COLUMNS = ("generator", "seed", "first", "second", "cases", "differ", "share")
+FRAMEWORK_COLUMNS += _share_names(("share",))
 
 
 def framework_disagreement(data: SweepData) -> DataTable:
