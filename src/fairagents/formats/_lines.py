@@ -41,33 +41,40 @@ class Where:
 @contextmanager
 def open_text(
     source: Source | None, text: str | None, *, what: str, error: type[InputError]
-) -> Iterator[tuple[IO[str], Where]]:
-    """An open text stream over ``source`` (a path) or ``text``, and how to name it in errors.
+) -> Iterator[tuple[Iterator[str], Where]]:
+    """The lines of ``source`` (a path) or ``text``, and how to name the file in errors.
 
-    Exactly one of ``source`` and ``text`` is given. The stream keeps line ends as they are
-    (``newline=""``) so that a CSV reader sees quoted fields whole; a leading BOM is dropped.
+    Exactly one of ``source`` and ``text`` is given. Lines keep their ends (``\r\n`` too) so
+    that a CSV reader sees quoted fields whole; a leading BOM is dropped. A file is decoded
+    line by line, so a byte that is not UTF-8 is named with its line.
     """
     if (source is None) == (text is None):
         raise TypeError("give exactly one of a path or text")
     if text is not None:
-        yield io.StringIO(text.removeprefix("\ufeff"), newline=""), Where(f"<{what} text>", error)
+        stream = io.StringIO(text.removeprefix("\ufeff"), newline="")
+        yield iter(stream), Where(f"<{what} text>", error)
         return
     assert source is not None
     where = Where(file_name(Path(source)), error)
     try:
-        handle = Path(source).open(encoding="utf-8-sig", newline="")  # noqa: SIM115
+        handle = Path(source).open("rb")  # noqa: SIM115
     except OSError as exc:
         raise where.at(None, f"cannot read: {exc.strerror or exc}") from exc
     except ValueError as exc:  # a path no file can have (a NUL character)
         raise where.at(None, f"cannot read: {exc}") from exc
     with handle:
-        yield handle, where
+        yield _decoded(handle, where), where
 
 
-def decode_failure(where: Where, line: int, exc: UnicodeDecodeError) -> InputError:
-    """The error for a byte that is not UTF-8, around ``line`` (the last line read whole + 1)."""
-    return where.at(
-        line,
-        f"not UTF-8 text: byte 0x{exc.object[exc.start]:02x} cannot be decoded; save the file "
-        "as UTF-8",
-    )
+def _decoded(handle: IO[bytes], where: Where) -> Iterator[str]:
+    for number, raw in enumerate(handle, start=1):
+        if number == 1:
+            raw = raw.removeprefix(b"\xef\xbb\xbf")
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise where.at(
+                number,
+                f"not UTF-8 text: byte 0x{raw[exc.start]:02x} at column {exc.start + 1} cannot "
+                "be decoded; save the file as UTF-8",
+            ) from None

@@ -65,12 +65,12 @@ import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Literal
+from typing import Literal
 
 import numpy as np
 
 from fairagents.errors import ProblemError
-from fairagents.formats._lines import Source, Where, decode_failure, open_text
+from fairagents.formats._lines import Source, Where, open_text
 from fairagents.models import Profile
 from fairagents.problems.budget import BudgetedSelection
 
@@ -191,7 +191,7 @@ class _Reader:
         assert isinstance(error, ProblemError)
         return error
 
-    def read(self, stream: IO[str]) -> PabulibElection:
+    def read(self, stream: Iterator[str]) -> PabulibElection:
         reader = csv.reader(stream, delimiter=";")
         section = ""
         seen: list[str] = []
@@ -232,8 +232,6 @@ class _Reader:
                     )
         except StopIteration:
             raise self.fail("a section name with no header row after it") from None
-        except UnicodeDecodeError as exc:
-            raise decode_failure(self.where, self.line + 1, exc) from exc
         except csv.Error as exc:
             raise self.fail(f"cannot read the row: {exc}") from None
         for needed in ("meta", "projects", "votes"):
@@ -408,6 +406,7 @@ class _Reader:
                     PabulibWarning,
                     stacklevel=4,
                 )
+            self.meta[key] = str(found)  # what the rows hold, as a written file says
         common = {
             "id": "",
             "description": self.meta.get("description", ""),

@@ -50,14 +50,13 @@ from __future__ import annotations
 import math
 import re
 import warnings
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import IO
 
 import numpy as np
 
 from fairagents.errors import ProfileError
-from fairagents.formats._lines import Source, Where, decode_failure, open_text
+from fairagents.formats._lines import Source, Where, open_text
 from fairagents.models import Profile
 
 __all__ = [
@@ -107,28 +106,25 @@ class _Reader:
         assert isinstance(error, ProfileError)
         return error
 
-    def read(self, stream: IO[str]) -> Profile:
+    def read(self, stream: Iterator[str]) -> Profile:
         names: list[str] | None = None
         index: dict[str, int] = {}
         kind = ""
-        try:
-            for self.line, raw in enumerate(stream, start=1):
-                line = raw.strip()
-                if not line:
-                    continue
-                if line.startswith("#"):
-                    if names is not None:
-                        raise self.fail("a header line after the orders began; move it up")
-                    match = _HEADER.fullmatch(line)
-                    if match:
-                        self.header[match[1].strip().upper()] = match[2].strip()
-                    continue
-                if names is None:
-                    names, kind = self._start()
-                    index = {str(i + 1): i for i in range(len(names))}
-                self._order(line, index, kind)
-        except UnicodeDecodeError as exc:
-            raise decode_failure(self.where, self.line + 1, exc) from exc
+        for self.line, raw in enumerate(stream, start=1):
+            line = raw.strip()
+            if not line:
+                continue
+            if line.startswith("#"):
+                if names is not None:
+                    raise self.fail("a header line after the orders began; move it up")
+                match = _HEADER.fullmatch(line)
+                if match:
+                    self.header[match[1].strip().upper()] = match[2].strip()
+                continue
+            if names is None:
+                names, kind = self._start()
+                index = {str(i + 1): i for i in range(len(names))}
+            self._order(line, index, kind)
         if names is None:
             raise self.fail(
                 "no order lines (`count: order`); is this a PrefLib file?"
