@@ -380,3 +380,12 @@ def test_pabulib_round_trip_is_exact(text: str) -> None:
     election = read_pabulib(text=text)
     assert isinstance(election, PabulibElection)
     assert read_pabulib(text=pabulib_text(election)) == election
+
+
+def test_a_scenario_problem_may_name_a_pb_file(tmp_path: Path) -> None:
+    from fairagents.scenarios import load_scenario
+
+    (tmp_path / "city.pb").write_text(_pb(), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("id: s\nproblem: city.pb\nagents: [{name: n}]\n")
+    problem = load_scenario(tmp_path / "s.yaml").problem
+    assert problem == read_pabulib(text=_pb()).problem

@@ -1,6 +1,8 @@
 """``fairagents evaluate``, ``fairagents menu`` and ``fairagents frameworks``.
 
-All three read a problem file (allocation, budget or choice; JSON or YAML). ``evaluate`` also
+All three read a problem file (allocation, budget or choice; JSON or YAML) or a Pabulib
+election (``.pb``, read as :func:`fairagents.formats.read_pabulib` reads it: its vote type's
+own utilities; repairs are warned on stderr). ``evaluate`` also
 reads the outcome to judge: an allocation (``{"bundles": …, "payments": …}``), a package
 (``{"projects": […]}``), an Outcome printed by ``fairagents aggregate --json``, or
 ``{"choice": ID}`` naming an alternative or a menu item — or ``--choice ID`` directly.
@@ -35,7 +37,12 @@ from fairagents.errors import ProblemError
 from fairagents.models._base import preview
 from fairagents.validation import file_name, read_data_file, validate_data
 
-ProblemArg = Annotated[Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")]
+ProblemArg = Annotated[
+    Path,
+    typer.Argument(
+        metavar="PROBLEM", help="Problem JSON (or YAML) file, or a Pabulib election (.pb)."
+    ),
+]
 
 DEFAULT_TIME_LIMIT = 60.0
 """Seconds of exact solving a command may spend before it skips what is left."""
@@ -63,6 +70,15 @@ def _solving(what: str, seconds: float) -> Iterator[None]:
         time_budget(seconds, on_step=lambda label: status.update(f"{what}: {safe(label)}…")),
     ):
         yield
+
+
+def _load(path: Path) -> Any:
+    """The problem in ``path`` (JSON, YAML or .pb), with a .pb file's repairs on stderr."""
+    from fairagents.cli.budgets import reported_repairs
+    from fairagents.formats import load_any_problem
+
+    with reported_repairs():
+        return load_any_problem(path)
 
 
 def _fmt(x: float | None) -> str:
@@ -227,12 +243,11 @@ def evaluate(
 ) -> None:
     """Evaluate an outcome of a problem: welfare, inequality, envy, optimality, frameworks."""
     from fairagents.fairness import evaluate as evaluate_outcome
-    from fairagents.problems import load_problem
 
     if (allocation is None) == (choice is None):
         fail("give exactly one of --allocation FILE or --choice ID")
     with user_errors(), _solving("evaluating", time_limit):
-        problem = load_problem(problem_path)
+        problem = _load(problem_path)
         if allocation is not None:
             outcome, menu = _read_outcome(allocation, problem)
         else:
@@ -251,10 +266,10 @@ def menu(
     as_json: JsonOpt = False,
 ) -> None:
     """Print the problem's labelled menu: the candidates exact solvers prefer, and why."""
-    from fairagents.problems import MENU_LABELS, build_menu, load_problem
+    from fairagents.problems import MENU_LABELS, build_menu
 
     with user_errors(), _solving("building the menu", time_limit):
-        problem = load_problem(problem_path)
+        problem = _load(problem_path)
         items = build_menu(problem)
     if as_json:
         print_json(items.model_dump(mode="json", exclude_none=True))
@@ -279,10 +294,9 @@ def frameworks(
 ) -> None:
     """Each ethical framework's optimal outcome, and whether the frameworks disagree at all."""
     from fairagents.fairness import non_degeneracy
-    from fairagents.problems import load_problem
 
     with user_errors(), _solving("comparing the frameworks", time_limit):
-        problem = load_problem(problem_path)
+        problem = _load(problem_path)
         report = non_degeneracy(problem)
     if as_json:
         print_json(report.model_dump(mode="json"))
