@@ -45,14 +45,27 @@ FloatArray = NDArray[np.float64]
 
 
 def utility_matrix(problem: BudgetedSelection) -> FloatArray:
-    """``(n_stakeholders, n_projects)`` utilities in ``stakeholder_ids × project_ids`` order."""
-    return np.array(
-        [
-            [problem.project_utility(w, p) for p in problem.project_ids]
-            for w in problem.stakeholder_ids
-        ],
-        dtype=np.float64,
-    ).reshape(len(problem.stakeholder_ids), len(problem.projects))
+    """``(n_stakeholders, n_projects)`` utilities in ``stakeholder_ids × project_ids`` order.
+
+    Built from the entries each stakeholder gives (approved projects, or its utilities), so a
+    city's election of tens of thousands of voters costs one pass over its ballots.
+
+    >>> b = BudgetedSelection(projects={"x": 1, "y": 2}, budget=2, approvals={"a": ("y",)})
+    >>> utility_matrix(b).tolist()
+    [[0.0, 1.0]]
+    """
+    column = {p: j for j, p in enumerate(problem.project_ids)}
+    out = np.zeros((len(problem.stakeholder_ids), len(column)), dtype=np.float64)
+    prefs = problem.approvals if problem.approvals is not None else problem.utilities
+    assert prefs is not None
+    lengths = [len(entries) for entries in prefs.values()]
+    rows = np.repeat(np.arange(len(lengths)), lengths)
+    cols = np.array([column[p] for entries in prefs.values() for p in entries], dtype=np.intp)
+    if problem.utilities is None:
+        out[rows, cols] = 1.0
+    else:
+        out[rows, cols] = [v for row in problem.utilities.values() for v in row.values()]
+    return out
 
 
 def fitting_projects(problem: BudgetedSelection) -> list[int]:
