@@ -2,14 +2,15 @@
 
 All three read a problem file (allocation, budget or choice; JSON or YAML) or a Pabulib
 election (``.pb``, read as :func:`fairagents.formats.read_pabulib` reads it: its vote type's
-own utilities; repairs are warned on stderr). ``evaluate`` also
-reads the outcome to judge: an allocation (``{"bundles": …, "payments": …}``), a package
-(``{"projects": […]}``), an Outcome printed by ``fairagents aggregate --json``, or
-``{"choice": ID}`` naming an alternative or a menu item — or ``--choice ID`` directly.
+own utilities; repairs are warned on stderr). ``evaluate`` also reads the outcome to judge:
+an allocation (``{"bundles": …, "payments": …}``), a package (``{"projects": […]}``), an
+Outcome printed by ``fairagents aggregate --json``, or ``{"choice": ID}`` naming an
+alternative or a menu item — or ``--choice ID`` directly.
 
-Exact solves can take long on large allocations: every command shares one ``--time-limit``
-(default :data:`DEFAULT_TIME_LIMIT` seconds), shows which stage it is solving on a terminal, and
-says which criteria it skipped when the time ran out.
+Exact solves can take long on large allocations: ``--time-limit`` (default
+:data:`DEFAULT_TIME_LIMIT` seconds) bounds the whole command — reading the file included,
+every solve getting at most what is left — and the command shows which stage it is solving on
+a terminal and says which criteria it skipped when the time ran out.
 """
 
 from __future__ import annotations
@@ -44,8 +45,11 @@ ProblemArg = Annotated[
     ),
 ]
 
-DEFAULT_TIME_LIMIT = 60.0
-"""Seconds of exact solving a command may spend before it skips what is left."""
+DEFAULT_TIME_LIMIT = 20.0
+"""Seconds the whole command may take (after Python's start-up) before it skips what is left."""
+
+RESERVE = 0.5
+"""Seconds kept back from the solves for what follows the last one (the output)."""
 
 TimeLimitOpt = Annotated[
     float,
@@ -53,21 +57,26 @@ TimeLimitOpt = Annotated[
         "--time-limit",
         min=0.1,
         max=86_400,
-        help="Seconds of exact solving at most; criteria that do not fit are skipped and named.",
+        help="Seconds the whole command may take, reading the file included; criteria whose "
+        "solves do not fit are skipped and named.",
     ),
 ]
 
 
 @contextmanager
 def _solving(what: str, seconds: float) -> Iterator[None]:
-    """A time budget for the block, with a spinner naming each stage on a terminal."""
+    """One deadline for the rest of the command — reading the file, every solve, the report —
+    of ``seconds`` less :data:`RESERVE` (kept for the output); every solve inside gets at most
+    the time left, and the criteria whose solves cannot start in time are skipped and named. A
+    spinner names each stage on a terminal."""
+    left = max(0.05, seconds - RESERVE)
     if not err_console.is_terminal:
-        with time_budget(seconds):
+        with time_budget(left):
             yield
         return
     with (
         err_console.status(f"{what}…") as status,
-        time_budget(seconds, on_step=lambda label: status.update(f"{what}: {safe(label)}…")),
+        time_budget(left, on_step=lambda label: status.update(f"{what}: {safe(label)}…")),
     ):
         yield
 
