@@ -4,7 +4,7 @@ The Method of Equal Shares (not completed: pabutools' ``method_of_equal_shares``
 satisfaction per cost (pabutools' ``greedy_utilitarian_welfare``), each with cost satisfaction
 (``Cost_Sat``: a funded approved project is worth its cost) and cardinality satisfaction
 (``Cardinality_Sat``: it counts 1), on every approval election shipped in ``tests/data/pabulib``
-(35 files, 8 to 30,237 voters, 1 to 107 projects) — or on every approval ``.pb`` file under the
+(34 files, 8 to 30,237 voters, 1 to 107 projects) — or on every approval ``.pb`` file under the
 folder in ``$FAIRAGENTS_PABULIB`` (e.g. pabutools' ``tests/pabulib/All``, up to 131,778 voters).
 
 Each library reads the file with its own reader outside the timing; the timing is the rule

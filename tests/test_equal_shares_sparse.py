@@ -11,6 +11,7 @@ from fairagents.aggregators.committees.equal_shares import (
     pay,
     price_of,
     prices,
+    sparse_columns,
 )
 from fairagents.numeric import RELATIVE
 
@@ -53,11 +54,26 @@ def _elections(draw: st.DrawFn) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 @given(_elections())
 def test_sparse_mes_buys_what_plain_mes_buys(election: tuple[np.ndarray, ...]) -> None:
     money, utility, costs = election
-    chosen, left, ties = equal_shares_purchases(money, utility, costs)
+    chosen, left, ties = equal_shares_purchases(money, *sparse_columns(utility), costs)
     assert (chosen, ties) == _plain(money, utility, costs)
     assert np.all(left >= -1e-12) and np.all(left <= money + 1e-12)
     spent = costs[chosen].sum() if chosen else 0.0
     assert np.isclose(money.sum() - left.sum(), spent)
+
+
+def test_project_supporters_are_the_matrix_columns() -> None:
+    from fairagents.problems import BudgetedSelection
+    from fairagents.problems.budget_bruteforce import project_supporters, utility_matrix
+
+    b = BudgetedSelection(
+        projects={"x": 1, "y": 2, "z": 3},
+        budget=3,
+        utilities={"a": {"x": 2.0, "z": 0.0}, "b": {"y": 1.5, "x": 1.0}, "c": {}},
+    )
+    ours = project_supporters(b)
+    dense = sparse_columns(utility_matrix(b))
+    assert [s.tolist() for s in ours[0]] == [s.tolist() for s in dense[0]] == [[0, 1], [1], []]
+    assert [v.tolist() for v in ours[1]] == [v.tolist() for v in dense[1]]
 
 
 @given(_elections())

@@ -47,6 +47,7 @@ from fairagents.problems.budget_bruteforce import (
     count_packages,
     fitting_projects,
     package_limits,
+    project_supporters,
     utility_matrix,
 )
 from fairagents.problems.precision import (
@@ -82,7 +83,7 @@ def _greedy_fill(
     problem: BudgetedSelection, chosen: list[int], spent: float, *, per_cost: bool
 ) -> list[int]:
     costs = np.array(list(problem.projects.values()))
-    totals = utility_matrix(problem).sum(axis=0)
+    totals = np.array([float(v.sum()) for v in project_supporters(problem)[1]])
     score = totals / costs if per_cost else totals
     for c in sorted(range(len(costs)), key=lambda c: (-score[c], c)):
         if c not in chosen and problem.affordable(spent + float(costs[c])):
@@ -112,14 +113,13 @@ def method_of_equal_shares(
     >>> method_of_equal_shares(b, completion="none").projects
     ('a',)
     """
-    utilities = utility_matrix(problem)
     costs = np.array(list(problem.projects.values()), dtype=np.float64)
     given = problem.stakeholders  # the default stakeholder weighs 1: no record built per voter
     weights = np.array([given[w].weight if w in given else 1.0 for w in problem.stakeholder_ids])
     money = problem.budget * weights / weights.sum()
     # The cheapest project each round; a tie (within the prices' tolerance) goes to the first
     # listed. Sparse and lazy: see equal_shares_purchases.
-    chosen, _, _ = equal_shares_purchases(money, utilities, costs)
+    chosen, _, _ = equal_shares_purchases(money, *project_supporters(problem), costs)
     if completion == "greedy":
         spent = float(costs[chosen].sum()) if chosen else 0.0
         chosen = _greedy_fill(problem, chosen, spent, per_cost=False)

@@ -32,7 +32,7 @@ utilities", NeurIPS 2021.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -59,9 +59,11 @@ __all__ = [
     "pay",
     "price_of",
     "prices",
+    "sparse_columns",
 ]
 
 FloatArray = NDArray[np.float64]
+IntArray = NDArray[np.intp]
 
 Completion = Literal["seq_phragmen", "av"]
 COMPLETIONS: tuple[Completion, ...] = ("seq_phragmen", "av")
@@ -112,13 +114,27 @@ def prices(money: FloatArray, utility: FloatArray, costs: FloatArray) -> FloatAr
     return out
 
 
+def sparse_columns(utility: FloatArray) -> tuple[list[IntArray], list[FloatArray]]:
+    """Each column's supporters (rows with utility > 0, increasing) and their utilities.
+
+    >>> sparse_columns(np.array([[0.0, 2.0], [1.0, 3.0]]))[0]
+    [array([1]), array([0, 1])]
+    """
+    supporters = [np.flatnonzero(utility[:, c] > 0) for c in range(utility.shape[1])]
+    return supporters, [utility[s, c] for c, s in enumerate(supporters)]
+
+
 def equal_shares_purchases(
-    money: FloatArray, utility: FloatArray, costs: FloatArray
+    money: FloatArray,
+    supporters: Sequence[IntArray],
+    values: Sequence[FloatArray],
+    costs: FloatArray,
 ) -> tuple[list[int], FloatArray, int]:
-    """What the Method of Equal Shares buys, in order, from each voter's ``money``
-    (``utility``: voters × options): the options bought, the money left, and how many rounds
-    had tied cheapest options (prices within :data:`~fairagents.numeric.RELATIVE` of the
-    cheapest; the first listed is bought).
+    """What the Method of Equal Shares buys, in order, from each voter's ``money``: option
+    ``c`` is supported by the voters ``supporters[c]`` with utilities ``values[c]`` (all > 0;
+    :func:`sparse_columns` reads them from a voters × options matrix). Returns the options
+    bought, the money left, and how many rounds had tied cheapest options (prices within
+    :data:`~fairagents.numeric.RELATIVE` of the cheapest; the first listed is bought).
 
     Sparse and incremental: each option's price involves only its supporters, and prices are
     recomputed lazily — money only decreases, so a price only rises, and an option's last price
@@ -126,15 +142,13 @@ def equal_shares_purchases(
     stops once the bound exceeds the cheapest price found (plus the tie tolerance): an option
     none of whose supporters paid since is never re-priced before it could win.
 
-    >>> equal_shares_purchases(np.array([2.0, 2.0, 2.0]),
-    ...     np.array([[1.0, 0.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 1.0]]),
+    >>> utility = np.array([[1.0, 0.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 1.0]])
+    >>> equal_shares_purchases(np.array([2.0, 2.0, 2.0]), *sparse_columns(utility),
     ...     np.array([5.0, 2.0, 2.0]))[0]
     [1]
     """
     money = money.astype(np.float64, copy=True)
-    n_options = utility.shape[1]
-    supporters = [np.flatnonzero(utility[:, c] > 0) for c in range(n_options)]
-    values = [utility[s, c] for c, s in enumerate(supporters)]
+    n_options = len(supporters)
     bound = np.zeros(n_options)
     open_ = np.ones(n_options, dtype=bool)
     chosen: list[int] = []
