@@ -196,19 +196,25 @@ class _Reader:
         if count < 1:
             raise self.fail(f"the count {count} must be at least 1")
         groups = _groups(order.strip(), self.fail)
-        row = [math.nan] * len(index)
-        for position, group in enumerate(groups):
-            if kind != "cat" and not group:
-                raise self.fail("an empty tie group {}")
-            for alt in group:
-                i = index.get(alt)
-                if i is None:
-                    raise self.fail(
-                        f"alternative {alt!r:.20} is unknown; the alternatives are 1…{len(index)}"
-                    )
-                if not math.isnan(row[i]):
-                    raise self.fail(f"alternative {alt} appears twice in one order")
-                row[i] = float(position)
+        m = len(index)
+        named = [alt for group in groups for alt in group]
+        where = [index.get(alt) for alt in named]
+        if None in where:
+            alt = named[where.index(None)]
+            raise self.fail(f"alternative {alt!r:.20} is unknown; the alternatives are 1…{m}")
+        if len(set(where)) != len(where):
+            alt = next(a for a in named if named.count(a) > 1)
+            raise self.fail(f"alternative {alt} appears twice in one order")
+        row = [math.nan] * m
+        if len(groups) == len(named):  # no ties, no empty groups: one alternative a place
+            for position, i in enumerate(where):
+                row[i] = float(position)  # type: ignore[index]
+        else:
+            for position, group in enumerate(groups):
+                if kind != "cat" and not group:
+                    raise self.fail("an empty tie group {}")
+                for alt in group:
+                    row[index[alt]] = float(position)
         if kind == "cat":
             if len(groups) != self._categories():
                 raise self.fail(
@@ -216,16 +222,14 @@ class _Reader:
                     f"{self._categories()}"
                 )
         else:
-            ties = any(len(g) > 1 for g in groups)
-            complete = not any(math.isnan(r) for r in row)
-            if ties and kind[0] == "s":
+            if len(groups) != len(named) and kind[0] == "s":
                 raise self.fail(
                     f"a tie {{…}} in a strict order: .{kind} orders have no ties (.to{kind[2]} do)"
                 )
-            if not complete and kind[2] == "c":
-                left = sum(math.isnan(r) for r in row)
+            if len(named) < m and kind[2] == "c":
                 raise self.fail(
-                    f"the order leaves {left} alternative(s) out, but .{kind} orders are complete"
+                    f"the order leaves {m - len(named)} alternative(s) out, but .{kind} orders "
+                    "are complete"
                 )
         self.rows.append(row)
         self.weights.append(count)
