@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -389,3 +390,29 @@ def test_a_scenario_problem_may_name_a_pb_file(tmp_path: Path) -> None:
     (tmp_path / "s.yaml").write_text("id: s\nproblem: city.pb\nagents: [{name: n}]\n")
     problem = load_scenario(tmp_path / "s.yaml").problem
     assert problem == read_pabulib(text=_pb()).problem
+
+
+@settings(max_examples=80)
+@given(
+    st.integers(1, 6).flatmap(
+        lambda m: st.tuples(
+            st.just(m),
+            st.lists(
+                st.tuples(st.integers(1, 9), st.permutations(range(1, m + 1)), st.integers(0, m)),
+                min_size=1,
+                max_size=10,
+            ),
+        )
+    )
+)
+def test_strict_orders_read_in_bulk_as_line_by_line(case: tuple[int, list[Any]]) -> None:
+    """A .soi file's strict orders are parsed all at once; a .toi reading of the same lines goes
+    line by line. Both give the same profile."""
+    m, lines = case
+    body = "".join(f"{n}: {','.join(map(str, order[:k]))}\n" for n, order, k in lines)
+    head = f"# NUMBER ALTERNATIVES: {m}\n" + "".join(
+        f"# ALTERNATIVE NAME {i}: alt {i}\n" for i in range(1, m + 1)
+    )
+    bulk = read_preflib(text=head + body, data_type="soi")
+    assert bulk == read_preflib(text=head + body, data_type="toi")
+    assert bulk.weights.tolist() == [n for n, _, _ in lines]

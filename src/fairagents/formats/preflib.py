@@ -54,6 +54,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
+from numpy.typing import NDArray
 
 from fairagents.errors import ProfileError
 from fairagents.formats._lines import Source, Where, open_text
@@ -71,6 +72,9 @@ PREFLIB_SUFFIXES = (".soc", ".soi", ".toc", ".toi", ".cat")
 """The file suffixes (data types) read and written here."""
 
 _ORDER_TYPES = ("soc", "soi", "toc", "toi")
+_BLOCK = 65_536  # order lines parsed at once: bounded memory, few Python steps per line
+FloatArray = NDArray[np.float64]
+IntArray = NDArray[np.intp]
 _HEADER = re.compile(r"#\s*([^:]+?)\s*:\s?(.*)")
 
 
@@ -99,6 +103,7 @@ class _Reader:
         self.header: dict[str, str] = {}
         self.rows: list[list[float]] = []
         self.weights: list[int] = []
+        self.blocks: list[tuple[FloatArray, IntArray]] = []  # order lines read in bulk
         self.line = 0
 
     def fail(self, message: str, line: int | None = None) -> ProfileError:
@@ -110,6 +115,7 @@ class _Reader:
         names: list[str] | None = None
         index: dict[str, int] = {}
         kind = ""
+        pending: list[tuple[int, str]] = []  # order lines not yet parsed
         for self.line, raw in enumerate(stream, start=1):
             line = raw.strip()
             if not line:
@@ -124,7 +130,11 @@ class _Reader:
             if names is None:
                 names, kind = self._start()
                 index = {str(i + 1): i for i in range(len(names))}
-            self._order(line, index, kind)
+            pending.append((self.line, line))
+            if len(pending) == _BLOCK:
+                self._orders(pending, index, kind)
+                pending = []
+        self._orders(pending, index, kind)
         if names is None:
             raise self.fail(
                 "no order lines (`count: order`); is this a PrefLib file?"
@@ -133,9 +143,9 @@ class _Reader:
                 line=0,
             )
         self._check_counts()
-        voters = [f"o{i + 1}" for i in range(len(self.rows))]
-        array = np.array(self.rows, dtype=np.float64).reshape(len(self.rows), len(names))
-        weights = np.array(self.weights, dtype=np.float64)
+        array = np.concatenate([ranks for ranks, _ in self.blocks])
+        weights = np.concatenate([counts for _, counts in self.blocks]).astype(np.float64)
+        voters = [f"o{i + 1}" for i in range(len(array))]
         if kind == "cat" and self._categories() == 2:
             return Profile.from_arrays(names, approvals=array == 0, weights=weights, voters=voters)
         return Profile.from_arrays(names, ranks=array, weights=weights, voters=voters)
@@ -184,6 +194,23 @@ class _Reader:
 
     def _categories(self) -> int:
         return self._number("NUMBER CATEGORIES") or 0
+
+    def _orders(self, lines: list[tuple[int, str]], index: dict[str, int], kind: str) -> None:
+        """Parse a block of order lines: at once when they are strict orders that read
+        cleanly, else line by line (which also finds the first bad line and says what is
+        wrong)."""
+        if not lines:
+            return
+        block = _strict_block([line for _, line in lines], len(index), kind)
+        if block is None:
+            for self.line, line in lines:
+                self._order(line, index, kind)
+            block = (
+                np.array(self.rows, dtype=np.float64).reshape(len(self.rows), len(index)),
+                np.array(self.weights, dtype=np.intp),
+            )
+            self.rows, self.weights = [], []
+        self.blocks.append(block)
 
     def _order(self, line: str, index: dict[str, int], kind: str) -> None:
         count_text, sep, order = line.partition(":")
@@ -235,9 +262,11 @@ class _Reader:
         self.weights.append(count)
 
     def _check_counts(self) -> None:
+        voters = sum(int(counts.sum()) for _, counts in self.blocks)
+        orders = sum(len(counts) for _, counts in self.blocks)
         stated = {
-            "NUMBER VOTERS": (self._number("NUMBER VOTERS"), sum(self.weights)),
-            "NUMBER UNIQUE ORDERS": (self._number("NUMBER UNIQUE ORDERS"), len(self.rows)),
+            "NUMBER VOTERS": (self._number("NUMBER VOTERS"), voters),
+            "NUMBER UNIQUE ORDERS": (self._number("NUMBER UNIQUE ORDERS"), orders),
         }
         for key, (said, found) in stated.items():
             if said is not None and said != found:
@@ -247,6 +276,38 @@ class _Reader:
                     PrefLibWarning,
                     stacklevel=4,
                 )
+
+
+def _strict_block(lines: list[str], m: int, kind: str) -> tuple[FloatArray, IntArray] | None:
+    """Strict order lines (``.soc``, ``.soi``: ``count: a,b,c``) parsed all at once, or
+    ``None`` when any line is not one that reads cleanly (the caller then reads them one by
+    one, which names the line and the problem)."""
+    if kind not in ("soc", "soi") or any("{" in line or "}" in line for line in lines):
+        return None
+    parts = [line.partition(":") for line in lines]
+    if any(not sep for _, sep, _ in parts):
+        return None
+    orders = [order.strip() for _, _, order in parts]
+    try:
+        counts = np.array([int(c) for c, _, _ in parts], dtype=np.intp)
+        flat = np.array(",".join(o for o in orders if o).split(","), dtype=np.intp)
+    except ValueError:
+        return None
+    lengths = np.array([o.count(",") + 1 if o else 0 for o in orders], dtype=np.intp)
+    if (
+        len(flat) != lengths.sum()
+        or (counts < 1).any()
+        or (len(flat) and (flat.min() < 1 or flat.max() > m))
+        or (kind == "soc" and (lengths != m).any())
+    ):
+        return None
+    rows = np.repeat(np.arange(len(lines)), lengths)
+    if len(flat) and np.bincount(rows * (m + 1) + flat).max() > 1:  # a repeat in a line
+        return None
+    starts = np.cumsum(lengths) - lengths
+    ranks = np.full((len(lines), m), np.nan)
+    ranks[rows, flat - 1] = np.arange(len(flat)) - np.repeat(starts, lengths)
+    return ranks, counts
 
 
 def _groups(order: str, fail: object) -> list[list[str]]:
