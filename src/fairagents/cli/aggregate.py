@@ -15,7 +15,6 @@ from fairagents.cli._app import JsonOpt, app, console, fail, print_json, safe, u
 from fairagents.cli.committees import committee_rules, show_committee, show_committees
 from fairagents.majority import condorcet_winner, majority_cycle
 from fairagents.models import Outcome, Profile
-from fairagents.validation import load_model
 
 
 def _parse_params(pairs: list[str]) -> dict[str, Any]:
@@ -65,9 +64,19 @@ def _show_one(outcome: Outcome) -> None:
 @app.command()
 def aggregate(
     profile_path: Annotated[
-        Path, typer.Argument(metavar="PROFILE", help="Profile JSON (or YAML) file.")
+        Path,
+        typer.Argument(
+            metavar="PROFILE",
+            help="Profile: JSON or YAML, a PrefLib file (.soc .soi .toc .toi .cat), or a "
+            "Pabulib election (.pb).",
+        ),
     ],
-    rule: Annotated[str, typer.Option("--rule", "-r", help="Rule name; see `rules`.")] = "borda",
+    rule: Annotated[
+        str | None,
+        typer.Option(
+            "--rule", "-r", help="Rule name; see `rules` (default: borda; mes for a .pb file)."
+        ),
+    ] = None,
     param: Annotated[
         list[str] | None,
         typer.Option("--param", "-p", help="Rule parameter KEY=VALUE (repeatable)."),
@@ -84,6 +93,14 @@ def aggregate(
             help="Seats to fill: elect a committee (committee rules; with --all, all of them).",
         ),
     ] = None,
+    satisfaction: Annotated[
+        str,
+        typer.Option(
+            "--satisfaction",
+            help="A .pb file's utilities: default (the vote type's: cardinality for approvals, "
+            "points, Borda), cost or cardinality.",
+        ),
+    ] = "default",
     as_json: JsonOpt = False,
 ) -> None:
     """Turn a profile of ballots into a collective decision.
@@ -93,9 +110,40 @@ def aggregate(
     compares every committee rule, with which of JR, PJR and EJR each committee satisfies. The
     human-readable output also names the Condorcet winner, or the majority cycle when there is
     none.
+
+    A Pabulib .pb file is a budget election: a budget rule (mes, mes-greedy, greedy,
+    greedy-total, max-usw, maximin, nash) picks the projects, under --satisfaction; --all
+    compares them. A committee rule takes a .pb file whose projects all cost the same.
     """
-    with user_errors():
-        profile = load_model(Profile, profile_path, what="profile")
+    # Lazily: the readers bring the problems package, which `fairagents --help` does not need.
+    from fairagents.cli.budgets import ALL_BUDGET_RULES, BUDGET_RULES, reported_repairs, show_budget
+    from fairagents.formats import SATISFACTIONS, is_pabulib, load_profile, read_pabulib
+
+    if satisfaction not in SATISFACTIONS:
+        fail(f"--satisfaction {satisfaction!r:.30}: expected {', '.join(SATISFACTIONS)}")
+    if is_pabulib(profile_path):
+        chosen_rule = rule or "mes"
+        # Budget rules first: "mes" on a .pb file is the budget MES (on unit costs, the same
+        # as the committee rule with its approval-voting completion).
+        committee = not all_rules and chosen_rule not in BUDGET_RULES
+        committee = committee and chosen_rule in _committee_names()
+        if not committee:
+            if param or committee_size is not None:
+                fail("--param and --committee-size apply to ballot rules, not to budget rules")
+            with user_errors(), reported_repairs():
+                election = read_pabulib(profile_path)
+                rules = list(ALL_BUDGET_RULES) if all_rules else [chosen_rule]
+                show_budget(election, profile_path.name, rules, satisfaction, as_json)
+            return
+    elif satisfaction != "default":
+        fail("--satisfaction applies to a Pabulib (.pb) file")
+    rule = rule or "borda"
+    with user_errors(), reported_repairs():
+        if is_pabulib(profile_path):
+            profile, seats = read_pabulib(profile_path).committee()
+            committee_size = seats if committee_size is None else committee_size
+        else:
+            profile = load_profile(profile_path)
         if all_rules:
             if param:
                 fail("--param applies to one rule; drop it or use --rule")

@@ -1,13 +1,16 @@
 """``fairagents evaluate``, ``fairagents menu`` and ``fairagents frameworks``.
 
-All three read a problem file (allocation, budget or choice; JSON or YAML). ``evaluate`` also
-reads the outcome to judge: an allocation (``{"bundles": …, "payments": …}``), a package
-(``{"projects": […]}``), an Outcome printed by ``fairagents aggregate --json``, or
-``{"choice": ID}`` naming an alternative or a menu item — or ``--choice ID`` directly.
+All three read a problem file (allocation, budget or choice; JSON or YAML) or a Pabulib
+election (``.pb``, read as :func:`fairagents.formats.read_pabulib` reads it: its vote type's
+own utilities; repairs are warned on stderr). ``evaluate`` also reads the outcome to judge:
+an allocation (``{"bundles": …, "payments": …}``), a package (``{"projects": […]}``), an
+Outcome printed by ``fairagents aggregate --json``, or ``{"choice": ID}`` naming an
+alternative or a menu item — or ``--choice ID`` directly.
 
-Exact solves can take long on large allocations: every command shares one ``--time-limit``
-(default :data:`DEFAULT_TIME_LIMIT` seconds), shows which stage it is solving on a terminal, and
-says which criteria it skipped when the time ran out.
+Exact solves can take long on large allocations: ``--time-limit`` (default
+:data:`DEFAULT_TIME_LIMIT` seconds) bounds the whole command — reading the file included,
+every solve getting at most what is left — and the command shows which stage it is solving on
+a terminal and says which criteria it skipped when the time ran out.
 """
 
 from __future__ import annotations
@@ -35,10 +38,18 @@ from fairagents.errors import ProblemError
 from fairagents.models._base import preview
 from fairagents.validation import file_name, read_data_file, validate_data
 
-ProblemArg = Annotated[Path, typer.Argument(metavar="PROBLEM", help="Problem JSON (or YAML) file.")]
+ProblemArg = Annotated[
+    Path,
+    typer.Argument(
+        metavar="PROBLEM", help="Problem JSON (or YAML) file, or a Pabulib election (.pb)."
+    ),
+]
 
-DEFAULT_TIME_LIMIT = 60.0
-"""Seconds of exact solving a command may spend before it skips what is left."""
+DEFAULT_TIME_LIMIT = 20.0
+"""Seconds the whole command may take (after Python's start-up) before it skips what is left."""
+
+RESERVE = 0.5
+"""Seconds kept back from the solves for what follows the last one (the output)."""
 
 TimeLimitOpt = Annotated[
     float,
@@ -46,23 +57,37 @@ TimeLimitOpt = Annotated[
         "--time-limit",
         min=0.1,
         max=86_400,
-        help="Seconds of exact solving at most; criteria that do not fit are skipped and named.",
+        help="Seconds the whole command may take, reading the file included; criteria whose "
+        "solves do not fit are skipped and named.",
     ),
 ]
 
 
 @contextmanager
 def _solving(what: str, seconds: float) -> Iterator[None]:
-    """A time budget for the block, with a spinner naming each stage on a terminal."""
+    """One deadline for the rest of the command — reading the file, every solve, the report —
+    of ``seconds`` less :data:`RESERVE` (kept for the output); every solve inside gets at most
+    the time left, and the criteria whose solves cannot start in time are skipped and named. A
+    spinner names each stage on a terminal."""
+    left = max(0.05, seconds - RESERVE)
     if not err_console.is_terminal:
-        with time_budget(seconds):
+        with time_budget(left):
             yield
         return
     with (
         err_console.status(f"{what}…") as status,
-        time_budget(seconds, on_step=lambda label: status.update(f"{what}: {safe(label)}…")),
+        time_budget(left, on_step=lambda label: status.update(f"{what}: {safe(label)}…")),
     ):
         yield
+
+
+def _load(path: Path) -> Any:
+    """The problem in ``path`` (JSON, YAML or .pb), with a .pb file's repairs on stderr."""
+    from fairagents.cli.budgets import reported_repairs
+    from fairagents.formats import load_any_problem
+
+    with reported_repairs():
+        return load_any_problem(path)
 
 
 def _fmt(x: float | None) -> str:
@@ -227,12 +252,11 @@ def evaluate(
 ) -> None:
     """Evaluate an outcome of a problem: welfare, inequality, envy, optimality, frameworks."""
     from fairagents.fairness import evaluate as evaluate_outcome
-    from fairagents.problems import load_problem
 
     if (allocation is None) == (choice is None):
         fail("give exactly one of --allocation FILE or --choice ID")
     with user_errors(), _solving("evaluating", time_limit):
-        problem = load_problem(problem_path)
+        problem = _load(problem_path)
         if allocation is not None:
             outcome, menu = _read_outcome(allocation, problem)
         else:
@@ -251,10 +275,10 @@ def menu(
     as_json: JsonOpt = False,
 ) -> None:
     """Print the problem's labelled menu: the candidates exact solvers prefer, and why."""
-    from fairagents.problems import MENU_LABELS, build_menu, load_problem
+    from fairagents.problems import MENU_LABELS, build_menu
 
     with user_errors(), _solving("building the menu", time_limit):
-        problem = load_problem(problem_path)
+        problem = _load(problem_path)
         items = build_menu(problem)
     if as_json:
         print_json(items.model_dump(mode="json", exclude_none=True))
@@ -279,10 +303,9 @@ def frameworks(
 ) -> None:
     """Each ethical framework's optimal outcome, and whether the frameworks disagree at all."""
     from fairagents.fairness import non_degeneracy
-    from fairagents.problems import load_problem
 
     with user_errors(), _solving("comparing the frameworks", time_limit):
-        problem = load_problem(problem_path)
+        problem = _load(problem_path)
         report = non_degeneracy(problem)
     if as_json:
         print_json(report.model_dump(mode="json"))

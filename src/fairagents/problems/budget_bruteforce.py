@@ -42,17 +42,62 @@ PACKAGE_ENTRY_LIMIT = 2**22
 """Enumeration's limit on packages × stakeholders (about 32 MB of utilities)."""
 
 FloatArray = NDArray[np.float64]
+IntArray = NDArray[np.intp]
+
+
+def _entries(problem: BudgetedSelection) -> tuple[IntArray, IntArray, FloatArray]:
+    """Every (stakeholder, project, utility) a stakeholder gives, as three arrays."""
+    column = {p: j for j, p in enumerate(problem.project_ids)}
+    prefs = problem.approvals if problem.approvals is not None else problem.utilities
+    assert prefs is not None
+    lengths = [len(entries) for entries in prefs.values()]
+    rows = np.repeat(np.arange(len(lengths)), lengths)
+    cols = np.array([column[p] for entries in prefs.values() for p in entries], dtype=np.intp)
+    if problem.utilities is None:
+        values = np.ones(len(cols))
+    else:
+        values = np.array(
+            [v for row in problem.utilities.values() for v in row.values()], dtype=np.float64
+        )
+    return rows, cols, values
 
 
 def utility_matrix(problem: BudgetedSelection) -> FloatArray:
-    """``(n_stakeholders, n_projects)`` utilities in ``stakeholder_ids × project_ids`` order."""
-    return np.array(
-        [
-            [problem.project_utility(w, p) for p in problem.project_ids]
-            for w in problem.stakeholder_ids
-        ],
-        dtype=np.float64,
-    ).reshape(len(problem.stakeholder_ids), len(problem.projects))
+    """``(n_stakeholders, n_projects)`` utilities in ``stakeholder_ids × project_ids`` order.
+
+    Built from the entries each stakeholder gives (approved projects, or its utilities), so a
+    city's election of tens of thousands of voters costs one pass over its ballots.
+
+    >>> b = BudgetedSelection(projects={"x": 1, "y": 2}, budget=2, approvals={"a": ("y",)})
+    >>> utility_matrix(b).tolist()
+    [[0.0, 1.0]]
+    """
+    out = np.zeros((len(problem.stakeholder_ids), len(problem.projects)), dtype=np.float64)
+    rows, cols, values = _entries(problem)
+    out[rows, cols] = values
+    return out
+
+
+def project_supporters(problem: BudgetedSelection) -> tuple[list[IntArray], list[FloatArray]]:
+    """Each project's supporters (stakeholder indices with utility > 0, increasing) and their
+    utilities — the sparse columns of :func:`utility_matrix`, without building it.
+
+    >>> b = BudgetedSelection(projects={"x": 1, "y": 2}, budget=2,
+    ...     approvals={"a": ("y",), "b": ("x", "y")})
+    >>> [s.tolist() for s in project_supporters(b)[0]]
+    [[1], [0, 1]]
+    """
+    rows, cols, values = _entries(problem)
+    keep = values > 0
+    rows, cols, values = rows[keep], cols[keep], values[keep]
+    order = np.argsort(cols, kind="stable")  # stable: supporters stay in stakeholder order
+    ends = np.cumsum(np.bincount(cols, minlength=len(problem.projects)))
+    starts = np.r_[0, ends[:-1]]
+    rows, values = rows[order], values[order]
+    return (
+        [rows[a:b] for a, b in zip(starts, ends, strict=True)],
+        [values[a:b] for a, b in zip(starts, ends, strict=True)],
+    )
 
 
 def fitting_projects(problem: BudgetedSelection) -> list[int]:

@@ -37,16 +37,17 @@ from typing import Literal, TypeVar
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from fairagents.aggregators.committees.equal_shares import pay, prices
+from fairagents.aggregators.committees.equal_shares import equal_shares_purchases
 from fairagents.errors import InfeasibleError
 from fairagents.milp import Expr, LinearModel, Row, evaluate, maximize_log_sum
-from fairagents.numeric import solver_unit, tolerance, top_group
+from fairagents.numeric import solver_unit, tolerance
 from fairagents.problems.budget import BudgetedSelection, Package
 from fairagents.problems.budget_bruteforce import (
     PackageBruteForce,
     count_packages,
     fitting_projects,
     package_limits,
+    project_supporters,
     utility_matrix,
 )
 from fairagents.problems.precision import (
@@ -82,7 +83,7 @@ def _greedy_fill(
     problem: BudgetedSelection, chosen: list[int], spent: float, *, per_cost: bool
 ) -> list[int]:
     costs = np.array(list(problem.projects.values()))
-    totals = utility_matrix(problem).sum(axis=0)
+    totals = np.array([float(v.sum()) for v in project_supporters(problem)[1]])
     score = totals / costs if per_cost else totals
     for c in sorted(range(len(costs)), key=lambda c: (-score[c], c)):
         if c not in chosen and problem.affordable(spent + float(costs[c])):
@@ -112,22 +113,13 @@ def method_of_equal_shares(
     >>> method_of_equal_shares(b, completion="none").projects
     ('a',)
     """
-    utilities = utility_matrix(problem)
-    costs = np.array(list(problem.projects.values()))
-    weights = np.array([problem.stakeholder(w).weight for w in problem.stakeholder_ids])
+    costs = np.array(list(problem.projects.values()), dtype=np.float64)
+    given = problem.stakeholders  # the default stakeholder weighs 1: no record built per voter
+    weights = np.array([given[w].weight if w in given else 1.0 for w in problem.stakeholder_ids])
     money = problem.budget * weights / weights.sum()
-    chosen: list[int] = []
-    while True:
-        price = prices(money, utilities, costs)
-        price[chosen] = np.inf
-        open_ = np.flatnonzero(np.isfinite(price))
-        if not len(open_):
-            break
-        # The cheapest project; a tie (within the prices' tolerance) goes to the first listed.
-        values = price[open_]
-        c = int(open_[top_group(-values, tolerance(values, each=True))[0]])
-        money = pay(money, utilities[:, c], float(price[c]))
-        chosen.append(c)
+    # The cheapest project each round; a tie (within the prices' tolerance) goes to the first
+    # listed. Sparse and lazy: see equal_shares_purchases.
+    chosen, _, _ = equal_shares_purchases(money, *project_supporters(problem), costs)
     if completion == "greedy":
         spent = float(costs[chosen].sum()) if chosen else 0.0
         chosen = _greedy_fill(problem, chosen, spent, per_cost=False)

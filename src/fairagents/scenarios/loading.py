@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from fairagents.errors import InputError, ScenarioError
+from fairagents.formats import load_any_problem
 from fairagents.models._base import preview
-from fairagents.problems import load_problem
 from fairagents.scenarios.model import Scenario
 from fairagents.validation import file_name, read_data_file, validate_data
 
@@ -43,7 +43,7 @@ def parse_scenario(data: Any, source: str = "", *, base: Path | None = None) -> 
     if isinstance(problem, str):
         path = Path(problem) if base is None else base / problem
         try:
-            data["problem"] = load_problem(path)
+            data["problem"] = load_any_problem(path)  # JSON, YAML or Pabulib .pb
         except InputError as exc:
             raise ScenarioError(f"{prefix}problem: {exc}") from exc
     return validate_data(Scenario, data, source=source)

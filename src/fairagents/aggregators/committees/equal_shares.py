@@ -31,7 +31,8 @@ utilities", NeurIPS 2021.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import math
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -51,47 +52,132 @@ from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.numeric import RELATIVE, tolerance, top_group
 
-__all__ = ["COMPLETIONS", "MethodOfEqualShares", "pay", "prices"]
+__all__ = [
+    "COMPLETIONS",
+    "MethodOfEqualShares",
+    "equal_shares_purchases",
+    "pay",
+    "price_of",
+    "prices",
+    "sparse_columns",
+]
 
 FloatArray = NDArray[np.float64]
+IntArray = NDArray[np.intp]
 
 Completion = Literal["seq_phragmen", "av"]
 COMPLETIONS: tuple[Completion, ...] = ("seq_phragmen", "av")
 
 
+def price_of(money: FloatArray, utility: FloatArray, cost: float) -> float:
+    """The least price ρ with Σᵢ min(moneyᵢ, ρ·utilityᵢ) ≥ ``cost``, over one option's
+    supporters alone (every ``utility`` > 0); ``inf`` where they cannot pay it together (within
+    the tolerance of the amounts). Only supporters enter: O(s log s) for s supporters.
+
+    >>> price_of(np.array([1.0, 0.2]), np.array([1.0, 1.0]), 1.0)
+    0.8
+    """
+    if not len(money):
+        return math.inf
+    # Supporters pay by increasing capacity ρᵢ = moneyᵢ/utilityᵢ: if the first j pay all they
+    # have, the rest share what is left at ρ = (cost − paid)/(their utility); the first
+    # supporter j whose capacity that ρ fits gives the price.
+    capacity = money / utility
+    order = np.argsort(capacity, kind="stable")
+    capacity = capacity[order]
+    value = utility[order]
+    have = money[order]
+    total = float(have.sum())
+    if total < cost - RELATIVE * (total + abs(cost)):
+        return math.inf
+    paid = np.cumsum(have) - have
+    rho = (cost - paid) / value[::-1].cumsum()[::-1]
+    fits = rho <= capacity
+    # Within tolerance of the cost, everyone pays all they have: the largest capacity.
+    return float(rho[int(np.argmax(fits))]) if fits.any() else float(capacity[-1])
+
+
 def prices(money: FloatArray, utility: FloatArray, costs: FloatArray) -> FloatArray:
     """For each column c of ``utility`` (voters × options), the least price ρ with
     Σᵢ min(moneyᵢ, ρ·utilityᵢ꜀) ≥ ``costs[c]``; ``inf`` where the supporters (utility > 0)
-    cannot pay it together (within the tolerance of the amounts). All options at once.
+    cannot pay it together (within the tolerance of the amounts): :func:`price_of` on each
+    column's supporters.
 
     >>> prices(np.array([1.0, 0.2, 5.0]), np.array([[1.0, 0.0], [1.0, 0.0], [0.0, 1.0]]),
     ...        np.array([1.0, 6.0])).tolist()
     [0.8, inf]
     """
-    supports = utility > 0
-    # Supporters pay by increasing capacity ρᵢ = moneyᵢ/utilityᵢ (non-supporters last): if the
-    # first j pay all they have, the rest share what is left at ρ = (cost − paid)/(their
-    # utility); the first supporter j whose capacity that ρ fits gives the price.
-    capacity = np.where(supports, money[:, None] / np.where(supports, utility, 1.0), np.inf)
-    order = np.argsort(capacity, axis=0, kind="stable")
-    capacity = np.take_along_axis(capacity, order, axis=0)
-    value = np.take_along_axis(np.where(supports, utility, 0.0), order, axis=0)
-    have = np.take_along_axis(np.where(supports, money[:, None], 0.0), order, axis=0)
-    paid = np.cumsum(have, axis=0) - have
-    rest = value[::-1].cumsum(axis=0)[::-1]
-    with np.errstate(divide="ignore", invalid="ignore"):
-        rho = np.where(rest > 0, (costs - paid) / rest, np.inf)
-    fits = (rho <= capacity) & (value > 0)
-    first = np.argmax(fits, axis=0)
-    found = np.take_along_axis(rho, first[None, :], axis=0)[0]
-    total = have.sum(axis=0)
-    tol = RELATIVE * (total + np.abs(costs))
-    # Within tolerance of the cost, everyone pays all they have: the largest capacity.
-    last = np.where(
-        supports.any(axis=0), np.nanmax(np.where(value > 0, capacity, -np.inf), axis=0), np.inf
-    )
-    out: FloatArray = np.where(total < costs - tol, np.inf, np.where(fits.any(axis=0), found, last))
+    out = np.empty(utility.shape[1], dtype=np.float64)
+    for c in range(utility.shape[1]):
+        supporters = np.flatnonzero(utility[:, c] > 0)
+        out[c] = price_of(money[supporters], utility[supporters, c], float(costs[c]))
     return out
+
+
+def sparse_columns(utility: FloatArray) -> tuple[list[IntArray], list[FloatArray]]:
+    """Each column's supporters (rows with utility > 0, increasing) and their utilities.
+
+    >>> sparse_columns(np.array([[0.0, 2.0], [1.0, 3.0]]))[0]
+    [array([1]), array([0, 1])]
+    """
+    supporters = [np.flatnonzero(utility[:, c] > 0) for c in range(utility.shape[1])]
+    return supporters, [utility[s, c] for c, s in enumerate(supporters)]
+
+
+def equal_shares_purchases(
+    money: FloatArray,
+    supporters: Sequence[IntArray],
+    values: Sequence[FloatArray],
+    costs: FloatArray,
+) -> tuple[list[int], FloatArray, int]:
+    """What the Method of Equal Shares buys, in order, from each voter's ``money``: option
+    ``c`` is supported by the voters ``supporters[c]`` with utilities ``values[c]`` (all > 0;
+    :func:`sparse_columns` reads them from a voters × options matrix). Returns the options
+    bought, the money left, and how many rounds had tied cheapest options (prices within
+    :data:`~fairagents.numeric.RELATIVE` of the cheapest; the first listed is bought).
+
+    Sparse and incremental: each option's price involves only its supporters, and prices are
+    recomputed lazily — money only decreases, so a price only rises, and an option's last price
+    is a lower bound on its current one. Each round prices options by increasing bound and
+    stops once the bound exceeds the cheapest price found (plus the tie tolerance): an option
+    none of whose supporters paid since is never re-priced before it could win.
+
+    >>> utility = np.array([[1.0, 0.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 1.0]])
+    >>> equal_shares_purchases(np.array([2.0, 2.0, 2.0]), *sparse_columns(utility),
+    ...     np.array([5.0, 2.0, 2.0]))[0]
+    [1]
+    """
+    money = money.astype(np.float64, copy=True)
+    n_options = len(supporters)
+    bound = np.zeros(n_options)
+    open_ = np.ones(n_options, dtype=bool)
+    chosen: list[int] = []
+    ties = 0
+    while open_.any():
+        best = math.inf
+        found: dict[int, float] = {}
+        candidates = np.flatnonzero(open_)
+        for c in candidates[np.argsort(bound[candidates], kind="stable")]:
+            if bound[c] > best * (1 + RELATIVE):
+                break
+            rho = price_of(money[supporters[c]], values[c], float(costs[c]))
+            bound[c] = rho
+            if math.isinf(rho):
+                open_[c] = False  # money only decreases: never affordable again
+                continue
+            found[int(c)] = rho
+            best = min(best, rho)
+        if math.isinf(best):
+            break
+        tied = sorted(c for c, rho in found.items() if rho <= best * (1 + RELATIVE))
+        ties += len(tied) > 1
+        c = tied[0]
+        rho = found[c]
+        s = supporters[c]
+        money[s] = pay(money[s], values[c], rho)
+        open_[c] = False
+        chosen.append(c)
+    return chosen, money, ties
 
 
 def pay(money: FloatArray, utility: FloatArray, rho: float) -> FloatArray:

@@ -1,0 +1,92 @@
+"""Ordinal rules from a PrefLib ``.soc`` file against pref_voting reading the same file.
+
+10,000 ballots over 8 alternatives (uniformly random strict orders, fixed seed) are written as a
+PrefLib ``.soc`` file of distinct orders with their counts; each side reads the file with its own
+reader and computes the winners, inside the timing (end to end: fairagents' ``read_preflib`` then
+the rule; pref_voting's ``preflib_to_profile`` then its rule). Best of three. The winner sets must
+agree. Target: every rule ≥ 10× pref_voting.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from pref_voting.c1_methods import copeland
+from pref_voting.io.readers import preflib_to_profile
+from pref_voting.iterative_methods import instant_runoff
+from pref_voting.margin_based_methods import minimax
+from pref_voting.scoring_methods import borda, plurality
+
+from fairagents import aggregate
+from fairagents.formats import read_preflib
+
+BALLOTS = 10_000
+ALTERNATIVES = 8
+TARGET = 10.0
+RULES: dict[str, Callable[..., Any]] = {
+    "plurality": plurality,
+    "borda": borda,
+    "copeland": copeland,
+    "minimax": minimax,
+    "instant_runoff": instant_runoff,
+}
+
+
+def _write(path: Path) -> None:
+    rng = np.random.default_rng(7)
+    counts: dict[tuple[int, ...], int] = {}
+    for _ in range(BALLOTS):
+        order = tuple(int(x) + 1 for x in rng.permutation(ALTERNATIVES))
+        counts[order] = counts.get(order, 0) + 1
+    lines = [
+        "# DATA TYPE: soc",
+        f"# NUMBER ALTERNATIVES: {ALTERNATIVES}",
+        f"# NUMBER VOTERS: {BALLOTS}",
+        f"# NUMBER UNIQUE ORDERS: {len(counts)}",
+        *(f"# ALTERNATIVE NAME {i}: c{i}" for i in range(1, ALTERNATIVES + 1)),
+        *(f"{n}: {','.join(map(str, o))}" for o, n in counts.items()),
+    ]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _best(call: Callable[[], Any]) -> tuple[float, Any]:
+    times, result = [], None
+    for _ in range(3):
+        start = time.perf_counter()
+        result = call()
+        times.append(time.perf_counter() - start)
+    return min(times), result
+
+
+def main() -> None:
+    load = os.getloadavg()
+    print(
+        f"{BALLOTS:,} ballots × {ALTERNATIVES} alternatives as a .soc file; CPython "
+        f"{platform.python_version()}, load average {load[0]:.1f} on {os.cpu_count()} cores"
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "ballots.soc"
+        _write(path)
+        print("| rule | fairagents ms | pref_voting ms | speed-up | same winners | target |")
+        print("| --- | ---: | ---: | ---: | --- | --- |")
+        for rule, theirs in RULES.items():
+            ours_s, ours = _best(lambda: aggregate(read_preflib(path), rule).winners)  # noqa: B023
+            theirs_s, winners = _best(lambda: theirs(preflib_to_profile(str(path))))  # noqa: B023
+            same = sorted(ours) == sorted(f"c{w}" for w in winners)
+            ratio = theirs_s / ours_s
+            verdict = "met" if ratio >= TARGET else f"missed (×{TARGET / ratio:.1f} short)"
+            print(
+                f"| {rule} | {ours_s * 1e3:,.1f} | {theirs_s * 1e3:,.1f} | {ratio:.1f}× | "
+                f"{'yes' if same else 'NO'} | ≥ {TARGET:g}×: {verdict} |"
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,77 @@
+"""Real election data in and out: PrefLib (:mod:`.preflib`) and Pabulib (:mod:`.pabulib`).
+
+``load_profile(path)`` reads a profile from a PrefLib file or fairagents' own JSON/YAML;
+``load_any_problem(path)`` reads a problem from a Pabulib ``.pb`` file or JSON/YAML — the
+commands and scenario files go through these two, so every file a user can give them may be
+either. Readers stream their file and raise one error naming the file and line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fairagents.formats.pabulib import (
+    SATISFACTIONS,
+    VOTE_TYPES,
+    PabulibElection,
+    PabulibWarning,
+    pabulib_text,
+    read_pabulib,
+    write_pabulib,
+)
+from fairagents.formats.preflib import (
+    PREFLIB_SUFFIXES,
+    PrefLibWarning,
+    preflib_text,
+    read_preflib,
+    write_preflib,
+)
+from fairagents.models import Profile
+from fairagents.problems.loading import Problem, load_problem
+from fairagents.validation import load_model
+
+__all__ = [
+    "PABULIB_SUFFIX",
+    "PREFLIB_SUFFIXES",
+    "SATISFACTIONS",
+    "VOTE_TYPES",
+    "PabulibElection",
+    "PabulibWarning",
+    "PrefLibWarning",
+    "is_pabulib",
+    "is_preflib",
+    "load_any_problem",
+    "load_profile",
+    "pabulib_text",
+    "preflib_text",
+    "read_pabulib",
+    "read_preflib",
+    "write_pabulib",
+    "write_preflib",
+]
+
+PABULIB_SUFFIX = ".pb"
+
+
+def is_preflib(path: str | Path) -> bool:
+    """Whether ``path`` names a PrefLib file (by its suffix)."""
+    return Path(path).suffix.lower() in PREFLIB_SUFFIXES
+
+
+def is_pabulib(path: str | Path) -> bool:
+    """Whether ``path`` names a Pabulib file (by its suffix)."""
+    return Path(path).suffix.lower() == PABULIB_SUFFIX
+
+
+def load_profile(path: str | Path) -> Profile:
+    """A profile from a PrefLib file (``.soc`` … ``.cat``) or a JSON/YAML profile file."""
+    if is_preflib(path):
+        return read_preflib(path)
+    return load_model(Profile, path, what="profile")
+
+
+def load_any_problem(path: str | Path) -> Problem:
+    """A problem from a Pabulib file (its default reading) or a JSON/YAML problem file."""
+    if is_pabulib(path):
+        return read_pabulib(path).problem
+    return load_problem(path)
