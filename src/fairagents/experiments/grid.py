@@ -184,6 +184,8 @@ def _labels(case: Case, scenario: Scenario, repetition: int) -> dict[str, str]:
         "rounds": str(scenario.protocol.rounds),
         "visibility": scenario.protocol.visibility,
         "concession": f"{scenario.protocol.concession:g}",
+        # Only when not the default, so the runs of earlier sweeps keep their ids.
+        **({} if (d := scenario.protocol.decision) == "vote" else {"decision": d}),
         **_agent_labels(scenario.agents),
         "repetition": str(repetition),
     }

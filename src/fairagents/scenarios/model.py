@@ -36,6 +36,14 @@ The run stops after ``rounds`` rounds, or earlier when a condition in ``stop_whe
 (``consensus``: every ballot has the same top; ``convergence``: no ballot changed), or when the
 ``token_budget`` is spent.
 
+**Decision.** ``protocol.decision`` says how a round decides (:mod:`fairagents.graph.protocols`):
+``vote`` (the default) — the rule over the round's ballots, every round; ``agreement`` — the run
+ends when every agent accepts one candidate; ``single_text`` — the mediator drafts one candidate
+and revises it toward the agents' objections until all accept; ``concession`` — each agent holds
+an offer and concedes by Zeuthen's risk criterion. In the three bargaining protocols the rule
+decides only as the fallback after the last round without agreement; they decide one outcome
+(no slates), and human agents cannot take part in them yet.
+
 **Slates.** ``protocol.committee_size: k`` (or ``committee_size`` in a committee rule's
 ``params``) makes the deliberation decide on k alternatives of a choice problem at once — a slate
 of itineraries, k course sections — with a committee rule (``stv``, ``sntv``, ``k_borda``, or an
@@ -91,6 +99,7 @@ Stance = Literal["aligned", "neutral", "adversarial"]
 Visibility = Literal["arguments", "summary", "none"]
 Mode = Literal["menu", "generate"]
 StopCondition = Literal["consensus", "convergence"]
+Decision = Literal["vote", "agreement", "single_text", "concession"]
 
 NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
 
@@ -198,6 +207,10 @@ class ProtocolSpec(InputModel):
     shuffle: bool = Field(default=True, description="shuffle the table per agent and round")
     committee_size: int | None = Field(
         default=None, ge=1, description="decide on a slate of this many alternatives"
+    )
+    decision: Decision = Field(
+        default="vote",
+        description="how a round decides: the rule's vote, or a protocol agents agree under",
     )
 
 
@@ -308,6 +321,24 @@ class Scenario(InputModel):
         problem = slate_rule_problem(self, get_aggregator_class(self.rule.name), self.rule.params)
         if problem is not None:
             raise ValueError(problem)
+        return self
+
+    @model_validator(mode="after")
+    def _decision_fits(self) -> Scenario:
+        decision = self.protocol.decision
+        if decision == "vote":
+            return self
+        if self.slate_size is not None:
+            raise ValueError(
+                f"protocol.decision {decision!r} agrees on one outcome; a slate "
+                "(committee_size) is decided by vote: use decision: vote"
+            )
+        people = [a.name for a in self.agents if a.human]
+        if people:
+            raise ValueError(
+                f"protocol.decision {decision!r} does not support human agents yet "
+                f"({', '.join(people)}): use decision: vote, or model them"
+            )
         return self
 
     @property
