@@ -179,7 +179,9 @@ def read_response_reply(
     """
     ids = list(candidates)
     reader = _Reader(ids, {}, None)
-    fields = _fields(reader.load(text), reader)
+    bare = text.strip().strip('"').strip("'").strip().rstrip(".")
+    value: Any = bare if _norm_word(bare) in _VERDICTS else reader.load(text)
+    fields = _fields(value, reader)
     raw_verdict = _field(fields, _VERDICT_KEYS)
     counter_raw = _field(fields, _COUNTER_KEYS)
     verdict = _VERDICTS.get(_norm_word(str(raw_verdict))) if raw_verdict is not None else None
