@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import json
 import math
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,7 +32,7 @@ from fairagents.models import Profile
 from fairagents.scenarios import Scenario, load_scenario
 from fairagents.testing import ScriptedChatModel
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, ROOT
 
 TRIAGE = load_scenario(EXAMPLES / "scenarios" / "triage.yaml")
 BARGAINING = ("agreement", "single_text", "concession")
@@ -422,3 +427,50 @@ def test_bargaining_runs_are_deterministic() -> None:
     scenario = with_protocol(TRIAGE, decision="concession", rounds=4)
     one, two = run(scenario), run(scenario)
     assert one["decisions"] == two["decisions"] and one["responses"] == two["responses"]
+
+
+# -- checkpointing: SIGKILL mid-round, then resume -------------------------------------------
+
+
+def _wait_for(path: Path, predicate: Any, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists() and predicate(path.read_text()):
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"{path} did not reach the expected state in {timeout} s")
+
+
+def _responding_in_round_two(text: str) -> bool:
+    events = [json.loads(line) for line in text.splitlines() if line.strip()]
+    return any(e["kind"] == "response" and e["round"] == 1 for e in events)
+
+
+@pytest.mark.parametrize("decision", BARGAINING)
+def test_sigkill_while_agents_respond_then_resume_loses_and_repeats_nothing(
+    tmp_path: Path, decision: str
+) -> None:
+    script = str(ROOT / "tests" / "_slow_run.py")
+    reference = tmp_path / "reference"
+    subprocess.run(
+        [sys.executable, script, str(reference), "start", "0", decision], check=True, timeout=120
+    )
+    killed = tmp_path / "killed"
+    process = subprocess.Popen([sys.executable, script, str(killed), "start", "0.4", decision])
+    try:
+        # kill once the first response of round 2 is checkpointed: the other is still in flight
+        _wait_for(killed / "transcript.jsonl", _responding_in_round_two)
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=10)
+    finally:
+        process.kill()
+    assert json.loads((killed / "run.json").read_text())["status"] == "running"
+    subprocess.run([sys.executable, script, str(killed), "resume", "0"], check=True, timeout=120)
+    assert json.loads((killed / "run.json").read_text())["status"] == "finished"
+    expected = (reference / "transcript.jsonl").read_text()
+    assert (killed / "transcript.jsonl").read_text() == expected  # nothing lost, nothing twice
+    events = [json.loads(line) for line in expected.splitlines()]
+    kinds = [(e["kind"], e["round"], e["agent"], e.get("id")) for e in events]
+    assert len(kinds) == len(set(kinds))
+    assert [e["how"] for e in events if e["kind"] == "decision"] == ["open", "open", "fallback"]
+    assert sum(e["kind"] == "response" for e in events) == 6
