@@ -42,7 +42,7 @@ ends when every agent accepts one candidate; ``single_text`` — the mediator dr
 and revises it toward the agents' objections until all accept; ``concession`` — each agent holds
 an offer and concedes by Zeuthen's risk criterion. In the three bargaining protocols the rule
 decides only as the fallback after the last round without agreement; they decide one outcome
-(no slates), and human agents cannot take part in them yet.
+(no slates), and people (human agents, an approver) cannot take part in them yet.
 
 **Slates.** ``protocol.committee_size: k`` (or ``committee_size`` in a committee rule's
 ``params``) makes the deliberation decide on k alternatives of a choice problem at once — a slate
@@ -333,11 +333,10 @@ class Scenario(InputModel):
                 f"protocol.decision {decision!r} agrees on one outcome; a slate "
                 "(committee_size) is decided by vote: use decision: vote"
             )
-        people = [a.name for a in self.agents if a.human]
-        if people:
+        if self.humans:
             raise ValueError(
-                f"protocol.decision {decision!r} does not support human agents yet "
-                f"({', '.join(people)}): use decision: vote, or model them"
+                f"protocol.decision {decision!r} does not support people yet (human agents or "
+                f"an approver: {', '.join(self.humans)}): use decision: vote, or model them"
             )
         return self
 
