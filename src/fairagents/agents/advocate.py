@@ -47,7 +47,7 @@ from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballo
 from fairagents.llm.exchange import model_name
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
-from fairagents.llm.responses import request_response
+from fairagents.llm.responses import DEFAULT_RETRIES, request_response
 from fairagents.models import Alternative, Ballot, Passage
 from fairagents.models.ballot import TieGroups
 from fairagents.problems import ProblemOutcome
@@ -337,7 +337,7 @@ class Advocate:
                 offer=view.offer,
                 verdict="object",
                 failure=str(exc),
-                usage=Usage(attempts=3),
+                usage=Usage(attempts=DEFAULT_RETRIES + 1),
                 model=model_name(self.model),
             )
         reply = result.reply

@@ -231,6 +231,7 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     for record in [
         *(state.get("proposals") or {}).values(),
         *(state.get("mediations") or {}).values(),
+        *(state.get("responses") or {}).values(),  # a bargaining protocol's replies
     ]:
         tokens += record.usage.tokens
     lines = "".join(

@@ -144,6 +144,7 @@ def tokens_spent(state: State) -> int:
         *(state.get("ballots") or {}).values(),
         *(state.get("proposals") or {}).values(),
         *(state.get("mediations") or {}).values(),
+        *(state.get("responses") or {}).values(),
     ]
     return sum(r.usage.tokens for r in records)
 

@@ -42,6 +42,7 @@ from fairagents.llm.stats import BallotStats, TokenUsage
 from fairagents.models._base import FrozenModel
 
 __all__ = [
+    "DEFAULT_RETRIES",
     "SCORE_SCALE",
     "ResponseReply",
     "ResponseResult",
@@ -54,6 +55,8 @@ SCORE_SCALE = 10
 """Scores are asked from 0 to this."""
 
 DEFAULT_MAX_TOKENS = 320
+DEFAULT_RETRIES = 2
+"""Retries after the first unusable reply (so three attempts in all)."""
 
 _VERDICTS: dict[str, Literal["accept", "object", "counter"]] = {
     **dict.fromkeys(("accept", "accepted", "accepts", "yes", "agree", "agreed", "ok"), "accept"),
@@ -239,7 +242,7 @@ def request_response(
     *,
     agent: str,
     round: int | None = None,
-    max_retries: int = 2,
+    max_retries: int = DEFAULT_RETRIES,
     max_tokens: int = DEFAULT_MAX_TOKENS,
     stats: BallotStats | None = None,
 ) -> ResponseResult:
