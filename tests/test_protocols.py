@@ -191,6 +191,48 @@ def test_single_text_converges_on_the_nash_bargaining_solution(
         assert response.verdict == "counter" and response.counter == "a"
 
 
+# -- standings: an agent's own normalised objective ---------------------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(2, 6).flatmap(
+        lambda n: st.tuples(
+            st.lists(st.integers(0, 5), min_size=n, max_size=n),
+            st.lists(st.integers(0, 5), min_size=n, max_size=n),
+        )
+    )
+)
+def test_standing_is_the_rank_of_the_agents_own_objective(columns: tuple[list[int], ...]) -> None:
+    from fairagents.agents import Advocate
+    from fairagents.llm import AnalyticModel
+
+    ids = [f"a{i}" for i in range(len(columns[0]))]
+    scenario = Scenario.model_validate(
+        {
+            "id": "standing",
+            "problem": {
+                "kind": "choice",
+                "alternatives": [{"id": i} for i in ids],
+                "utilities": {
+                    who: dict(zip(ids, map(float, col), strict=True))
+                    for who, col in zip("xy", columns, strict=True)
+                },
+            },
+            "agents": [{"name": "for_x", "stance": "adversarial", "favours": "x"}],
+        }
+    )
+    agent = Advocate(scenario.agents[0], scenario, AnalyticModel())
+    standing = {i: agent.standing(i) for i in ids}
+    key = {i: (columns[0][k], columns[0][k] + columns[1][k]) for k, i in enumerate(ids)}
+    levels = sorted(set(key.values()))
+    for i in ids:  # the objective (x's welfare, then the total) ranked among the feasible set
+        above = len(levels) - 1 - levels.index(key[i])
+        expected = 1 - above / max(len(levels) - 1, 1)  # 1 for every outcome when all tie
+        assert standing[i] == pytest.approx(expected)
+    assert max(standing.values()) == 1.0
+
+
 # -- Zeuthen's monotonic concession --------------------------------------------------------------
 
 scores_strategy = st.integers(2, 6).flatmap(
@@ -478,3 +520,32 @@ def test_sigkill_while_agents_respond_then_resume_loses_and_repeats_nothing(
     assert len(kinds) == len(set(kinds))
     assert [e["how"] for e in events if e["kind"] == "decision"] == ["open", "open", "fallback"]
     assert sum(e["kind"] == "response" for e in events) == 6
+
+
+# -- the embedded model answers under the response schema -------------------------------------
+
+
+@pytest.mark.llm
+def test_the_embedded_model_responds_under_the_schema() -> None:
+    from langchain_core.messages import HumanMessage
+
+    from fairagents.llm import BallotStats, make_model
+    from fairagents.llm.responses import request_response
+
+    model = make_model("local", max_tokens=160)
+    stats = BallotStats()
+    ask = (
+        "Two ICU beds. Candidates: a (beds to the two children), b (to the two elderly), c (one "
+        'child, one elderly). The offer is c. Answer as {"verdict": "accept" | "object" | '
+        '"counter", "counter": "<id>", "scores": {"a": 0-10, "b": 0-10, "c": 0-10}, '
+        '"reasons": "<why>"}.'
+    )
+    result = request_response(
+        model, [HumanMessage(content=ask)], ["a", "b", "c"], "c", agent="x", stats=stats
+    )
+    assert result.constrained
+    assert result.reply.verdict in ("accept", "object", "counter")
+    assert set(result.reply.scores) <= {"a", "b", "c"}
+    assert all(0 <= s <= 1 for s in result.reply.scores.values())
+    if result.reply.verdict == "counter":
+        assert result.reply.counter in ("a", "b")

@@ -275,9 +275,10 @@ class Standing:
     """An agent's own normalised objective: an outcome's rank among the feasible set, in [0, 1].
 
     Levels are the distinct keys of the feasible outcomes (equal keys share a level); an outcome
-    scores ``(levels strictly below its key) / (levels − 1)`` — its rank score when it is one of
-    them (1 = the agent's optimum, 0 = its worst), and between them when it is not (an outcome
-    the menu does not list). Computed once per outcome.
+    scores ``1 − (levels strictly above its key) / (levels − 1)`` — its rank score when it is one
+    of them (1 = the agent's optimum, 0 = its worst; 1 for all when all tie, as
+    :func:`own_scores` gives), and the score of the level just below it when it is not (an
+    outcome the menu does not list). Computed once per outcome.
     """
 
     def __init__(
@@ -309,10 +310,10 @@ class Standing:
         option = self.space.outcome(outcome)
         key = self.objective.key(option.utilities, self.stakeholders, option.context)
         groups = lex_tie_groups([*levels, key])
-        # Levels strictly below the key: those grouped after the key's group (best first).
+        # Levels strictly above the key: those grouped before the key's group (best first).
         at = next(g for g, members in enumerate(groups) if len(levels) in members)
-        below = sum(1 for members in groups[at + 1 :] for i in members if i < len(levels))
-        score = min(1.0, below / max(len(levels) - 1, 1))
+        above = sum(1 for members in groups[:at] for i in members if i < len(levels))
+        score = max(0.0, 1.0 - above / max(len(levels) - 1, 1))
         self._cache[outcome_key(outcome)] = score
         return score
 
