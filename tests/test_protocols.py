@@ -549,3 +549,11 @@ def test_the_embedded_model_responds_under_the_schema() -> None:
     assert all(0 <= s <= 1 for s in result.reply.scores.values())
     if result.reply.verdict == "counter":
         assert result.reply.counter in ("a", "b")
+
+
+def test_runs_of_the_default_vote_keep_the_ids_earlier_stores_gave_them() -> None:
+    from fairagents.experiments.grid import run_id
+
+    # The id of this run before protocol.decision existed (computed on main at 361c166).
+    assert run_id(TRIAGE, 0) == "8e4a59a4e575cfd9eafe"
+    assert run_id(with_protocol(TRIAGE, decision="agreement"), 0) != run_id(TRIAGE, 0)

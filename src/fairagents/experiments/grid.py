@@ -89,8 +89,12 @@ def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> s
     >>> run_id(s, 0) == run_id(s, 0) != run_id(s, 1)
     True
     """
+    dumped = scenario.model_dump(mode="json")
+    if dumped["protocol"].get("decision") == "vote":
+        # The default decision is left out, so the runs of earlier stores keep their ids.
+        del dumped["protocol"]["decision"]
     data = {
-        "scenario": scenario.model_dump(mode="json"),
+        "scenario": dumped,
         "model": scenario.model,
         "rule": scenario.rule.model_dump(mode="json"),
         "seed": scenario.seed,
@@ -184,8 +188,7 @@ def _labels(case: Case, scenario: Scenario, repetition: int) -> dict[str, str]:
         "rounds": str(scenario.protocol.rounds),
         "visibility": scenario.protocol.visibility,
         "concession": f"{scenario.protocol.concession:g}",
-        # Only when not the default, so the runs of earlier sweeps keep their ids.
-        **({} if (d := scenario.protocol.decision) == "vote" else {"decision": d}),
+        "decision": scenario.protocol.decision,
         **_agent_labels(scenario.agents),
         "repetition": str(repetition),
     }
