@@ -256,7 +256,7 @@ def response_messages(
             f"verdict {r.verdict}"
             + (f", offers {r.counter}" if r.counter else "")
             + (
-                ", scores " + ", ".join(f"{c} {10 * v:g}" for c, v in sorted(r.scores.items()))
+                ", scores " + ", ".join(f"{c} {10 * v:.1f}" for c, v in sorted(r.scores.items()))
                 if r.scores
                 else ""
             ),
