@@ -11,6 +11,8 @@
    latency (3 × 4 × 0.1 s = 1.2 s). Target: all 50 within 1.3× the critical path.
 3. **Memory**: peak traced allocation of one debate, and of the 50 at once (tracemalloc).
 4. **The embedded model**: one three-round triage debate with ``local`` (SmolLM2-135M), wall time.
+5. **The decision protocols**: a round of each ``protocol.decision`` with analytic agents and
+   ``concession: 0`` (no run ends early by agreement), (3-round − 1-round) / 2, median of 7.
 
 Run: ``python bench/run.py deliberation`` (``FAIRAGENTS_BENCH_LOCAL=0`` skips item 4).
 """
@@ -216,5 +218,28 @@ def main() -> None:
         )
 
 
+def protocol_round(decision: str, repeats: int = 7) -> float:
+    """The median cost of one round of the triage debate under ``decision`` (analytic agents)."""
+
+    def timed(rounds: int) -> float:
+        data = TRIAGE.model_dump()
+        data["protocol"].update(decision=decision, rounds=rounds, concession=0.0)
+        graph = build_deliberation_graph(Scenario.model_validate(data)).compile()
+        start = time.perf_counter()
+        graph.invoke({})
+        return time.perf_counter() - start
+
+    return sorted((timed(3) - timed(1)) / 2 for _ in range(repeats))[repeats // 2]
+
+
+def protocols() -> None:
+    print("\n5. a round of each decision protocol, analytic agents, concession 0")
+    base = protocol_round("vote")
+    for decision in ("vote", "agreement", "single_text", "concession"):
+        cost = base if decision == "vote" else protocol_round(decision)
+        print(f"   {decision:12s} {1000 * cost:7.1f} ms  ({cost / base:.1f}× vote)")
+
+
 if __name__ == "__main__":
     main()
+    protocols()

@@ -7,7 +7,13 @@ and returns a record for the graph state:
 - :meth:`Advocate.propose` (``generate`` mode) → a :class:`~fairagents.agents.records.Proposal`:
   a feasible outcome of the problem, with an argument and citations;
 - :meth:`Advocate.ballot` → a :class:`~fairagents.agents.records.CastBallot`: a ranking of the
-  table, with the order the agent was shown and how closely it followed that order.
+  table, with the order the agent was shown and how closely it followed that order;
+- :meth:`Advocate.respond` (the bargaining protocols) → a
+  :class:`~fairagents.agents.records.Response`: accept the round's offer, object, or counter.
+  An analytic agent states its standings as scores and accepts by its aspiration, or concedes
+  by Zeuthen's rule (:mod:`fairagents.agents.objectives`); an LLM agent answers through
+  :func:`~fairagents.llm.responses.request_response`, and a reply that cannot be used after
+  the retries is recorded as that agent's failure (it accepts nothing that round).
 
 With an LLM the agent is prompted (:mod:`fairagents.agents.prompting`) and its reply goes through
 the structured layer (:func:`~fairagents.llm.request_ballot`,
@@ -21,19 +27,27 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from langchain_core.language_models import BaseChatModel
 
 from fairagents.agents import objectives as obj
-from fairagents.agents.prompting import agent_messages, prompt
-from fairagents.agents.records import AgentView, CastBallot, Proposal, Usage
+from fairagents.agents.prompting import agent_messages, prompt, response_messages
+from fairagents.agents.records import (
+    AgentView,
+    CastBallot,
+    Proposal,
+    Response,
+    ResponseView,
+    Usage,
+)
 from fairagents.agents.table import describe, id_order
-from fairagents.errors import BallotError
+from fairagents.errors import BallotError, ReplyError
 from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballot
 from fairagents.llm.exchange import model_name
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
+from fairagents.llm.responses import DEFAULT_RETRIES, request_response
 from fairagents.models import Alternative, Ballot, Passage
 from fairagents.models.ballot import TieGroups
 from fairagents.numeric import RELATIVE
@@ -59,6 +73,10 @@ class Participant(Protocol):
 
     def ballot(self, view: AgentView) -> CastBallot:
         """The agent's ranking of the table this round."""
+        ...
+
+    def respond(self, view: ResponseView) -> Response:
+        """The agent's response to the round's offer (the bargaining protocols)."""
         ...
 
 
@@ -128,6 +146,7 @@ class Advocate:
             i: scenario.problem.stakeholder(i) for i in scenario.problem.stakeholder_ids
         }
         self._feasible_scores: tuple[list[obj.Key], list[float]] | None = None
+        self.standing = obj.Standing(self.objective, self.space, self._stakeholders)
 
     @property
     def name(self) -> str:
@@ -323,6 +342,119 @@ class Advocate:
             )
         except ValueError as exc:  # a ranking over the table is valid by construction
             raise BallotError(f"agent {self.name!r}: analytic ballot invalid: {exc}") from exc
+
+    # -- bargaining: responses to the round's offer -------------------------------------------
+
+    def respond(self, view: ResponseView) -> Response:
+        """The agent's response to the round's offer (the bargaining protocols)."""
+        if self.analytic:
+            return self._analytic_response(view)
+        ids = [c.id for c in view.table]
+        try:
+            with self.limiter:
+                result = request_response(
+                    self.model,
+                    response_messages(view, self.spec, self.scenario, self.objective),
+                    ids,
+                    view.offer,
+                    agent=self.name,
+                    round=view.round,
+                    stats=self.stats,
+                )
+        except ReplyError as exc:  # a per-agent failure, recorded: the run goes on
+            return Response(
+                agent=self.name,
+                round=view.round,
+                offer=view.offer,
+                verdict="object",
+                failure=str(exc),
+                usage=Usage(attempts=DEFAULT_RETRIES + 1),
+                model=model_name(self.model),
+            )
+        reply = result.reply
+        return Response(
+            agent=self.name,
+            round=view.round,
+            offer=view.offer,
+            verdict=reply.verdict,
+            accepts=reply.accepts,
+            counter=reply.counter,
+            reasons=reply.reasons,
+            scores=reply.scores,
+            usage=_usage(result.attempts, result.usage, result.repairs),
+            model=model_name(self.model),
+        )
+
+    def _analytic_response(self, view: ResponseView) -> Response:
+        self.stats.record_request(self.name, view.round)
+        self.stats.record_attempt(self.name, view.round)
+        # Table order, not the order shown: an analytic agent has no position bias.
+        order = [c.id for c in sorted(view.table, key=lambda c: (c.round, id_order(c.id)))]
+        scores = {c.id: round(self.standing(c.outcome), 12) for c in view.table}
+        level = obj.aspiration(self.scenario.concession_of(self.spec), view.round)
+        floor = level - obj.ACCEPT_TOLERANCE
+        best = max(order, key=lambda i: (scores[i], -order.index(i)))
+        protocol = view.protocol
+        if protocol == "concession":
+            mine = self._concession_offer(view, order, scores, level) or best
+            accepts: tuple[str, ...] = (mine,)
+            if view.offer is not None and scores.get(view.offer, -1.0) >= scores[mine]:
+                accepts = (view.offer, mine) if view.offer != mine else (mine,)
+            counter: str | None = mine
+        elif protocol == "agreement":
+            accepts = tuple(i for i in order if scores[i] >= floor)
+            counter = best
+        else:  # single_text: the draft, or what it asks for instead
+            ok = view.offer is not None and scores.get(view.offer, -1.0) >= floor
+            accepts = (view.offer,) if ok and view.offer is not None else ()
+            counter = best
+            accepts = (*accepts, best) if best not in accepts else accepts
+        accepted = view.offer is not None and view.offer in accepts
+        verdict: Literal["accept", "object", "counter"] = (
+            "accept" if accepted else "counter" if counter != view.offer else "object"
+        )
+        shown = {
+            "offer": view.offer or "nothing yet",
+            "objective": self.objective.describe(),
+            "aspiration": f"{level:.2f}",
+        }
+        if accepted and protocol != "concession":
+            reasons = prompt("analytic_accept", **shown)
+        elif protocol == "concession":
+            reasons = prompt(
+                "analytic_offer", counter=str(counter), score=f"{scores[str(counter)]:.2f}", **shown
+            )
+        else:
+            score = scores.get(view.offer or "", 0.0)
+            reasons = prompt("analytic_object", counter=str(counter), score=f"{score:.2f}", **shown)
+        self.stats.record_outcome(self.name, view.round, ok=True)
+        return Response(
+            agent=self.name,
+            round=view.round,
+            offer=view.offer,
+            verdict=verdict,
+            accepts=accepts,
+            counter=None if verdict == "accept" and protocol != "concession" else counter,
+            reasons=reasons,
+            scores=scores,
+            aspiration=round(level, 12),
+            usage=Usage(),
+            model=model_name(self.model),
+        )
+
+    def _concession_offer(
+        self, view: ResponseView, order: Sequence[str], scores: dict[str, float], level: float
+    ) -> str | None:
+        """This round's offer by Zeuthen's rule from the previous round's offers and scores."""
+        offers = {r.agent: r.counter for r in view.previous if r.counter and r.scores}
+        own = offers.get(self.name)
+        if own is None:
+            return None  # the first round: it offers its best
+        if level >= 1 - obj.ACCEPT_TOLERANCE:
+            return own  # concession 0 (or round 0): it never moves
+        stated = {r.agent: r.scores for r in view.previous if r.agent in offers}
+        floors = dict.fromkeys(offers, level)
+        return obj.zeuthen_step(offers, stated, floors, order)[self.name]
 
 
 ANALYTIC_APPROVAL = 0.5

@@ -32,9 +32,17 @@ from fairagents.agents.answers import (
     read_ranking,
 )
 from fairagents.agents.prompting import proposal_format
-from fairagents.agents.records import AgentView, Approval, CastBallot, Mediation, Proposal
+from fairagents.agents.records import (
+    AgentView,
+    Approval,
+    CastBallot,
+    Mediation,
+    Proposal,
+    Response,
+    ResponseView,
+)
 from fairagents.agents.table import Candidate, describe
-from fairagents.errors import AnswerError
+from fairagents.errors import AnswerError, ScenarioError
 from fairagents.models import Outcome
 from fairagents.problems import BudgetedSelection, CandidateChoice
 from fairagents.scenarios import AgentSpec, ApproverSpec, Scenario
@@ -185,6 +193,14 @@ class HumanAdvocate(_Person[AgentSpec]):
             standings=view.standings or (),
             answer_format=answer_format,
             ballot=form if form is not None and form.kind != "ranking" else None,
+        )
+
+    def respond(self, view: ResponseView) -> Response:
+        """Not yet: people do not take part in the bargaining protocols (the scenario says so
+        when it is loaded; this guards graphs wired by hand)."""
+        raise ScenarioError(
+            f"agent {self.name!r} is a person, and protocol.decision {view.protocol!r} does not "
+            "support people yet: use decision: vote"
         )
 
     def propose(self, view: AgentView) -> Proposal:

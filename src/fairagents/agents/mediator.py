@@ -18,6 +18,16 @@ utilities — and how it finds the compromise is documented and deterministic wh
 
 With an LLM the summary is the model's words; with the analytic model it is a template listing
 each position, the standings and the compromise.
+
+**Drafts** (the bargaining protocols of :mod:`fairagents.graph.protocols`; :meth:`Mediator.draft`,
+before the round's ballots): in ``generate`` mode the mediator builds the centre of the round's
+proposals (above) and puts it on the table at once — candidates nobody proposed, scored by the
+agents this very round. In ``single_text`` it also drafts the one text put to the agents: in
+the first round the first centre outcome (none in ``menu`` mode: it listens first); afterwards
+the candidate of the largest Nash product of the scores the agents stated in the previous round
+(Nash 1950, disagreement point each agent's worst; then the least score, then the sum; a tie by
+a seeded draw) — the revision toward the objections, which are what the stated scores say. The
+draft is computed the same way whatever the mediator's model: it reads only what agents stated.
 """
 
 from __future__ import annotations
@@ -28,14 +38,22 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from fairagents.agents.objectives import OutcomeSpace
+from fairagents.agents.objectives import OutcomeSpace, nash_choice
 from fairagents.agents.prompting import (
     mediator_proposal_messages,
     mediator_summary_messages,
     prompt,
     standings_text,
 )
-from fairagents.agents.records import CastBallot, Mediation, Proposal, Said, Usage
+from fairagents.agents.records import (
+    CastBallot,
+    Draft,
+    Mediation,
+    Proposal,
+    Response,
+    Said,
+    Usage,
+)
 from fairagents.agents.table import MEDIATOR, Candidate, add_to_table, similarity
 from fairagents.errors import BackendError
 from fairagents.llm import AnalyticModel, BallotStats
@@ -198,6 +216,42 @@ class Mediator:
             model=model_name(self.model),
         )
         return mediation, changed
+
+    def draft(
+        self,
+        round: int,
+        table: Mapping[str, Candidate],
+        proposals: Sequence[Proposal],
+        previous: Sequence[Response],
+    ) -> tuple[Draft, dict[str, Candidate]]:
+        """The round's draft and the candidates it puts on the table this round (see the module
+        docstring): ``previous`` are the agents' responses of the previous round."""
+        scenario = self.scenario
+        changed: dict[str, Candidate] = {}
+        built: list[str] = []
+        methods: list[str] = []
+        if scenario.protocol.mode == "generate" and proposals:
+            outcomes, overlap = centre(self.space, [p.outcome for p in proposals])
+            if overlap > 0:
+                changed, by_key = add_to_table(
+                    table, scenario.problem, [(o, MEDIATOR) for o in outcomes], round=round
+                )
+                built = [by_key[outcome_key(o)] for o in outcomes]
+                methods.append("centre of the proposals")
+        offer: str | None = None
+        if scenario.protocol.decision == "single_text":
+            scored = [r for r in previous if r.scores]
+            if scored:
+                everyone = [c for c in table if all(c in r.scores for r in scored)]
+                offer, _ = nash_choice(
+                    everyone, {r.agent: r.scores for r in scored}, f"{scenario.seed}:draft:{round}"
+                )
+                methods.append("largest Nash product of the stated scores (Nash 1950)")
+            elif built:
+                offer = built[0]
+                methods.append("single text: the first centre outcome")
+        draft = Draft(round=round, offer=offer, added=tuple(built), method="; ".join(methods))
+        return draft, changed
 
     def _summary(
         self,

@@ -26,10 +26,29 @@ agent scores an outcome x as ``(1 − λ_r)·own(x) + λ_r·support(x)`` with ``
   ranking). With ``visibility: none`` it sees nothing and never moves.
 
 Ties in the score are broken by the agent's own key, then by the order the outcomes were listed.
+
+**Bargaining** (the ``agreement``, ``single_text`` and ``concession`` protocols,
+:mod:`fairagents.graph.protocols`). An agent's *standing* of an outcome, ``s(x)`` ∈ [0, 1], is
+x's rank under its own objective among the whole feasible set (:class:`Standing`; 1 = its
+optimum, 0 = its worst; the menu stands in where the set is not enumerable) — its own normalised
+objective, fixed for the run, and what it *states* as its scores. Its *aspiration* in round r is
+``a_r = (1 − c)^r = 1 − λ_r`` (:func:`aspiration`): it accepts x iff ``s(x) ≥ a_r``. In round 0
+everyone accepts only its optimum, so a unanimous first round ends the run at once; with c = 0
+an agent accepts only its optimum, ever, and never concedes. In the ``concession`` protocol an
+agent holds an offer and concedes by **Zeuthen's risk criterion** (Zeuthen 1930; Harsanyi
+1956, "Approaches to the bargaining problem before and after the theory of games",
+*Econometrica* 24): agent i's risk is ``(s_i(x_i) − min_k s_i(x_k)) / s_i(x_i)``, how much of
+its demand it would lose by accepting the worst other offer; the agents of least risk concede
+(:func:`zeuthen_step`), each to the offer best for itself among those whose Nash product of
+stated scores exceeds every other offer's, never below its aspiration. With two agents the least
+risk is the smaller Nash product (Harsanyi 1956), so offers climb the Nash product and the
+process ends at the Nash bargaining solution over the agents' standings (disagreement point: each
+agent's worst, 0) when aspirations allow it.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -45,13 +64,20 @@ from fairagents.scenarios import AgentSpec, Scenario
 
 __all__ = [
     "FeasibleOutcome",
+    "NashKey",
     "Objective",
     "OutcomeSpace",
+    "Standing",
+    "aspiration",
     "concession_weight",
     "feasible_outcomes",
+    "nash_choice",
+    "nash_key",
     "objective_for",
     "own_scores",
     "revised_scores",
+    "zeuthen_risk",
+    "zeuthen_step",
 ]
 
 Key = tuple[float, ...]
@@ -228,3 +254,172 @@ class OutcomeSpace:
             found = FeasibleOutcome(key, subject.label, outcome, subject.utilities, context)
             self._by_key[key] = found
         return found
+
+
+# -- bargaining -------------------------------------------------------------------------------
+
+ACCEPT_TOLERANCE = 1e-9
+"""A standing counts as reaching the aspiration within this (standings are ratios of levels)."""
+
+
+def aspiration(concession: float, round: int) -> float:
+    """``a_r = (1 − c)^r``: the lowest standing an agent accepts in round r.
+
+    >>> aspiration(0.5, 0), aspiration(0.5, 2), aspiration(0.0, 9)
+    (1.0, 0.25, 1.0)
+    """
+    return 1.0 - concession_weight(concession, round)
+
+
+class Standing:
+    """An agent's own normalised objective: an outcome's rank among the feasible set, in [0, 1].
+
+    Levels are the distinct keys of the feasible outcomes (equal keys share a level); an outcome
+    scores ``1 − (levels strictly above its key) / (levels − 1)`` — its rank score when it is one
+    of them (1 = the agent's optimum, 0 = its worst; 1 for all when all tie, as
+    :func:`own_scores` gives), and the score of the level just below it when it is not (an
+    outcome the menu does not list). Computed once per outcome.
+    """
+
+    def __init__(
+        self,
+        objective: Objective,
+        space: OutcomeSpace,
+        stakeholders: Mapping[str, Stakeholder],
+    ) -> None:
+        self.objective = objective
+        self.space = space
+        self.stakeholders = stakeholders
+        self._levels: list[Key] | None = None
+        self._cache: dict[str, float] = {}
+
+    def _feasible_levels(self) -> list[Key]:
+        if self._levels is None:
+            _, options = self.space.feasible
+            keys = [self.objective.key(o.utilities, self.stakeholders, o.context) for o in options]
+            # One representative per level, worst first.
+            self._levels = [keys[group[0]] for group in reversed(lex_tie_groups(keys))]
+        return self._levels
+
+    def __call__(self, outcome: ProblemOutcome) -> float:
+        """The standing of ``outcome``."""
+        cached = self._cache.get(outcome_key(outcome))
+        if cached is not None:
+            return cached
+        levels = self._feasible_levels()
+        option = self.space.outcome(outcome)
+        key = self.objective.key(option.utilities, self.stakeholders, option.context)
+        groups = lex_tie_groups([*levels, key])
+        # Levels strictly above the key: those grouped before the key's group (best first).
+        at = next(g for g, members in enumerate(groups) if len(levels) in members)
+        above = sum(1 for members in groups[:at] for i in members if i < len(levels))
+        score = max(0.0, 1.0 - above / max(len(levels) - 1, 1))
+        self._cache[outcome_key(outcome)] = score
+        return score
+
+
+NashKey = tuple[float, float, float]
+
+
+def nash_key(scores: Sequence[float]) -> NashKey:
+    """How good a candidate is for a bargain over stated scores in [0, 1] (disagreement 0): the
+    Nash product (Nash 1950), then the least score, then the sum — higher is better.
+
+    >>> nash_key([0.5, 0.8])
+    (0.4, 0.5, 1.3)
+    """
+    product = 1.0
+    for s in scores:
+        product *= s
+    return (round(product, 12), round(min(scores), 12), round(sum(scores), 12))
+
+
+def nash_choice(
+    candidates: Sequence[str], scores: Mapping[str, Mapping[str, float]], seed: str
+) -> tuple[str | None, bool]:
+    """The candidate of the best :func:`nash_key` over every agent's stated scores (a missing
+    score counts 0), and whether a tie had to be split by a draw seeded with ``seed``.
+
+    >>> nash_choice(["x", "m", "y"], {"a": {"x": 1, "m": .6}, "b": {"m": .7, "y": 1}}, "s")
+    ('m', False)
+    """
+    if not candidates:
+        return None, False
+    keyed = [(nash_key([s.get(c, 0.0) for s in scores.values()] or [0.0]), c) for c in candidates]
+    best = max(k for k, _ in keyed)
+    tied = [c for k, c in keyed if k == best]
+    if len(tied) == 1:
+        return tied[0], False
+    return random.Random(seed).choice(sorted(tied)), True
+
+
+def zeuthen_risk(own_offer: float, worst_other: float) -> float:
+    """``(s(x_i) − s(x_worst)) / s(x_i)``: the share of its demand an agent loses by accepting the
+    worst other offer — the largest risk of conflict it is willing to run (Zeuthen 1930).
+
+    An agent whose own offer scores 0 for itself risks nothing (0).
+
+    >>> zeuthen_risk(1.0, 0.25), zeuthen_risk(0.5, 0.5), zeuthen_risk(0.0, 0.0)
+    (0.75, 0.0, 0.0)
+    """
+    if own_offer <= 0:
+        return 0.0
+    return max(0.0, (own_offer - worst_other) / own_offer)
+
+
+def zeuthen_step(
+    offers: Mapping[str, str],
+    scores: Mapping[str, Mapping[str, float]],
+    floors: Mapping[str, float],
+    order: Sequence[str],
+) -> dict[str, str]:
+    """One round of Zeuthen's monotonic concession: every agent's next offer.
+
+    ``offers`` (agent → candidate) and ``scores`` (agent → candidate → stated score) are the
+    previous round's; ``floors`` each agent's aspiration now; ``order`` the candidates in table
+    order (ties go to the first). Only candidates every agent scored can be offered. The agents
+    of least :func:`zeuthen_risk` concede: each to the candidate best for itself (then of the
+    highest Nash product) among those scoring at least its floor whose Nash product exceeds that
+    of every other agent's offer; failing that, to the one of highest Nash product above its own
+    offer's, within its floor; failing that, to another agent's offer of the same Nash product
+    (mirror-image offers: a true tie, then split by the settlement's seeded draw); failing that,
+    it holds. Others hold. (An agent of ``concession: 0`` is never asked: it holds.)
+
+    >>> scores = {"a": {"x": 1.0, "m": 0.6, "y": 0.0}, "b": {"x": 0.0, "m": 0.7, "y": 1.0}}
+    >>> zeuthen_step({"a": "x", "b": "y"}, scores, {"a": 0.5, "b": 0.5}, ["x", "m", "y"])
+    {'a': 'm', 'b': 'm'}
+    """
+    agents = list(offers)
+    scored = [c for c in order if all(c in scores[a] for a in agents)]
+
+    def key_of(c: str) -> NashKey:
+        return nash_key([scores[a][c] for a in agents])
+
+    risks: dict[str, float] = {}
+    for a in agents:
+        own = scores[a].get(offers[a], 0.0)
+        worst = min((scores[a].get(offers[k], 0.0) for k in agents if k != a), default=own)
+        risks[a] = zeuthen_risk(own, worst)
+    least = min(risks.values())
+    new = dict(offers)
+    for a in agents:
+        if risks[a] > least + ACCEPT_TOLERANCE:
+            continue
+        allowed = [c for c in scored if scores[a][c] >= floors[a] - ACCEPT_TOLERANCE]
+        others = max((key_of(offers[k]) for k in agents if k != a), default=(0.0, 0.0, 0.0))
+        beyond = [c for c in allowed if key_of(c) > others]
+        if beyond:
+            new[a] = max(beyond, key=lambda c: (scores[a][c], key_of(c), -scored.index(c)))
+            continue
+        own_key = key_of(offers[a]) if offers[a] in scored else (-1.0, -1.0, -1.0)
+        better = [c for c in allowed if key_of(c) > own_key]
+        if better:
+            new[a] = max(better, key=lambda c: (key_of(c), scores[a][c], -scored.index(c)))
+            continue
+        # Mirror-image offers of one Nash product (a true tie of the bargain): concede to the
+        # other's, so that the tie is seen and split, not held for ever.
+        level = [offers[k] for k in agents if k != a and offers[k] in allowed]
+        level = [c for c in level if key_of(c) == own_key]
+        if level:
+            new[a] = min(level, key=scored.index)
+    return new

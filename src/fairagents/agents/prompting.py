@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
 from fairagents.agents.objectives import Objective
-from fairagents.agents.records import AgentView, Said
+from fairagents.agents.records import AgentView, ResponseView, Said
 from fairagents.agents.table import Candidate, describe
 from fairagents.llm.prompts import PASSAGE_CHARS, answer_format, render
 from fairagents.llm.proposals import NOBODY
@@ -32,6 +32,7 @@ __all__ = [
     "mediator_summary_messages",
     "own_utilities",
     "quoted",
+    "response_messages",
     "said_text",
     "table_text",
 ]
@@ -269,3 +270,44 @@ def mediator_proposal_messages(
         format=proposal_format(scenario.problem, False),
     )
     return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]
+
+
+def response_messages(
+    view: ResponseView, agent: AgentSpec, scenario: Scenario, objective: Objective
+) -> list[BaseMessage]:
+    """The messages asking one agent to accept, object to or counter the round's offer
+    (:mod:`fairagents.llm.responses`); the offers and scores stated last round are quoted."""
+    problem = scenario.problem
+    persona = quoted("persona", agent.persona) if agent.persona.strip() else ""
+    system = prompt("agent_system", agent=agent.name, role=_role(agent, objective), persona=persona)
+    lines = [
+        quoted(
+            "statement",
+            f"verdict {r.verdict}"
+            + (f", offers {r.counter}" if r.counter else "")
+            + (
+                ", scores " + ", ".join(f"{c} {10 * v:.1f}" for c, v in sorted(r.scores.items()))
+                if r.scores
+                else ""
+            ),
+            agent=r.agent,
+            round=str(r.round),
+        )
+        for r in view.previous
+    ]
+    debate = "\n" + quoted("summary", _short(view.summary, SUMMARY_CHARS), by="mediator") + "\n"
+    user = prompt(
+        "agent_respond",
+        round=str(view.round + 1),
+        rounds_left=str(view.rounds_left),
+        case=scenario.case_text(),
+        own_utilities=own_utilities(
+            problem, scenario.members(agent.represents), agent.represents or ""
+        ),
+        table=table_text(view.table, problem),
+        debate=debate if view.summary else "",
+        protocol=prompt(f"protocol_{view.protocol}", offer=view.offer or "none yet"),
+        offers=prompt("offers", lines="\n".join(lines)) if lines else "",
+        passages=_passages_block(view.passages),
+    )
+    return [SystemMessage(content=system), HumanMessage(content=user)]

@@ -25,15 +25,22 @@ __all__ = [
     "Approval",
     "Assessment",
     "CastBallot",
+    "Draft",
     "Headline",
     "Mediation",
     "Proposal",
+    "Response",
+    "ResponseView",
+    "RoundDecision",
     "RoundEvaluation",
     "Said",
     "Usage",
 ]
 
 Phase = Literal["propose", "ballot"]
+Decision = Literal["vote", "agreement", "single_text", "concession"]
+"""How a round decides (a scenario's ``protocol.decision``; :mod:`fairagents.graph.protocols`)."""
+Verdict = Literal["accept", "object", "counter"]
 
 
 class Usage(FrozenModel):
@@ -193,3 +200,80 @@ class AgentView(FrozenModel):
     summary: str = ""
     compromise: tuple[str, ...] = ()
     standings: TieGroups | None = None
+
+
+class Response(FrozenModel):
+    """One agent's reply to the round's offer in an ``agreement``, ``single_text`` or
+    ``concession`` protocol: accept it, object (with reasons) or counter with another candidate.
+
+    ``accepts`` is every candidate the agent would accept this round (the offer, if it accepts
+    it); ``scores`` are the scores it *states* for candidates on the table, in [0, 1] (1 = the
+    best it can imagine, 0 = the worst), which the mediator and the other agents may read —
+    what it said, not its true utility.
+    """
+
+    agent: str
+    round: int = Field(ge=0)
+    offer: str | None = Field(default=None, description="the candidate it responds to")
+    verdict: Verdict
+    accepts: tuple[str, ...] = ()
+    counter: str | None = Field(default=None, description="the candidate it offers instead")
+    reasons: str = ""
+    scores: dict[str, float] = Field(default_factory=dict)
+    aspiration: float | None = Field(
+        default=None, ge=0, le=1, description="analytic agents: the lowest score it accepts"
+    )
+    failure: str = Field(default="", description="why no usable reply was had (it accepts none)")
+    usage: Usage = Field(default_factory=Usage)
+    model: str = ""
+
+
+class ResponseView(FrozenModel):
+    """What one agent is given to respond to the round's offer — and nothing else.
+
+    The offer, the table, and the protocol's public messages of the previous round (every
+    agent's offer and stated scores: a bargaining protocol exchanges them openly, whatever the
+    ``visibility`` of arguments); the mediator's summary as the visibility rule allows.
+    """
+
+    agent: str
+    round: int = Field(ge=0)
+    protocol: Decision
+    offer: str | None = None
+    table: tuple[Candidate, ...] = Field(description="the candidates, in the order shown")
+    previous: tuple[Response, ...] = Field(
+        default=(), description="every agent's response of the previous round, its own included"
+    )
+    passages: tuple[Passage, ...] = ()
+    summary: str = ""
+    rounds_left: int = Field(default=0, ge=0, description="rounds after this one")
+
+
+class RoundDecision(FrozenModel):
+    """How a round decided its joint outcome (the ``decisions`` field of the state).
+
+    ``how``: ``vote`` — the rule decided (the ``vote`` protocol, every round); ``agreement`` —
+    every agent accepted ``candidate`` this round (the run ends); ``fallback`` — the last round
+    passed without agreement and the rule decided; ``open`` — no agreement yet, the run goes on
+    (``candidate`` is the provisional joint outcome, the rule's choice).
+    """
+
+    round: int = Field(ge=0)
+    protocol: Decision
+    how: Literal["vote", "agreement", "fallback", "open"]
+    candidate: str = Field(description="the round's joint outcome (== the joint assessment's)")
+    lottery: bool = Field(
+        default=False, description="the rule's tied winners were split by the seeded lottery"
+    )
+    accepted_by: tuple[str, ...] = ()
+    offer: str | None = Field(default=None, description="the candidate put to the agents")
+
+
+class Draft(FrozenModel):
+    """The mediator's draft of a round in a bargaining protocol: the single negotiating text
+    (``offer``, ``single_text`` only) and the candidates it built and put on the table."""
+
+    round: int = Field(ge=0)
+    offer: str | None = None
+    added: tuple[str, ...] = ()
+    method: str = ""

@@ -151,6 +151,13 @@ def run(
     rule: Annotated[str | None, typer.Option("--rule", "-r", help="Aggregation rule.")] = None,
     rounds: Annotated[int | None, typer.Option("--rounds", min=1, max=50)] = None,
     seed: Annotated[int | None, typer.Option("--seed", min=0)] = None,
+    decision: Annotated[
+        str | None,
+        typer.Option(
+            "--decision",
+            help="How a round decides: vote (the rule), agreement, single_text or concession.",
+        ),
+    ] = None,
     out: Annotated[
         Path | None,
         typer.Option("--out", "-o", help="Run directory (default runs/SCENARIO-TIMESTAMP)."),
@@ -193,10 +200,11 @@ def run(
         from fairagents.scenarios import load_scenario
 
         if resume is not None:
-            if scenario_path is not None or any(x is not None for x in (rule, rounds, seed, out)):
+            given = (rule, rounds, seed, decision, out)
+            if scenario_path is not None or any(x is not None for x in given):
                 fail(
                     "--resume continues a run as it was started: give no SCENARIO, --rule, "
-                    "--rounds, --seed or --out"
+                    "--rounds, --seed, --decision or --out"
                 )
             from fairagents.graph.run_directory import read_run
 
@@ -208,7 +216,11 @@ def run(
             fail("give a SCENARIO file, or --resume RUN_DIR")
         else:
             scenario = apply_overrides(
-                load_scenario(_scenario_file(scenario_path)), rule=rule, rounds=rounds, seed=seed
+                load_scenario(_scenario_file(scenario_path)),
+                rule=rule,
+                rounds=rounds,
+                seed=seed,
+                decision=decision,
             )
         if model is not None:
             from fairagents.llm import parse_spec

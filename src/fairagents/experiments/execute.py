@@ -210,6 +210,12 @@ def _rules(
     return tuple(out)
 
 
+def _joint(state: Mapping[str, Any], last: Any) -> str:
+    """The final joint outcome: the decision's candidate (the rule's choice under ``vote``)."""
+    decision = (state.get("decisions") or {}).get(f"{last.round:03d}")
+    return str(last.outcome.choice if decision is None else decision.candidate)
+
+
 def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     """The store's summary of a final deliberation state: subjects per round, every rule on the
     final ballots, stop, tokens, order bias, and the compressed transcript."""
@@ -237,6 +243,7 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     for record in [
         *(state.get("proposals") or {}).values(),
         *(state.get("mediations") or {}).values(),
+        *(state.get("responses") or {}).values(),  # a bargaining protocol's replies
     ]:
         tokens += record.usage.tokens
     lines = "".join(
@@ -247,7 +254,7 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     return {
         "rounds": 0 if last is None else last.round + 1,
         "stop": str(state.get("stop") or ""),
-        "joint": "" if last is None else last.outcome.choice,
+        "joint": "" if last is None else _joint(state, last),
         "tokens": tokens,
         "order_bias": {a: (sum(t) / len(t) if t else None) for a, t in sorted(taus.items())},
         "subjects": tuple(subjects),

@@ -89,6 +89,7 @@ class Expansion(FrozenModel):
 
 LATER_DEFAULTS: dict[tuple[str, str], Any] = {
     ("protocol", "menu"): "solver",
+    ("protocol", "decision"): "vote",
     ("problem", "allow_withholding"): False,
     ("problem", "base_designs"): {},
 }
@@ -209,6 +210,7 @@ def _labels(case: Case, scenario: Scenario, repetition: int) -> dict[str, str]:
         "rounds": str(scenario.protocol.rounds),
         "visibility": scenario.protocol.visibility,
         "concession": f"{scenario.protocol.concession:g}",
+        "decision": scenario.protocol.decision,
         **_agent_labels(scenario.agents),
         "repetition": str(repetition),
     }

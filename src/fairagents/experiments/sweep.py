@@ -38,7 +38,14 @@ from fairagents.errors import SweepError
 from fairagents.models._base import InputModel, preview
 from fairagents.models.outcome import ParamValue
 from fairagents.scenarios import RuleSpec, Stance
-from fairagents.scenarios.model import NAME_PATTERN, MenuSource, Mode, StopCondition, Visibility
+from fairagents.scenarios.model import (
+    NAME_PATTERN,
+    Decision,
+    MenuSource,
+    Mode,
+    StopCondition,
+    Visibility,
+)
 from fairagents.scenarios.packs import GENERATORS
 from fairagents.validation import file_name, read_data_file, validate_data
 
@@ -144,7 +151,8 @@ class AgentGrid(InputModel):
 
 
 class ProtocolGrid(InputModel):
-    """Protocol overrides; ``mode``, ``rounds``, ``visibility`` and ``concession`` may be lists."""
+    """Protocol overrides; ``mode``, ``rounds``, ``visibility``, ``concession`` and ``decision``
+    may be lists."""
 
     validation_error = SweepError
 
@@ -152,13 +160,14 @@ class ProtocolGrid(InputModel):
     rounds: tuple[int, ...] = ()
     visibility: tuple[Visibility, ...] = ()
     concession: tuple[float, ...] = ()
+    decision: tuple[Decision, ...] = ()
     stop_when: tuple[StopCondition, ...] | None = None
     token_budget: int | None = Field(default=None, ge=1)
     passages: int | None = Field(default=None, ge=0, le=10)
     shuffle: bool | None = None
     menu: MenuSource | None = None
 
-    @field_validator("mode", "rounds", "visibility", "concession", mode="before")
+    @field_validator("mode", "rounds", "visibility", "concession", "decision", mode="before")
     @classmethod
     def _axes(cls, value: Any) -> Any:
         return _as_tuple(value)
@@ -179,7 +188,7 @@ class ProtocolGrid(InputModel):
 
     def variants(self) -> list[dict[str, Any]]:
         """Every protocol override this grid stands for (axis order: mode, rounds, visibility,
-        concession), each with the scalar overrides."""
+        concession, decision), each with the scalar overrides."""
         fixed: dict[str, Any] = {
             k: v
             for k, v in {
@@ -196,13 +205,16 @@ class ProtocolGrid(InputModel):
             for rounds in self.rounds or (None,):
                 for visibility in self.visibility or (None,):
                     for concession in self.concession or (None,):
-                        axes = {
-                            "mode": mode,
-                            "rounds": rounds,
-                            "visibility": visibility,
-                            "concession": concession,
-                        }
-                        out.append({**fixed, **{k: v for k, v in axes.items() if v is not None}})
+                        for decision in self.decision or (None,):
+                            axes = {
+                                "mode": mode,
+                                "rounds": rounds,
+                                "visibility": visibility,
+                                "concession": concession,
+                                "decision": decision,
+                            }
+                            given = {k: v for k, v in axes.items() if v is not None}
+                            out.append({**fixed, **given})
         return out
 
 

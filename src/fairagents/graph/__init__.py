@@ -24,6 +24,7 @@ from fairagents.graph.nodes import (
     retrieve_node,
     setup_node,
 )
+from fairagents.graph.protocols import draft_node, respond_node, settle_node
 from fairagents.graph.state import (
     DeliberationState,
     checkpoint_serde,
@@ -33,6 +34,7 @@ from fairagents.graph.state import (
     this_round,
 )
 from fairagents.graph.termination import (
+    Agreed,
     AllOf,
     AnyOf,
     Approved,
@@ -44,6 +46,7 @@ from fairagents.graph.termination import (
 )
 
 __all__ = [
+    "Agreed",
     "AllOf",
     "AnyOf",
     "Approved",
@@ -60,6 +63,7 @@ __all__ = [
     "build_deliberation_graph",
     "checkpoint_serde",
     "decide_node",
+    "draft_node",
     "emit",
     "evaluate_node",
     "fan_out",
@@ -70,8 +74,10 @@ __all__ = [
     "next_round_node",
     "propose_node",
     "protocol_termination",
+    "respond_node",
     "retrieve_node",
     "round_key",
+    "settle_node",
     "setup_node",
     "this_round",
 ]

@@ -10,6 +10,15 @@ Before the first round: setup → retrieve. The graph is returned *uncompiled*: 
 the checkpointer (``graph.compile(checkpointer=…)``; :func:`fairagents.graph.open_checkpointer`
 gives the SQLite one a run directory uses).
 
+A bargaining protocol (``protocol.decision``: ``agreement``, ``single_text`` or ``concession``;
+:mod:`fairagents.graph.protocols`) adds the mediator's ``draft`` before the ballots and the
+agents' ``respond`` and the round's ``settle`` after the vote::
+
+    … gather → draft → ballot → aggregate → respond (parallel) → settle → evaluate → …
+
+and the run also stops when every agent accepts one candidate
+(:class:`~fairagents.graph.termination.Agreed`); otherwise the rule decides after the last round.
+
 With a human ``approver`` in the scenario, ``approve`` sits between ``mediate`` and ``decide``,
 and the run also stops when the approver accepts (:class:`~fairagents.graph.termination.Approved`).
 Human agents and the approver are asked through ``ask`` (default: LangGraph's ``interrupt``, so
@@ -40,10 +49,11 @@ from fairagents.agents.records import Phase
 from fairagents.aggregators import Aggregator, get_aggregator, get_aggregator_class
 from fairagents.errors import ScenarioError
 from fairagents.fairness.slate import DEFAULT_THRESHOLD
-from fairagents.graph import nodes
+from fairagents.graph import nodes, protocols
 from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.state import DeliberationState
 from fairagents.graph.termination import (
+    Agreed,
     Approved,
     Consensus,
     Convergence,
@@ -63,9 +73,12 @@ ModelChoice = str | BaseChatModel | Mapping[str, BaseChatModel] | None
 
 
 def protocol_termination(scenario: Scenario) -> Termination:
-    """The scenario's stop conditions: the round limit, or any ``stop_when`` / token budget."""
+    """The scenario's stop conditions: the round limit, or any ``stop_when`` / token budget —
+    and, in a bargaining protocol, an agreement (first, so its reason is the one reported)."""
     protocol = scenario.protocol
     conditions: list[Termination] = [MaxRounds(protocol.rounds)]
+    if protocol.decision != "vote":
+        conditions.insert(0, Agreed())
     for name in protocol.stop_when:
         conditions.append(Consensus() if name == "consensus" else Convergence())
     if protocol.token_budget is not None:
@@ -112,6 +125,8 @@ class Deliberation:
         self.stop_unless_approved = (
             protocol_termination(scenario) if termination is None else as_termination(termination)
         )
+        if termination is not None and scenario.protocol.decision != "vote":
+            self.stop_unless_approved = Agreed() | self.stop_unless_approved  # agreement ends it
         self.termination = (
             self.stop_unless_approved | Approved()
             if scenario.approver is not None
@@ -226,16 +241,36 @@ class Deliberation:
             g.add_node("approve", nodes.approval_node(self.approver, self.stop_unless_approved))
         g.add_node("decide", nodes.decide_node(self.termination))
         g.add_node("next_round", nodes.next_round_node())
+        bargaining = scenario.protocol.decision != "vote"
 
         first: Phase = "propose" if scenario.protocol.mode == "generate" else "ballot"
         g.add_edge(START, "setup")
         g.add_edge("setup", "retrieve")
+        to_ballot = nodes.fan_out(scenario, "ballot", "ballot")
+        if bargaining:
+            g.add_node("draft", protocols.draft_node(self.mediator))
+            g.add_node("respond", protocols.respond_node(self.advocates))
+            g.add_node("settle", protocols.settle_node(scenario))
+            g.add_conditional_edges("draft", to_ballot, ["ballot"])
         for origin in ("retrieve", "next_round"):
-            g.add_conditional_edges(origin, nodes.fan_out(scenario, first, first), [first])
+            if bargaining and first == "ballot":
+                g.add_edge(origin, "draft")
+            else:
+                g.add_conditional_edges(origin, nodes.fan_out(scenario, first, first), [first])
         g.add_edge("propose", "gather")
-        g.add_conditional_edges("gather", nodes.fan_out(scenario, "ballot", "ballot"), ["ballot"])
+        if bargaining:
+            g.add_edge("gather", "draft")
+        else:
+            g.add_conditional_edges("gather", to_ballot, ["ballot"])
         g.add_edge("ballot", "aggregate")
-        g.add_edge("aggregate", "evaluate")
+        if bargaining:
+            g.add_conditional_edges(
+                "aggregate", protocols.respond_fan_out(scenario, "respond"), ["respond"]
+            )
+            g.add_edge("respond", "settle")
+            g.add_edge("settle", "evaluate")
+        else:
+            g.add_edge("aggregate", "evaluate")
         g.add_edge("evaluate", "mediate")
         if self.approver is not None:
             g.add_edge("mediate", "approve")

@@ -16,6 +16,9 @@ the agent and round that produced them (``graph.stream(..., stream_mode=["update
 - :func:`approval_node` — a human approver accepts the round's decision or sends it on;
 - :func:`decide_node` — the termination condition; :func:`next_round_node` — round + 1.
 
+The bargaining protocols' nodes (the mediator's draft, the agents' responses, the round's
+settlement) are :mod:`fairagents.graph.protocols`.
+
 They are public: wire them into a ``StateGraph`` of your own next to your own nodes (the README
 and ``examples/custom_pipeline.py`` show one). The parts an agent node needs — advocates, the
 mediator, the fairness judge — are built by :class:`~fairagents.graph.Deliberation`. A person
@@ -51,11 +54,23 @@ from langgraph.types import Send
 from fairagents.agents.advocate import Participant
 from fairagents.agents.human import HumanApprover
 from fairagents.agents.mediator import Mediator
-from fairagents.agents.records import AgentView, Assessment, Phase, RoundEvaluation
+from fairagents.agents.records import (
+    AgentView,
+    Assessment,
+    Phase,
+    RoundDecision,
+    RoundEvaluation,
+)
 from fairagents.agents.table import add_to_table, menu_candidates
 from fairagents.aggregators import Aggregator
 from fairagents.graph.judge import FairnessJudge
-from fairagents.graph.round_choice import own_pick, own_slate, round_profile, seeded_rule
+from fairagents.graph.round_choice import (
+    lottery_decided,
+    own_pick,
+    own_slate,
+    round_profile,
+    seeded_rule,
+)
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
 from fairagents.graph.views import agent_view, table_order
@@ -232,7 +247,18 @@ def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateN
             rule=outcome.rule,
             **({} if slate is None else {"slate": slate}),
         )
-        return {"outcomes": {round_key(round_): outcome}}
+        update: Update = {"outcomes": {round_key(round_): outcome}}
+        if scenario.protocol.decision == "vote":
+            update["decisions"] = {
+                round_key(round_): RoundDecision(
+                    round=round_,
+                    protocol="vote",
+                    how="vote",
+                    candidate=outcome.choice,
+                    lottery=lottery_decided(outcome),
+                )
+            }
+        return update
 
     return aggregate
 
@@ -265,7 +291,9 @@ def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> StateNode:
             else:
                 continue
             agents[a.name] = judge.assess(a.name, table[own])
-        joint = judge.assess("joint", table[outcome.choice])
+        decision = (state.get("decisions") or {}).get(round_key(round_))
+        chosen = outcome.choice if decision is None else decision.candidate
+        joint = judge.assess("joint", table[chosen])
         return {"evaluations": {round_key(round_): _evaluated(round_, outcome, joint, agents)}}
 
     return evaluate_round
@@ -336,12 +364,22 @@ def approval_node(approver: HumanApprover, unless: Termination | None = None) ->
 
 
 def decide_node(termination: Termination) -> StateNode:
-    """Whether to stop: the termination condition's reason, or ``""`` to go on."""
+    """Whether to stop: the termination condition's reason, or ``""`` to go on.
+
+    A bargaining round still open when the run stops is decided by the rule: its decision
+    becomes the ``fallback`` (same candidate: the rule's choice, already evaluated).
+    """
 
     def decide(state: FullState) -> Update:
         reason = termination.reason(state) or ""
         emit("decision", agent="mediator", round=state["round"], stop=reason)
-        return {"stop": reason}
+        update: Update = {"stop": reason}
+        rk = round_key(state["round"])
+        decision = (state.get("decisions") or {}).get(rk)
+        if reason and decision is not None and decision.how == "open":
+            update["decisions"] = {rk: decision.model_copy(update={"how": "fallback"})}
+            update["stop"] = f"{reason}; no agreement: the rule decides"
+        return update
 
     return decide
 

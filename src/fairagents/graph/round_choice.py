@@ -24,11 +24,18 @@ from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAg
 from fairagents.errors import FairagentsError
 from fairagents.graph.state import this_round
 from fairagents.graph.views import table_order
-from fairagents.models import Profile
+from fairagents.models import Outcome, Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.scenarios import Scenario
 
-__all__ = ["alternative_rules", "own_pick", "own_slate", "round_profile", "seeded_rule"]
+__all__ = [
+    "alternative_rules",
+    "lottery_decided",
+    "own_pick",
+    "own_slate",
+    "round_profile",
+    "seeded_rule",
+]
 
 
 def seeded_rule(scenario: Scenario, round: int, rule: Aggregator | None = None) -> Aggregator:
@@ -47,6 +54,16 @@ def seeded_rule(scenario: Scenario, round: int, rule: Aggregator | None = None) 
         params["tie_break"] = "random"
         params.setdefault("seed", random.Random(f"{scenario.seed}:tie:{round}").randrange(2**31))
     return get_aggregator(scenario.rule.name, **params)
+
+
+def lottery_decided(outcome: Outcome) -> bool:
+    """Whether the rule's tied winners (or a tie at a slate's cut) were split by its seeded
+    lottery: what a sweep must count as a decision left to chance."""
+    if outcome.committee is not None:
+        tied = outcome.committee.count > 1
+    else:
+        tied = len(outcome.winners) > 1
+    return tied and outcome.params.get("tie_break", "random") == "random"
 
 
 def alternative_rules(scenario: Scenario, round: int) -> list[Aggregator]:

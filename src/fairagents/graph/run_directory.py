@@ -145,11 +145,18 @@ def transcript_events(state: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
             yield _candidate_event(c, r)
         for agent, p in sorted(this_round(state.get("proposals"), r).items()):
             yield {"kind": "proposal", "round": r, "agent": agent, **_dump(p)}
+        rk = f"{r:03d}"
+        if rk in (state.get("drafts") or {}):  # a bargaining protocol's draft
+            yield {"kind": "draft", "round": r, "agent": "mediator", **_dump(state["drafts"][rk])}
         for agent, b in sorted(this_round(state.get("ballots"), r).items()):
             yield {"kind": "ballot", "round": r, "agent": agent, **_dump(b)}
-        rk = f"{r:03d}"
         if rk in (state.get("outcomes") or {}):
             yield {"kind": "outcome", "round": r, "agent": "rule", **_dump(state["outcomes"][rk])}
+        for agent, response in sorted(this_round(state.get("responses"), r).items()):
+            yield {"kind": "response", "round": r, "agent": agent, **_dump(response)}
+        if rk in (state.get("decisions") or {}):
+            decision = state["decisions"][rk]
+            yield {"kind": "decision", "agent": "mediator", **_dump(decision)}
         if rk in (state.get("evaluations") or {}):
             evaluation = state["evaluations"][rk]
             yield {
@@ -206,6 +213,9 @@ def outcome_summary(state: Mapping[str, Any], record: RunRecord) -> dict[str, An
         return {"scenario": record.scenario.id, "status": record.status, "rounds": 0}
     last = evaluations[max(evaluations)]
     table = state.get("table") or {}
+    decision = (state.get("decisions") or {}).get(max(evaluations))
+    # The decision's candidate (an agreement's; the rule's under vote, or older runs).
+    joint = last.outcome.choice if decision is None else decision.candidate
     return {
         "scenario": record.scenario.id,
         "status": record.status,
@@ -213,8 +223,8 @@ def outcome_summary(state: Mapping[str, Any], record: RunRecord) -> dict[str, An
         "rounds": last.round + 1,
         "rule": last.outcome.rule,
         "joint": {
-            "candidate": last.outcome.choice,
-            "label": table[last.outcome.choice].label if last.outcome.choice in table else "",
+            "candidate": joint,
+            "label": table[joint].label if joint in table else "",
             "winners": list(last.outcome.winners),
             "ranking": [list(g) for g in last.outcome.ranking],
             "params": last.outcome.params,

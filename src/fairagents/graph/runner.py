@@ -130,6 +130,7 @@ def apply_overrides(
     rule: str | None = None,
     rounds: int | None = None,
     seed: int | None = None,
+    decision: str | None = None,
 ) -> Scenario:
     """The scenario with command-line overrides applied (validated like the file itself)."""
     data = scenario.model_dump()
@@ -139,6 +140,8 @@ def apply_overrides(
         data["protocol"]["rounds"] = rounds
     if seed is not None:
         data["seed"] = seed
+    if decision is not None:
+        data["protocol"]["decision"] = decision
     from fairagents.scenarios import parse_scenario
 
     return parse_scenario(data, "command line")

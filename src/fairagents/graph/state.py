@@ -25,8 +25,12 @@ from fairagents.agents.records import (
     Approval,
     Assessment,
     CastBallot,
+    Draft,
     Mediation,
     Proposal,
+    Response,
+    ResponseView,
+    RoundDecision,
     RoundEvaluation,
     Said,
     Usage,
@@ -65,7 +69,15 @@ class DeliberationState(TypedDict, total=False):
     - ``outcomes`` / ``evaluations`` / ``mediations`` / ``approvals`` — ``"RRR"`` → the round's
       :class:`~fairagents.models.Outcome`, :class:`~fairagents.agents.RoundEvaluation`,
       :class:`~fairagents.agents.Mediation`, :class:`~fairagents.agents.Approval`;
+    - ``decisions`` — ``"RRR"`` → :class:`~fairagents.agents.RoundDecision`: how the round
+      decided (the rule's vote, an agreement, the fallback, or still open) and on what;
+    - ``drafts`` / ``responses`` — in a bargaining protocol (:mod:`fairagents.graph.protocols`),
+      ``"RRR"`` → the mediator's :class:`~fairagents.agents.Draft`, ``"RRR/agent"`` → an agent's
+      :class:`~fairagents.agents.Response` to the round's offer;
     - ``stop`` — why the run stopped, ``""`` while it goes on.
+
+    Older checkpoints and stores may lack ``decisions``: readers then take the rule's outcome
+    (``how="vote"``, a lottery when it had more than one tied winner).
 
     Add fields of your own by subclassing (``class MyState(DeliberationState): checks: …``);
     a field that parallel nodes write needs a reducer such as :func:`merge`.
@@ -80,6 +92,9 @@ class DeliberationState(TypedDict, total=False):
     evaluations: Annotated[dict[str, RoundEvaluation], merge]
     mediations: Annotated[dict[str, Mediation], merge]
     approvals: Annotated[dict[str, Approval], merge]
+    decisions: Annotated[dict[str, RoundDecision], merge]
+    drafts: Annotated[dict[str, Draft], merge]
+    responses: Annotated[dict[str, Response], merge]
     stop: str
 
 
@@ -95,10 +110,14 @@ STATE_TYPES: tuple[type[Any], ...] = (
     Assessment,
     Candidate,
     CastBallot,
+    Draft,
     Mediation,
     Outcome,
     Passage,
     Proposal,
+    Response,
+    ResponseView,
+    RoundDecision,
     RoundEvaluation,
     Said,
     Usage,

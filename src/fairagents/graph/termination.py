@@ -20,6 +20,7 @@ from typing import Any
 from fairagents.graph.state import round_key, this_round
 
 __all__ = [
+    "Agreed",
     "AllOf",
     "AnyOf",
     "Approved",
@@ -143,6 +144,7 @@ def tokens_spent(state: State) -> int:
         *(state.get("ballots") or {}).values(),
         *(state.get("proposals") or {}).values(),
         *(state.get("mediations") or {}).values(),
+        *(state.get("responses") or {}).values(),
     ]
     return sum(r.usage.tokens for r in records)
 
@@ -172,6 +174,17 @@ class Approved(Termination):
             return None
         note = f": {approval.note}" if approval.note else ""
         return f"{approval.approver} accepted {approval.decision}{note}"
+
+
+class Agreed(Termination):
+    """Stops when every agent accepted one candidate this round (a bargaining protocol's
+    agreement, :mod:`fairagents.graph.protocols`)."""
+
+    def reason(self, state: State) -> str | None:
+        decision = (state.get("decisions") or {}).get(round_key(state.get("round", 0)))
+        if decision is None or decision.how != "agreement":
+            return None
+        return f"agreement: every agent accepted {decision.candidate}"
 
 
 def as_termination(condition: Termination | Sequence[Termination]) -> Termination:

@@ -38,6 +38,14 @@ The run stops after ``rounds`` rounds, or earlier when a condition in ``stop_whe
 (``consensus``: every ballot has the same top; ``convergence``: no ballot changed), or when the
 ``token_budget`` is spent.
 
+**Decision.** ``protocol.decision`` says how a round decides (:mod:`fairagents.graph.protocols`):
+``vote`` (the default) — the rule over the round's ballots, every round; ``agreement`` — the run
+ends when every agent accepts one candidate; ``single_text`` — the mediator drafts one candidate
+and revises it toward the agents' objections until all accept; ``concession`` — each agent holds
+an offer and concedes by Zeuthen's risk criterion. In the three bargaining protocols the rule
+decides only as the fallback after the last round without agreement; they decide one outcome
+(no slates), and people (human agents, an approver) cannot take part in them yet.
+
 **Slates.** ``protocol.committee_size: k`` (or ``committee_size`` in a committee rule's
 ``params``) makes the deliberation decide on k alternatives of a choice problem at once — a slate
 of itineraries, k course sections — with a committee rule (``stv``, ``sntv``, ``k_borda``, or an
@@ -105,6 +113,7 @@ Visibility = Literal["arguments", "summary", "none"]
 Mode = Literal["menu", "generate"]
 MenuSource = Literal["solver", "paper", "paper_options"]
 StopCondition = Literal["consensus", "convergence"]
+Decision = Literal["vote", "agreement", "single_text", "concession"]
 
 NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
 
@@ -216,6 +225,10 @@ class ProtocolSpec(InputModel):
     shuffle: bool = Field(default=True, description="shuffle the table per agent and round")
     committee_size: int | None = Field(
         default=None, ge=1, description="decide on a slate of this many alternatives"
+    )
+    decision: Decision = Field(
+        default="vote",
+        description="how a round decides: the rule's vote, or a protocol agents agree under",
     )
 
 
@@ -355,6 +368,23 @@ class Scenario(InputModel):
         assert isinstance(self.problem, IndivisibleAllocation)  # checked on construction
         variant: MenuVariant = "options" if self.protocol.menu == "paper_options" else "top5"
         return paper_menu(self.problem, variant)
+
+    @model_validator(mode="after")
+    def _decision_fits(self) -> Scenario:
+        decision = self.protocol.decision
+        if decision == "vote":
+            return self
+        if self.slate_size is not None:
+            raise ValueError(
+                f"protocol.decision {decision!r} agrees on one outcome; a slate "
+                "(committee_size) is decided by vote: use decision: vote"
+            )
+        if self.humans:
+            raise ValueError(
+                f"protocol.decision {decision!r} does not support people yet (human agents or "
+                f"an approver: {', '.join(self.humans)}): use decision: vote, or model them"
+            )
+        return self
 
     @property
     def slate_size(self) -> int | None:
