@@ -30,6 +30,7 @@ from fairagents.errors import InputError, ScenarioError, SweepError
 from fairagents.experiments.sweep import Sweep
 from fairagents.models._base import FrozenModel
 from fairagents.scenarios import Scenario, load_scenario, parse_scenario
+from fairagents.scenarios.ballots import BallotSpec
 from fairagents.scenarios.packs import GeneratedCases, generate
 from fairagents.validation import format_validation_error
 
@@ -88,18 +89,25 @@ class Expansion(FrozenModel):
 
 
 LATER_DEFAULTS: dict[tuple[str, str], Any] = {
+    ("", "ballot"): BallotSpec().model_dump(mode="json"),
     ("protocol", "menu"): "solver",
     ("protocol", "decision"): "vote",
     ("problem", "allow_withholding"): False,
     ("problem", "base_designs"): {},
 }
 """Fields added after stores were written, at their defaults: left out of a run's digest, so
-the runs they do not change keep their ids (and resume)."""
+the runs they do not change keep their ids (and resume). ``("", field)`` is a scenario's own
+field, ``(part, field)`` one of its sections'."""
+
+
+_ABSENT = object()
 
 
 def _without_later_defaults(data: dict[str, Any]) -> dict[str, Any]:
-    out = dict(data)
+    out = {k: v for k, v in data.items() if LATER_DEFAULTS.get(("", k), _ABSENT) != v}
     for (part, field), default in LATER_DEFAULTS.items():
+        if not part:
+            continue
         section = out.get(part)
         if isinstance(section, dict) and field in section and section[field] == default:
             out[part] = {k: v for k, v in section.items() if k != field}
