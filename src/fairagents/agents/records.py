@@ -28,6 +28,7 @@ __all__ = [
     "Headline",
     "Mediation",
     "Proposal",
+    "RoundDecision",
     "RoundEvaluation",
     "Said",
     "Usage",
@@ -158,6 +159,23 @@ class RoundEvaluation(FrozenModel):
     outcome: Outcome
     joint: Assessment
     agents: dict[str, Assessment]
+
+
+class RoundDecision(FrozenModel):
+    """How a round decided its joint outcome."""
+
+    round: int = Field(ge=0)
+    protocol: Literal["vote", "agreement", "single_text", "concession"]
+    how: Literal["vote", "agreement", "fallback", "open"]
+    # vote: the rule decided (the `vote` protocol, every round);
+    # agreement: every agent accepted `candidate` this round (the run ends);
+    # fallback: the last round passed without agreement, the rule decided;
+    # open: no agreement yet, the run goes on (`candidate` is the provisional joint outcome)
+    candidate: (
+        str  # the candidate id of the round's joint outcome (== evaluations[rk].joint.candidate)
+    )
+    lottery: bool = False  # True when the rule's tied winners were split by the seeded lottery
+    accepted_by: tuple[str, ...] = ()
 
 
 class Said(FrozenModel):

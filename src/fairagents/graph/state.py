@@ -27,6 +27,7 @@ from fairagents.agents.records import (
     CastBallot,
     Mediation,
     Proposal,
+    RoundDecision,
     RoundEvaluation,
     Said,
     Usage,
@@ -80,6 +81,7 @@ class DeliberationState(TypedDict, total=False):
     evaluations: Annotated[dict[str, RoundEvaluation], merge]
     mediations: Annotated[dict[str, Mediation], merge]
     approvals: Annotated[dict[str, Approval], merge]
+    decisions: Annotated[dict[str, RoundDecision], merge]
     stop: str
 
 
@@ -99,6 +101,7 @@ STATE_TYPES: tuple[type[Any], ...] = (
     Outcome,
     Passage,
     Proposal,
+    RoundDecision,
     RoundEvaluation,
     Said,
     Usage,
