@@ -15,27 +15,59 @@ Each table reads the **final round** of every finished run (the outcome the deba
   satisfaction and Gini, averaged over the runs of each configuration.
 
 :func:`study_table` picks the table a sweep's ``study`` names.
+
+**Statistics** (:mod:`fairagents.experiments.statistics`) ride in the same frame, beside the
+figure they qualify, so the CLI, the CSV and the sweep page show the same numbers. For a share
+column ``X``: ``X.k`` and ``X.n`` (met, of how many), ``X.low`` and ``X.high`` (its Wilson
+interval); for a mean: ``X.n``, ``X.low``, ``X.high`` (a seeded BCa bootstrap interval); for a
+test: ``X.p`` and, over every ``.p`` of the table at once, ``X.p_holm`` (Holm's adjustment), with
+a test's counts beside it (``X.b`` and ``X.c`` for McNemar). ``X.constant`` is True in every row
+when ``X`` takes one value over the whole table's subjects: the column is then uninformative,
+flagged, not hidden. ``table.attrs["statistics"]`` holds a :class:`TableStatistics` saying which
+interval, which tests, the Holm family's size and the uninformative columns. :func:`plain` drops
+every statistic (``--no-stats``).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from fairagents.errors import SweepError
 from fairagents.experiments.execute import JOINT
+from fairagents.experiments.statistics import (
+    RESAMPLES,
+    constant,
+    holm,
+    mcnemar_counts,
+    mean_interval,
+    share_interval,
+)
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
     "DISTRIBUTIVE_CRITERIA",
+    "STAT_SUFFIXES",
+    "TableStatistics",
+    "adjust_pvalues",
+    "base_columns",
     "criteria_table",
     "criterion_label",
     "distributive_table",
     "final_round",
+    "flag_constant",
+    "mean_columns",
     "negotiation_table",
+    "paired_mcnemar_columns",
+    "plain",
+    "share_columns",
     "study_table",
+    "table_statistics",
+    "tidy_columns",
     "triage_criteria",
     "varying_axes",
 ]
@@ -119,12 +151,19 @@ def criteria_table(
     group_by: Sequence[str] | None = None,
     subjects: Sequence[str] | None = None,
     criteria: Sequence[str] | None = None,
+    alpha: float = 0.05,
+    statistics: bool = True,
 ) -> pd.DataFrame:
     """Share of final-round outcomes meeting each criterion, per group and subject.
 
     Rows: ``group_by`` (default :func:`varying_axes`) then ``subject`` (each agent, in the order
     they speak, then ``joint``); columns: ``runs`` and each criterion (a share in [0, 1]; missing
-    where it does not apply).
+    where it does not apply). With ``statistics`` (the default) each share carries its count,
+    N and Wilson interval at confidence ``1 - alpha``, and each agent's row the exact McNemar
+    test of the joint outcome against that agent's own proposal over the same debates
+    (``X.b``: debates where only the joint outcome meets ``X``; ``X.c``: only the agent's),
+    Holm-adjusted over the table. A criterion constant over every row is flagged
+    (``X.constant``) in either case. See the module docstring for the columns.
     """
     _require(frame)
     last = final_round(frame)
@@ -135,11 +174,30 @@ def criteria_table(
     last["subject"] = last["who"].map({n: i for i, n in enumerate(names)})
     keys = [*groups, "subject"]
     grouped = last.groupby(keys, sort=True, dropna=False)
-    table = grouped[chosen].mean()
+    if statistics:
+        table = share_columns(last, keys, chosen, confidence=1 - alpha)
+        paired = paired_mcnemar_columns(last, groups, [n for n in names if n != JOINT], chosen)
+        table = table.join(paired.rename(index={n: i for i, n in enumerate(names)}, level=-1))
+    else:
+        table = grouped[chosen].mean()
     table.insert(0, "runs", grouped["run_id"].nunique())
     table = table.reset_index()
     table["subject"] = table["subject"].map(dict(enumerate(names)))
-    return table.set_index(keys)
+    table = table.set_index(keys)
+    table.attrs["statistics"] = TableStatistics(
+        confidence=1 - alpha,
+        alpha=alpha,
+        tests=(MCNEMAR_TEST,) if statistics and JOINT in names and len(names) > 1 else (),
+        shown=statistics,
+    )
+    table = flag_constant(table, last, chosen)
+    return tidy_columns(adjust_pvalues(table) if statistics else table)
+
+
+MCNEMAR_TEST = (
+    "exact McNemar test, each agent's row: the joint outcome against that agent's own proposal "
+    "over the same debates (X.b: only the joint outcome meets X; X.c: only the agent's proposal)"
+)
 
 
 def _subjects(frame: pd.DataFrame) -> list[str]:
@@ -189,6 +247,278 @@ def _pd() -> Any:
     from fairagents.experiments.frame import pandas
 
     return pandas()
+
+
+# --- statistics in a table (the convention of the module docstring) --------------------------
+
+STAT_SUFFIXES = (
+    ".k", ".n", ".low", ".high", ".b", ".c", ".p", ".p_holm", ".constant", ".ref", ".ref_n",
+)  # fmt: skip
+"""Suffixes of the columns that qualify a figure ``X`` (``X.k``, ``X.low`` …)."""
+
+
+@dataclass(frozen=True)
+class TableStatistics:
+    """What a table's statistics are: kept in ``table.attrs["statistics"]`` and printed under
+    the table (:meth:`lines`) by the CLI and the sweep page."""
+
+    confidence: float = 0.95
+    alpha: float = 0.05
+    interval: str = "Wilson score"
+    means: str = ""
+    """How mean intervals were drawn, when the table has means."""
+    tests: tuple[str, ...] = ()
+    """What each test whose ``X.p`` is in the table compares."""
+    family: int = 0
+    """How many p-values Holm's adjustment treated as one family."""
+    uninformative: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    shown: bool = True
+    """False for a plain table (``--no-stats``): shares only."""
+
+    def lines(self, label: Any = None) -> list[str]:
+        """The table's footnotes, columns named by ``label`` (default: as they are)."""
+        name = label or (lambda c: c)
+        out: list[str] = []
+        level = f"{100 * self.confidence:.0f}%"
+        if self.shown:
+            out.append(f"shares: k/n and the {level} {self.interval} interval")
+            if self.means:
+                out.append(f"means: {self.means}, {level} interval")
+            out.extend(self.tests)
+            if self.family:
+                out.append(
+                    f"p-values Holm-adjusted over the {self.family} tests of this table "
+                    f"(p_holm); * marks p_holm <= {self.alpha:g}"
+                )
+        if self.uninformative:
+            out.append(
+                "uninformative (constant over every row): "
+                + ", ".join(str(name(c)) for c in self.uninformative)
+            )
+        out.extend(self.notes)
+        return out
+
+
+def table_statistics(table: pd.DataFrame) -> TableStatistics:
+    """The :class:`TableStatistics` of ``table`` (a default one for a table without)."""
+    found = table.attrs.get("statistics")
+    return found if isinstance(found, TableStatistics) else TableStatistics(shown=False)
+
+
+def base_columns(table: pd.DataFrame) -> list[str]:
+    """The figures of ``table``: its columns that are not a statistic of another column."""
+    names = [str(c) for c in table.columns]
+    present = set(names)
+    return [c for c in names if not _statistic_of(c, present)]
+
+
+def _statistic_of(column: str, present: set[str]) -> str | None:
+    for suffix in STAT_SUFFIXES:
+        if column.endswith(suffix) and column[: -len(suffix)] in present:
+            return column[: -len(suffix)]
+    return None
+
+
+def plain(table: pd.DataFrame) -> pd.DataFrame:
+    """``table`` without its statistics (the ``X.constant`` flags stay): ``--no-stats``."""
+    present = {str(c) for c in table.columns}
+    keep = [
+        c
+        for c in table.columns
+        if str(c).endswith(".constant") or not _statistic_of(str(c), present)
+    ]
+    out = table[keep].copy()
+    out.attrs["statistics"] = replace(table_statistics(table), shown=False, family=0)
+    return out
+
+
+def share_columns(
+    frame: pd.DataFrame, keys: Sequence[str], columns: Sequence[str], *, confidence: float = 0.95
+) -> pd.DataFrame:
+    """Per group of ``keys``, each boolean column ``X`` as ``X`` (the share), ``X.k``, ``X.n``
+    (missing values not counted), ``X.low`` and ``X.high`` (Wilson interval)."""
+    pd = _pd()
+    grouped = frame.groupby(list(keys), sort=True, dropna=False)
+    met = grouped[list(columns)].sum()
+    seen = grouped[list(columns)].count()
+    out: dict[str, Any] = {}
+    for column in columns:
+        shares = [
+            share_interval(int(k), int(n), confidence=confidence)
+            for k, n in zip(met[column], seen[column], strict=True)
+        ]
+        out[column] = [s.value for s in shares]
+        out[f"{column}.k"] = [s.k for s in shares]
+        out[f"{column}.n"] = [s.n for s in shares]
+        out[f"{column}.low"] = [s.low for s in shares]
+        out[f"{column}.high"] = [s.high for s in shares]
+    return pd.DataFrame(out, index=met.index)
+
+
+def mean_columns(
+    frame: pd.DataFrame,
+    keys: Sequence[str],
+    columns: Sequence[str],
+    *,
+    confidence: float = 0.95,
+    seed: int = 0,
+) -> pd.DataFrame:
+    """Per group of ``keys``, each numeric column ``X`` as ``X`` (the mean), ``X.n``, ``X.low``
+    and ``X.high`` (seeded BCa bootstrap interval)."""
+    pd = _pd()
+    grouped = frame.groupby(list(keys), sort=True, dropna=False)
+    index = grouped.size().index
+    out: dict[str, list[Any]] = {}
+    for column in columns:
+        means = [
+            mean_interval(part[column].astype(float).to_numpy(), confidence=confidence, seed=seed)
+            for _, part in grouped
+        ]
+        out[column] = [m.mean for m in means]
+        out[f"{column}.n"] = [m.n for m in means]
+        out[f"{column}.low"] = [m.low for m in means]
+        out[f"{column}.high"] = [m.high for m in means]
+    return pd.DataFrame(out, index=index)
+
+
+MEANS = f"BCa bootstrap (scipy.stats.bootstrap), {RESAMPLES} resamples, seed 0"
+"""How :func:`mean_columns` draws its intervals, for a table's :class:`TableStatistics`."""
+
+
+def paired_mcnemar_columns(
+    last: pd.DataFrame,
+    groups: Sequence[str],
+    agents: Sequence[str],
+    criteria: Sequence[str],
+) -> pd.DataFrame:
+    """Per group and agent, for each criterion ``X``: the exact McNemar test of the joint outcome
+    against the agent's own proposal in the same runs (``X.b``, ``X.c``, ``X.p``); indexed by
+    ``(*groups, subject)`` with the agent's name as the subject."""
+    pd = _pd()
+    rows: list[dict[str, Any]] = []
+    index: list[tuple[Any, ...]] = []
+    parts = last.groupby(list(groups), sort=True, dropna=False) if groups else [((), last)]
+    for key, part in parts:
+        values = key if isinstance(key, tuple) else (key,)
+        joint = part[part["who"] == JOINT].set_index("run_id")
+        for agent in agents:
+            mine = part[part["who"] == agent].set_index("run_id")
+            row: dict[str, Any] = {}
+            for column in criteria:
+                pair = pd.concat([joint[column], mine[column]], axis=1, join="inner").dropna()
+                if pair.empty:
+                    row.update({f"{column}.b": pd.NA, f"{column}.c": pd.NA})
+                    row[f"{column}.p"] = math.nan
+                    continue
+                a = pair.iloc[:, 0].astype(bool).to_numpy()
+                z = pair.iloc[:, 1].astype(bool).to_numpy()
+                test = mcnemar_counts(int((a & ~z).sum()), int((~a & z).sum()), len(a))
+                row.update({f"{column}.b": test.b, f"{column}.c": test.c, f"{column}.p": test.p})
+            rows.append(row)
+            index.append((*values, agent))
+    names = [*groups, "subject"]
+    out = pd.DataFrame(rows, index=pd.MultiIndex.from_tuples(index, names=names))
+    for column in criteria:
+        for suffix in (".b", ".c"):
+            if f"{column}{suffix}" in out.columns:
+                out[f"{column}{suffix}"] = out[f"{column}{suffix}"].astype("Int64")
+    return out
+
+
+def flag_constant(
+    table: pd.DataFrame, rows: pd.DataFrame, columns: Sequence[str], *, label: str | None = None
+) -> pd.DataFrame:
+    """Add ``X.constant`` for each ``X`` of ``columns``: True in every row of ``table`` when
+    ``rows[X]`` (the observations behind it) takes one value over all of them; record the
+    constant ones in the table's statistics."""
+    table = table.copy()
+    flagged: list[str] = []
+    for column in columns:
+        values = rows[column].dropna().tolist() if column in rows.columns else []
+        is_constant = constant(values)
+        where = table.columns.get_loc(column)
+        position = where + 1 if isinstance(where, int) else len(table.columns)
+        for suffix in (".k", ".n", ".low", ".high", ".b", ".c", ".p"):
+            if f"{column}{suffix}" in table.columns:
+                last = table.columns.get_loc(f"{column}{suffix}")
+                position = max(position, last + 1 if isinstance(last, int) else position)
+        table.insert(position, f"{column}.constant", is_constant)
+        if is_constant:
+            flagged.append(label or column)
+    stats = table_statistics(table)
+    table.attrs["statistics"] = replace(
+        stats, uninformative=tuple(dict.fromkeys([*stats.uninformative, *flagged]))
+    )
+    return table
+
+
+def adjust_pvalues(table: pd.DataFrame) -> pd.DataFrame:
+    """Add ``X.p_holm`` beside every ``X.p`` of ``table``: Holm's adjustment over all the
+    table's p-values at once (missing ones left out), recorded in its statistics."""
+    table = table.copy()
+    present = {str(c) for c in table.columns}
+    pcolumns = [
+        c
+        for c in table.columns
+        if str(c).endswith(".p")
+        and (base := _statistic_of(str(c), present)) is not None
+        # A constant column's tests have no discordant pair (p = 1): they can never reject, so
+        # leaving them out of the family keeps the error rate (Tarone 1990) and the power.
+        and not _all_true(table, f"{base}.constant")
+    ]
+    cells = [(c, i) for c in pcolumns for i in range(len(table))]
+    values = [
+        float(table[c].iloc[i]) if not _missing(table[c].iloc[i]) else math.nan for c, i in cells
+    ]
+    adjusted = holm(values)
+    for c in pcolumns:
+        position = table.columns.get_loc(c)
+        at = position + 1 if isinstance(position, int) else len(table.columns)
+        column = [adjusted[k] for k, (name, _) in enumerate(cells) if name == c]
+        table.insert(at, f"{c}_holm", column)
+    for c in sorted(present):
+        base = c[:-2] if c.endswith(".p") else None
+        if (
+            base is not None
+            and base in present
+            and c not in pcolumns
+            and _all_true(table, f"{base}.constant")
+        ):
+            # left out of the family; their adjusted p is their raw p, 1
+            table.insert(len(table.columns), f"{c}_holm", table[c].astype(float))
+    family = sum(1 for v in values if not math.isnan(v))
+    table.attrs["statistics"] = replace(table_statistics(table), family=family)
+    return table
+
+
+def _all_true(table: pd.DataFrame, column: str) -> bool:
+    return column in table.columns and bool(table[column].fillna(False).astype(bool).all())
+
+
+def tidy_columns(table: pd.DataFrame) -> pd.DataFrame:
+    """``table`` with each figure's statistics right after it, in :data:`STAT_SUFFIXES` order."""
+    present = {str(c) for c in table.columns}
+    order: list[Any] = []
+    for column in base_columns(table):
+        order.append(column)
+        for suffix in STAT_SUFFIXES:
+            for extra in (suffix, suffix + "_holm") if suffix == ".p" else (suffix,):
+                if f"{column}{extra}" in present and f"{column}{extra}" not in order:
+                    order.append(f"{column}{extra}")
+    order += [c for c in table.columns if c not in order]
+    out = table[order]
+    out.attrs = dict(table.attrs)
+    return out
+
+
+def _missing(value: Any) -> bool:
+    if value is None:
+        return True
+    try:
+        return bool(value != value) or bool(_pd().isna(value))
+    except (TypeError, ValueError):
+        return False
 
 
 def study_table(frame: pd.DataFrame, study: str | None) -> pd.DataFrame:
