@@ -9,6 +9,7 @@ runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -284,6 +285,7 @@ def table_command(
     import json
 
     from fairagents.experiments import ResultsStore, load_results, study_table
+    from fairagents.experiments.deliberation_tables import with_lottery
     from fairagents.experiments.sweep import STUDIES, Sweep
 
     if study is not None and study not in STUDIES:
@@ -296,16 +298,63 @@ def table_command(
                 fail(f"{results} holds sweeps {', '.join(sweeps) or 'none'}: pick one with --sweep")
             declared = Sweep.model_validate_json(store.sweep_json(chosen)).study
         frame = load_results(results, sweep=chosen)
-        table = study_table(frame, study or declared)
+        runs = load_results(results, sweep=chosen, level="runs")
+        table = with_lottery(study_table(frame, study or declared), runs)
     if as_json:
         print_json(json.loads(table.reset_index().to_json(orient="records")))
         return
     kind = study or declared
     rendered = _rich_table(table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation")
+    _print_wide(rendered)
+    with user_errors():
+        _print_deliberation_tables(results, chosen, frame, runs)
+
+
+def _print_wide(rendered: Table) -> None:
     # A results table is read whole: wider than a narrow terminal beats cut-off columns.
     needed = Console(width=MAX_TABLE_WIDTH).measure(rendered).maximum
     wide = Console(width=max(console.width, min(needed, MAX_TABLE_WIDTH)), file=console.file)
     wide.print(rendered)
+
+
+def _print_deliberation_tables(
+    results: Path, sweep: str, subjects: pd.DataFrame, runs: pd.DataFrame
+) -> None:
+    """How the debates decided, what emerged, the value of deliberation and the dynamics
+    (:mod:`fairagents.experiments.deliberation_tables`), each under the study's table."""
+    from fairagents.errors import SweepError
+    from fairagents.experiments import load_results
+    from fairagents.experiments.deliberation_tables import (
+        decision_table,
+        deliberation_value_table,
+        dynamics_table,
+        emergence_table,
+    )
+
+    def baselines() -> pd.DataFrame:
+        return load_results(results, sweep=sweep, level="baselines")
+
+    def dynamics() -> pd.DataFrame:
+        return load_results(results, sweep=sweep, level="dynamics")
+
+    shown: tuple[tuple[str, bool, Callable[[], pd.DataFrame]], ...] = (
+        ("how the joint outcomes were decided, % of runs", True, lambda: decision_table(runs)),
+        ("criteria that emerged or were lost, % of runs", True, lambda: emergence_table(runs)),
+        (
+            "value of deliberation: first proposals, the rule on the first ballots, the final "
+            "joint outcome (means over runs)",
+            False,
+            lambda: deliberation_value_table(subjects, baselines()),
+        ),
+        ("ballot dynamics per round (means)", False, lambda: dynamics_table(dynamics(), runs)),
+    )
+    for title, percent, make in shown:
+        try:
+            table = make()
+        except SweepError as exc:
+            console.print(f"[dim]{safe(title)}: {safe(str(exc))}[/]", highlight=False)
+            continue
+        _print_wide(_rich_table(table, f"{sweep}: {title}", percent=percent))
 
 
 def _caption(study: str | None) -> str:

@@ -22,11 +22,12 @@ the rule on the first round's ballots) and returns a :class:`RunMeasures`:
   debating), assessed like the joint outcome (``None`` when the first round has no ballots the
   rule can read). The other two baselines are in the run's evaluations already: each agent's
   first proposal (round 0) and the final joint outcome.
-- **moves** (:class:`BallotMove`, per agent and round from round 1) — ``moved``: the
+- **moves** (:class:`BallotMove`, per agent and round it cast a ballot) — ``moved``: the
   normalised Kendall distance (:func:`~fairagents.models.ranking_distance.kendall_distance`,
   in [0, 1]) of the agent's ballot to its own previous ballot; ``conformity``: how much closer
   it came to the others' previous ballots, ``mean_j [d(own_prev, j_prev) − d(own, j_prev)]``
-  over the other agents j, in [−1, 1] (positive: it moved toward them; negative: away).
+  over the other agents j, in [−1, 1] (positive: it moved toward them; negative: away). Both
+  are ``None`` in round 0 (no previous ballot) and when fewer than two candidates are shared.
 - **spreads** (:class:`RoundSpread`, per round) — the mean pairwise Kendall distance of the
   round's ballots: disagreement collapse is this falling to 0.
 - **rounds_to_agreement** — 1 + the first round every agent accepted the joint outcome
@@ -60,6 +61,7 @@ from fairagents.numeric import tie_groups
 from fairagents.scenarios import Scenario
 
 __all__ = [
+    "FIRST_RULE",
     "BallotMove",
     "Decision",
     "RoundSpread",
@@ -72,6 +74,9 @@ __all__ = [
 ]
 
 Source = Literal["own_proposal", "earlier_proposal", "negotiated_text", "mediator", "menu", "other"]
+FIRST_RULE = "first_rule"
+"""Who the rule on the first round's ballots is, as an assessed subject."""
+
 How = Literal["vote", "agreement", "fallback", "open"]
 
 
@@ -94,9 +99,9 @@ class Decision(FrozenModel):
 
 
 class BallotMove(FrozenModel):
-    """How far one agent's ballot moved in one round (from round 1)."""
+    """How far one agent's ballot moved in one round (``None`` in round 0)."""
 
-    round: int = Field(ge=1)
+    round: int = Field(ge=0)
     agent: str
     moved: float | None = Field(description="Kendall distance to its previous ballot, [0, 1]")
     conformity: float | None = Field(
@@ -243,8 +248,8 @@ def first_rule_assessment(
     table = state["table"]
     if outcome.committee is not None and judge.slate_size is not None:
         members = [table[c] for c in outcome.committee.members]
-        return outcome, judge.assess_slate("first_rule", members)
-    return outcome, judge.assess("first_rule", table[outcome.choice])
+        return outcome, judge.assess_slate(FIRST_RULE, members)
+    return outcome, judge.assess(FIRST_RULE, table[outcome.choice])
 
 
 def _rankings(state: Mapping[str, Any], round_: int) -> dict[str, TieGroups]:
@@ -265,8 +270,8 @@ def ballot_dynamics(
     >>> r0 = {"a": (("x",), ("y",), ("z",)), "b": (("z",), ("y",), ("x",))}
     >>> r1 = {"a": (("y",), ("x",), ("z",)), "b": (("z",), ("y",), ("x",))}
     >>> moves, spreads = ballot_dynamics([r0, r1], ["a", "b"])
-    >>> [(m.agent, m.moved, m.conformity) for m in moves]
-    [('a', 0.333333, 0.333333), ('b', 0.0, 0.0)]
+    >>> [(m.round, m.agent, m.moved, m.conformity) for m in moves]
+    [(0, 'a', None, None), (0, 'b', None, None), (1, 'a', 0.333333, 0.333333), (1, 'b', 0.0, 0.0)]
     >>> [s.spread for s in spreads]
     [1.0, 0.666667]
     """
@@ -274,14 +279,17 @@ def ballot_dynamics(
     spreads: list[RoundSpread] = []
     for r, ballots in enumerate(rounds):
         present = [ballots[a] for a in agents if a in ballots]
+        if not present:
+            continue  # a round without ballots (a failed run's last) has nothing to spread
         spreads.append(
             RoundSpread(round=r, spread=mean_pairwise_distance(present), ballots=len(present))
         )
-        if r == 0:
-            continue
-        before = rounds[r - 1]
+        before = rounds[r - 1] if r else {}
         for agent in agents:
-            if agent not in ballots or agent not in before:
+            if agent not in ballots:
+                continue
+            if agent not in before:
+                moves.append(BallotMove(round=r, agent=agent, moved=None, conformity=None))
                 continue
             now, prev = ballots[agent], before[agent]
             gains = [

@@ -30,6 +30,7 @@ __all__ = ["SECTIONS", "Section", "sweep_page_context", "write_sweep_report"]
 SECTIONS = (
     ("central", "The central table"),
     ("alignment", "The alignment audit"),
+    ("deliberation", "How the debates decided"),
     ("rules", "Every rule on the same ballots"),
     ("groups", "Utility per stakeholder group"),
     ("outputs", "Structured output and cost"),
@@ -51,6 +52,9 @@ MISSING = {
     "subject_groups": "each group's utility",
     "rule_outcomes": "every rule on the same ballots",
     "agent_stats": "structured-output counters",
+    "run_measures": "how each run decided and what emerged",
+    "baselines": "the rule on the first round's ballots",
+    "dynamics": "the ballots' dynamics",
 }
 
 
@@ -66,6 +70,8 @@ class Section:
 def _percent_columns(table: DataTable, study: str | None) -> set[str]:
     if table.name == "central" and study != "negotiation":
         return {c for c in table.columns if c not in FIXED | LABELS and "." not in c}
+    if table.name in ("decisions", "emergence"):
+        return {c for c in table.columns if c not in FIXED | LABELS}
     if table.name == "rules":
         return {c for c in table.columns if c not in FIXED and c != "rule"}
     return SHARES.get(table.name, set())
@@ -119,7 +125,18 @@ def sweep_page_context(data: SweepData) -> tuple[dict[str, Any], dict[str, DataT
     study = data.sweep.study
     sections = {
         name: _section(tables[name], study, criteria=name in ("central", "rules"))
-        for name in ("central", "alignment", "rules", "groups", "outputs", "runs")
+        for name in (
+            "central",
+            "alignment",
+            "rules",
+            "groups",
+            "outputs",
+            "runs",
+            "decisions",
+            "emergence",
+            "deliberation",
+            "dynamics",
+        )  # fmt: skip
     }
     toc = [("overview", "The sweep"), *SECTIONS]
     context = {
