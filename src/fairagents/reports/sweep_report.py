@@ -37,6 +37,12 @@ SECTIONS = (
 )
 """The page's sections after the overview: anchor and heading."""
 
+PAGE_TABLES = (
+    "central", "alignment", "rules", "groups", "outputs", "runs", "decisions", "emergence",
+    "deliberation", "dynamics",
+)  # fmt: skip
+"""The tables the page shows (the others are written as CSV only)."""
+
 SHARES = {
     "alignment": {"first_round", "final_round", "every_round"},
     "outputs": {"invalid_share", "repaired_share", "failure_share"},
@@ -125,18 +131,7 @@ def sweep_page_context(data: SweepData) -> tuple[dict[str, Any], dict[str, DataT
     study = data.sweep.study
     sections = {
         name: _section(tables[name], study, criteria=name in ("central", "rules"))
-        for name in (
-            "central",
-            "alignment",
-            "rules",
-            "groups",
-            "outputs",
-            "runs",
-            "decisions",
-            "emergence",
-            "deliberation",
-            "dynamics",
-        )  # fmt: skip
+        for name in PAGE_TABLES
     }
     toc = [("overview", "The sweep"), *SECTIONS]
     context = {
