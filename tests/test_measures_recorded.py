@@ -294,3 +294,22 @@ def test_a_run_directory_reports_how_it_decided_and_what_emerged(tmp_path: Path)
     assert data.measures is not None
     assert data.measures.decision.model_dump(mode="json") == decision
     assert [m.model_dump(mode="json") for m in data.measures.moves] == moves
+
+
+def test_experiment_table_prints_the_decision_tables(store: Path) -> None:
+    from typer.testing import CliRunner
+
+    from fairagents.cli import app
+
+    done = CliRunner().invoke(
+        app, ["experiment", "table", str(store), "--sweep", "triage-600"], env={"COLUMNS": "400"}
+    )
+    assert done.exit_code == 0, done.output
+    for title in (
+        "how the joint outcomes were decided",
+        "criteria that emerged or were lost",
+        "value of deliberation",
+        "ballot dynamics per round",
+    ):
+        assert title in done.output
+    assert done.output.count("lottery.n") >= 5  # the study's table and all four

@@ -329,6 +329,7 @@ def _print_deliberation_tables(
         deliberation_value_table,
         dynamics_table,
         emergence_table,
+        with_lottery,
     )
 
     def baselines() -> pd.DataFrame:
@@ -344,9 +345,13 @@ def _print_deliberation_tables(
             "value of deliberation: first proposals, the rule on the first ballots, the final "
             "joint outcome (means over runs)",
             False,
-            lambda: deliberation_value_table(subjects, baselines()),
+            lambda: with_lottery(deliberation_value_table(subjects, baselines()), runs),
         ),
-        ("ballot dynamics per round (means)", False, lambda: dynamics_table(dynamics(), runs)),
+        (
+            "ballot dynamics per round (means)",
+            False,
+            lambda: with_lottery(dynamics_table(dynamics(), runs), runs),
+        ),
     )
     for title, percent, make in shown:
         try:

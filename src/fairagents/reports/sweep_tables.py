@@ -410,9 +410,9 @@ def _deliberation(data: SweepData, name: str) -> DataTable:
         elif name == "emergence":
             table = emergence_table(data.runs)
         elif name == "deliberation":
-            table = deliberation_value_table(data.subjects, data.baselines)
+            table = with_lottery(deliberation_value_table(data.subjects, data.baselines), data.runs)
         else:
-            table = dynamics_table(data.dynamics, data.runs)
+            table = with_lottery(dynamics_table(data.dynamics, data.runs), data.runs)
     except (SweepError, KeyError) as exc:  # an older store, or no finished runs
         message = str(exc) if isinstance(exc, SweepError) else "not recorded in this store"
         return DataTable(name=name, title=title, description=message, columns=())
