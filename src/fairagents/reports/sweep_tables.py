@@ -415,7 +415,7 @@ def _deliberation(data: SweepData, name: str) -> DataTable:
             table = with_lottery(dynamics_table(data.dynamics, data.runs), data.runs)
     except (SweepError, KeyError) as exc:  # an older store, or no finished runs
         message = str(exc) if isinstance(exc, SweepError) else "not recorded in this store"
-        return DataTable(name=name, title=title, description=message, columns=())
+        return DataTable(name=name, title=title, description=message, columns=("runs",))
     return frame_table(table, name=name, title=title, description=description)
 
 
