@@ -313,3 +313,29 @@ def test_experiment_table_prints_the_decision_tables(store: Path) -> None:
     ):
         assert title in done.output
     assert done.output.count("lottery.n") >= 5  # the study's table and all four
+
+
+def test_the_paired_row_is_the_mean_difference_with_wilcoxons_p(store: Path) -> None:
+    from scipy.stats import wilcoxon
+
+    subjects = load_results(store, sweep="triage-600")
+    baselines = load_results(store, level="baselines", sweep="triage-600")
+    table = deliberation_value_table(subjects, baselines, group_by=[])
+    paired = table.loc[("all", "final − first-round rule (paired)")]
+    final = {
+        r["run_id"]: r["utilitarian"]
+        for r in query(
+            store,
+            "SELECT s.run_id, s.utilitarian FROM subjects s JOIN runs r USING (run_id) "
+            "WHERE r.sweep = 'triage-600' AND s.who = 'joint' AND s.round = "
+            "(SELECT MAX(round) FROM subjects t WHERE t.run_id = s.run_id)",
+        )
+    }
+    first = {r["run_id"]: r["utilitarian"] for r in query(store, "SELECT * FROM baselines")}
+    diffs = [final[k] - first[k] for k in final]
+    assert paired["runs"] == len(diffs) == 12
+    assert paired["total utility"] == pytest.approx(sum(diffs) / len(diffs))
+    nonzero = [d for d in diffs if abs(d) > 1e-9]
+    p = wilcoxon(nonzero).pvalue if nonzero else 1.0
+    assert paired["total utility.p"] == pytest.approx(p)
+    assert paired["total utility.low"] <= paired["total utility"] <= paired["total utility.high"]

@@ -15,7 +15,9 @@ N and Wilson interval, means with a seeded bootstrap interval, constant columns 
   met it, the joint outcome does not), and per criterion;
 - :func:`deliberation_value_table` — the final joint outcome beside the scenario's rule on the
   first round's ballots and beside each agent's first proposal: criteria met (of those that
-  apply), total utility, minimum, worst-group mean utility and Gini, averaged over runs;
+  apply), total utility, minimum, worst-group mean utility and Gini, averaged over runs, and
+  the paired difference of the final outcome and the first round's rule in the same runs
+  (Wilcoxon signed-rank p, Holm-adjusted over the table);
 - :func:`dynamics_table` — per round, how far agents' ballots moved (Kendall distance to their
   previous ballot), their conformity, and the spread of the round's ballots;
 - :func:`with_lottery` — any table grouped by configuration gains the lottery share of its
@@ -34,9 +36,11 @@ from typing import TYPE_CHECKING, Any
 from fairagents.errors import SweepError
 from fairagents.experiments.execute import JOINT
 from fairagents.experiments.frame import MEASURE_FIELDS, RUN_FIELDS
+from fairagents.experiments.statistics import paired_difference
 from fairagents.experiments.tables import (
     MEANS,
     TableStatistics,
+    adjust_pvalues,
     final_round,
     flag_constant,
     mean_columns,
@@ -265,29 +269,70 @@ def deliberation_value_table(
     rows["criteria met"] = _met(rows, present)
     order = [*(f"first proposal: {a}" for a in agents), FIRST_RULE_LABEL, FINAL_LABEL]
     rows["order"] = rows["outcome"].map({o: i for i, o in enumerate(order)})
+    rows, groups = _keyed(rows, groups)
     keys = [*groups, "order"]
     metrics = list(VALUE_METRICS.values())
     table = mean_columns(rows, keys, metrics, confidence=1 - alpha)
     table.insert(0, "runs", rows.groupby(keys, sort=True, dropna=False)["run_id"].nunique())
+    order.append(PAIRED_LABEL)
+    table = pd.concat([table, _paired(rows, groups, metrics, len(order) - 1, alpha)])
     table = table.rename(columns=lambda c: _renamed(str(c)))
-    table = table.reset_index()
+    table = table.sort_index().reset_index()
     table.insert(len(groups), "outcome", table["order"].map(dict(enumerate(order))))
     table = table.drop(columns="order").set_index([*groups, "outcome"])
     names = list(VALUE_METRICS)
     renamed = rows.rename(columns={v: k for k, v in VALUE_METRICS.items()})
-    return _finish(
-        table,
-        renamed,
-        names,
+    table.attrs["statistics"] = TableStatistics(
+        confidence=1 - alpha,
         alpha=alpha,
-        statistics=statistics,
         means=MEANS,
+        tests=(PAIRED_TEST,),
         notes=(
             f"{FIRST_RULE_LABEL}: the scenario's rule on the first round's ballots (what the "
             f"group would have decided without debating); criteria met: of the "
             f"{len(present)} criteria that apply",
         ),
+        shown=statistics,
     )
+    table = tidy_columns(adjust_pvalues(flag_constant(table, renamed, names)))
+    return table if statistics else plain(table)
+
+
+PAIRED_LABEL = "final − first-round rule (paired)"
+PAIRED_TEST = (
+    "paired row: the final joint outcome minus the rule on the first round's ballots, run by "
+    "run (mean difference, seeded bootstrap interval, Wilcoxon signed-rank p)"
+)
+
+
+def _paired(
+    rows: pd.DataFrame, groups: Sequence[str], metrics: Sequence[str], at: int, alpha: float
+) -> pd.DataFrame:
+    """Per group, each metric's paired difference: the final joint outcome minus the first
+    round's rule in the same runs (``X``, ``X.n``, ``X.low``, ``X.high``, ``X.p``)."""
+    pd = _pd()
+    out: list[dict[str, Any]] = []
+    index: list[tuple[Any, ...]] = []
+    parts = rows.groupby(list(groups), sort=True, dropna=False) if groups else [((), rows)]
+    for key, part in parts:
+        final = part[part["outcome"] == FINAL_LABEL].set_index("run_id")
+        first = part[part["outcome"] == FIRST_RULE_LABEL].set_index("run_id")
+        both = final.index.intersection(first.index)
+        row: dict[str, Any] = {"runs": len(both)}
+        for metric in metrics:
+            d = paired_difference(
+                final.loc[both, metric].astype(float).to_numpy(),
+                first.loc[both, metric].astype(float).to_numpy(),
+                confidence=1 - alpha,
+            )
+            row.update(
+                {metric: d.mean, f"{metric}.n": d.n, f"{metric}.low": d.low}
+                | {f"{metric}.high": d.high, f"{metric}.p": d.p}
+            )
+        out.append(row)
+        index.append((*(key if isinstance(key, tuple) else (key,)), at))
+    names = [*groups, "order"]
+    return pd.DataFrame(out, index=pd.MultiIndex.from_tuples(index, names=names))
 
 
 def _renamed(column: str) -> str:
