@@ -312,7 +312,18 @@ def test_experiment_table_prints_the_decision_tables(store: Path) -> None:
         "ballot dynamics per round",
     ):
         assert title in done.output
-    assert done.output.count("lottery.n") >= 5  # the study's table and all four
+    # the study's table carries the lottery share of each configuration's runs
+    as_json = CliRunner().invoke(
+        app, ["experiment", "table", str(store), "--sweep", "triage-600", "--json"]
+    )
+    rows = json.loads(as_json.stdout)
+    assert {"lottery", "lottery.k", "lottery.n", "lottery.low", "lottery.high"} <= set(rows[0])
+    lotteries = query(
+        store,
+        "SELECT SUM(m.lottery) AS k FROM run_measures m JOIN runs r USING (run_id) "
+        "WHERE r.sweep = 'triage-600'",
+    )[0]["k"]
+    assert sum(r["lottery.k"] for r in rows if r["subject"] == "joint") == lotteries
 
 
 def test_the_paired_row_is_the_mean_difference_with_wilcoxons_p(store: Path) -> None:
