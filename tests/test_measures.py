@@ -200,3 +200,49 @@ def test_every_permutation_of_three_has_the_textbook_distance_to_the_identity() 
         inversions[order] = sum(1 for i, j in combinations(range(3), 2) if order[i] > order[j])
         assert kendall_distance(identity, groups(*order)) == round(inversions[order] / 3, 6)
     assert sorted(inversions.values()) == [0, 1, 1, 2, 2, 3]
+
+
+def test_recorded_decisions_say_how_it_was_decided() -> None:
+    """Without decision records a run voted (a tie is a lottery); with them, the protocol's
+    record wins: an agreement says who accepted, ends the count of rounds to agreement, and a
+    lottery is what the record says."""
+    from fairagents.agents.records import RoundDecision
+    from fairagents.graph import Deliberation
+    from fairagents.graph.measures import run_measures
+    from fairagents.graph.state import round_key
+    from fairagents.scenarios import load_scenario
+
+    from .conftest import EXAMPLES
+
+    scenario = load_scenario(EXAMPLES / "scenarios" / "triage.yaml")
+    state = Deliberation(scenario).graph().compile().invoke({})
+    voted = run_measures(state, scenario)
+    assert voted is not None
+    last = state["evaluations"][max(state["evaluations"])]
+    assert voted.decision.how == "vote" and voted.decision.protocol == "vote"
+    assert voted.decision.lottery == (len(last.outcome.winners) > 1)
+    agents = tuple(a.name for a in scenario.agents)
+    decisions = {
+        round_key(r): RoundDecision(
+            round=r,
+            protocol="agreement",
+            how="agreement" if r == last.round else "open",
+            candidate=state["evaluations"][round_key(r)].joint.candidate,
+            accepted_by=agents if r == last.round else (),
+        )
+        for r in range(last.round + 1)
+    }
+    agreed = run_measures({**state, "decisions": decisions}, scenario)
+    assert agreed is not None
+    assert (agreed.decision.how, agreed.decision.protocol) == ("agreement", "agreement")
+    assert agreed.decision.accepted_by == agents and agreed.decision.lottery is False
+    assert agreed.rounds_to_agreement == last.round + 1
+    fallback = {
+        **decisions,
+        round_key(last.round): decisions[round_key(last.round)].model_copy(
+            update={"how": "fallback", "accepted_by": (), "lottery": True}
+        ),
+    }
+    fell = run_measures({**state, "decisions": fallback}, scenario)
+    assert fell is not None and fell.decision.how == "fallback" and fell.decision.lottery
+    assert fell.rounds_to_agreement is None
