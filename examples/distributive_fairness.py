@@ -23,6 +23,7 @@ from pathlib import Path
 
 from fairagents.datasets import CITATION
 from fairagents.experiments import load_results, run_sweep_file, study_table
+from fairagents.experiments.tables import base_columns, table_statistics
 
 SWEEP = Path(__file__).resolve().parent / "sweeps" / "distributive.yaml"
 
@@ -37,7 +38,9 @@ def main() -> None:
     counts = run_sweep_file(SWEEP, out, limit=limit)
     print(f"{counts.finished} runs, {counts.skipped} done before, {counts.failed} failed")
     table = study_table(load_results(out), "distributive")
-    print((100 * table.drop(columns="runs")).round().astype("Int64").to_string())
+    shares = table[base_columns(table)].drop(columns="runs")  # the intervals are columns too
+    print((100 * shares).round().astype("Int64").to_string())
+    print("\n".join(table_statistics(table).lines()))
     print(f"\nInstances: {CITATION}")
 
 

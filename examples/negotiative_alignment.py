@@ -23,6 +23,7 @@ import tempfile
 from pathlib import Path
 
 from fairagents.experiments import load_results, run_sweep_file, study_table
+from fairagents.experiments.tables import base_columns, table_statistics
 
 SWEEP = Path(__file__).resolve().parent / "sweeps" / "negotiation.yaml"
 
@@ -37,7 +38,8 @@ def main() -> None:
     counts = run_sweep_file(SWEEP, out, limit=limit)
     print(f"{counts.finished} negotiations, {counts.skipped} done before, {counts.failed} failed")
     table = study_table(load_results(out), "negotiation")
-    print(table.round(3).to_string())
+    print(table[base_columns(table)].round(3).to_string())  # intervals: the .low/.high columns
+    print("\n".join(table_statistics(table).lines()))
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ import tempfile
 from pathlib import Path
 
 from fairagents.experiments import load_results, run_sweep_file, study_table
+from fairagents.experiments.tables import base_columns, table_statistics
 
 SWEEP = Path(__file__).resolve().parent / "sweeps" / "triage_600.yaml"
 
@@ -38,7 +39,9 @@ def main() -> None:
     counts = run_sweep_file(SWEEP, out, limit=limit)
     print(f"{counts.finished} debates run, {counts.skipped} done before, {counts.failed} failed")
     table = study_table(load_results(out), "triage")
-    print((100 * table.drop(columns="runs")).round().astype("Int64").to_string())
+    shares = table[base_columns(table)].drop(columns="runs")  # the intervals are columns too
+    print((100 * shares).round().astype("Int64").to_string())
+    print("\n".join(table_statistics(table).lines()))
 
 
 if __name__ == "__main__":

@@ -135,3 +135,23 @@ def test_failed_runs_exit_1_and_are_listed_by_status(tmp_path: Path) -> None:
     assert "1 failed:" in status.stdout and "127.0.0.1:9" in status.stdout
     empty = fairagents("experiment", "table", out)
     assert empty.exit_code == 2 and "no finished runs to tabulate yet" in empty.stderr
+
+
+def test_table_prints_intervals_tests_and_holm_and_writes_the_csv(
+    triage: Path, tmp_path: Path
+) -> None:
+    target = tmp_path / "table.csv"
+    result = fairagents("experiment", "table", triage, "--alpha", "0.1", "--csv", target)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "PO (constant)" in out and "uninformative (constant over every row): PO" in out
+    assert "90% Wilson score interval" in out and "exact McNemar" in out
+    assert "Holm-adjusted over the" in out and "(2/2)" in out
+    written = pd.read_csv(target)
+    assert len(written) == 6 * 2 * 3
+    assert {"pareto.k", "pareto.n", "pareto.low", "pareto.high", "pareto.constant"} <= set(written)
+    assert {"maximin_optimal.b", "maximin_optimal.c", "maximin_optimal.p_holm"} <= set(written)
+    assert written["pareto.constant"].all()
+    bare = fairagents("experiment", "table", triage, "--no-stats")
+    assert bare.exit_code == 0 and "[" not in bare.stdout and "McNemar" not in bare.stdout
+    assert "PO (constant)" in bare.stdout  # the flag stays in the plain table

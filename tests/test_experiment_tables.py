@@ -23,7 +23,17 @@ from fairagents.experiments import (
     run_sweep,
     study_table,
 )
-from fairagents.experiments.tables import DISTRIBUTIVE_CRITERIA, varying_axes
+from fairagents.experiments.statistics import mcnemar_counts
+from fairagents.experiments.tables import (
+    DISTRIBUTIVE_CRITERIA,
+    adjust_pvalues,
+    base_columns,
+    reference_columns,
+    shown_table,
+    table_statistics,
+    varying_axes,
+)
+from fairagents.experiments.tables import plain as plain_table
 
 from .conftest import EXAMPLES
 
@@ -89,13 +99,15 @@ def test_the_triage_table_is_the_share_of_final_outcomes_meeting_each_criterion(
         for name, met in r["criteria"].items():
             counts[group][name].append(met)
     assert len(table) == len(expected) == 6 * 2 * 3
-    assert list(table.columns[:5]) == ["runs", "pareto", "maximin_optimal", "usw_optimal", "eq"]
+    figures = base_columns(table)
+    assert figures[:5] == ["runs", "pareto", "maximin_optimal", "usw_optimal", "eq"]
     assert "sen_optimal" not in table.columns  # no agent argues from Sen here
     for group, met in counts.items():
         row = table.loc[group]
         assert row["runs"] == len(expected[group])
-        for name in table.columns[1:]:
+        for name in figures[1:]:
             assert row[name] == pytest.approx(sum(met[name]) / len(met[name]))
+            assert (row[f"{name}.k"], row[f"{name}.n"]) == (sum(met[name]), len(met[name]))
     # Subjects in speaking order, then the joint outcome.
     assert list(table.loc[("rawls", "neutral")].index) == ["aligned", "opponent", "joint"]
 
@@ -137,3 +149,97 @@ def test_tables_need_finished_runs_and_the_right_problems(store: Path) -> None:
     triage = load_results(store, sweep="triage-600")
     with pytest.raises(SweepError, match="needs allocation problems"):
         distributive_table(triage)
+
+
+def test_the_triage_table_tests_the_joint_outcome_against_each_agent_by_exact_mcnemar(
+    store: Path,
+) -> None:
+    frame = load_results(store, sweep="triage-600")
+    table = study_table(frame, "triage")
+    by_run: dict[tuple[str, str, str], dict[str, dict[str, bool]]] = defaultdict(dict)
+    for r in last_rounds(plain(store, "triage-600")):
+        key = (r["aligned.framework"], r["opponent.stance"], r["run_id"])
+        by_run[key][r["who"]] = r["criteria"]
+    pvalues = []
+    for agent in ("aligned", "opponent"):
+        for framework, stance in {(f, s) for f, s, _ in by_run}:
+            runs = [v for (f, s, _), v in by_run.items() if (f, s) == (framework, stance)]
+            row = table.loc[(framework, stance, agent)]
+            for name in ("maximin_optimal", "usw_optimal", "rawls_optimal"):
+                b = sum(r["joint"][name] and not r[agent][name] for r in runs)
+                c = sum(r[agent][name] and not r["joint"][name] for r in runs)
+                assert (row[f"{name}.b"], row[f"{name}.c"]) == (b, c)
+                assert row[f"{name}.p"] == pytest.approx(mcnemar_counts(b, c).p)
+                assert row[f"{name}.p_holm"] >= row[f"{name}.p"]
+                pvalues.append(row[f"{name}.p"])
+    joint = table.xs("joint", level="subject")
+    assert joint["maximin_optimal.p"].isna().all()  # the joint outcome is not tested with itself
+    stats = table_statistics(table)
+    # PO holds in every triage row: flagged (not hidden), and kept out of Holm's family.
+    assert table["pareto.constant"].all() and stats.uninformative == ("pareto",)
+    assert not table["maximin_optimal.constant"].any()
+    tested = [c for c in table.columns if c.endswith(".p") and not c.startswith("pareto")]
+    assert stats.family == int(table[tested].notna().sum().sum())
+    assert any("Holm-adjusted" in line for line in stats.lines())
+    shares = table["maximin_optimal"]
+    assert (
+        (table["maximin_optimal.low"] <= shares) & (shares <= table["maximin_optimal.high"])
+    ).all()
+
+
+def test_no_stats_gives_the_plain_shares_and_keeps_the_flags(store: Path) -> None:
+    frame = load_results(store, sweep="triage-600")
+    table = study_table(frame, "triage", statistics=False)
+    assert [c for c in table.columns if not c.endswith(".constant")] == base_columns(table)
+    assert table["pareto.constant"].all()
+    with_stats = study_table(frame, "triage", alpha=0.1)
+    assert plain_table(with_stats)["maximin_optimal"].equals(table["maximin_optimal"])
+    assert table_statistics(with_stats).confidence == pytest.approx(0.9)
+    narrower = with_stats["maximin_optimal.high"] - with_stats["maximin_optimal.low"]
+    wider = study_table(frame, "triage")
+    assert (narrower <= wider["maximin_optimal.high"] - wider["maximin_optimal.low"]).all()
+
+
+def test_the_distributive_table_carries_counts_and_intervals(store: Path) -> None:
+    table = distributive_table(load_results(store, sweep="distributive-fairness"))
+    row = table.loc[("analytic", "generate")]
+    assert row["EQ.n"] == 14 and row["EQ"] == pytest.approx(row["EQ.k"] / 14)
+    assert row["EQ.low"] <= row["EQ"] <= row["EQ.high"]
+    assert "PO" in table_statistics(table).uninformative
+
+
+def test_shown_table_formats_shares_means_tests_and_flags() -> None:
+    columns = ["who", "runs", "RMM", "RMM.k", "RMM.n", "RMM.low", "RMM.high", "RMM.b", "RMM.c",
+               "RMM.p", "RMM.p_holm", "RMM.constant", "total", "total.n", "total.low",
+               "total.high"]  # fmt: skip
+    rows = [
+        ["aligned", 8, 0.25, 2, 8, 0.0715, 0.5907, 0, 5, 0.0625, 0.04, False, 3.5, 8, 2.9, 4.1],
+        ["joint", 8, 0.875, 7, 8, 0.529, 0.978, None, None, float("nan"), float("nan"), False,
+         2.0, 8, 1.5, 2.5],
+    ]  # fmt: skip
+    shown = shown_table(columns, rows, keys=1, alpha=0.05)
+    assert shown.header == ["who", "runs", "RMM", "total"]
+    assert shown.rows[0] == ["aligned", "8", "25% (2/8) [7–59]", "3.5 [2.9, 4.1]"]
+    assert shown.tests_header == ["who", "RMM"]
+    assert shown.tests_rows == [["aligned", "0:5 p=0.04*"]]  # the joint row has no test
+    above = shown_table(columns, rows, keys=1, alpha=0.01)
+    assert above.tests_rows == [["aligned", "0:5 p=0.04"]]
+
+
+def test_reference_columns_test_each_share_against_a_published_one_by_fisher() -> None:
+    from scipy.stats import fisher_exact
+
+    table = pd.DataFrame(
+        {"EQ": [0.3, 0.9, 0.5], "EQ.k": [3, 9, 5], "EQ.n": [10, 10, 10]},
+        index=pd.Index(["I1", "I2", "I3"], name="case"),
+    )
+    published = {"I1": (0.8, 100), "I2": (0.6, None)}  # I2's N unknown; I3 has no reference
+    out = adjust_pvalues(reference_columns(table, "EQ", lambda key: published.get(key[0])))
+    assert out.loc["I1", "EQ.p"] == pytest.approx(fisher_exact([[3, 7], [80, 20]]).pvalue)
+    assert out.loc["I2", "EQ.ref"] == 0.6 and pd.isna(out.loc["I2", "EQ.p"])
+    assert pd.isna(out.loc["I3", "EQ.ref"])
+    assert out.loc["I1", "EQ.p_holm"] == out.loc["I1", "EQ.p"]  # a family of one
+    assert table_statistics(out).family == 1
+    flat = out.reset_index()
+    shown = shown_table(list(flat.columns), flat.values.tolist(), keys=1)
+    assert shown.tests_rows[0][1].startswith("ref 80% p=0.0019*")

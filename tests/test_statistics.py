@@ -20,6 +20,7 @@ from fairagents.experiments.statistics import (
     constant,
     detectable_difference,
     detectable_paired_difference,
+    detectable_paired_mean,
     fisher,
     holm,
     mcnemar,
@@ -367,3 +368,37 @@ def test_detectable_paired_difference_is_near_the_normal_approximation() -> None
 def test_mcnemar_power_has_its_size_below_alpha() -> None:
     for n in (10, 37, 80):
         assert mcnemar_power(n, 0.0, 0.5) <= 0.05
+
+
+def test_detectable_paired_mean_is_the_z_effect_shrunk_by_wilcoxons_efficiency() -> None:
+    power = pytest.importorskip("statsmodels.stats.power")
+    for n in (10, 50, 200):
+        # statsmodels' one-sample z test (ratio=0): the effect detectable with n pairs.
+        z_effect = power.NormalIndPower().solve_power(nobs1=n, alpha=0.05, power=0.8, ratio=0)
+        assert detectable_paired_mean(n) == pytest.approx(z_effect / math.sqrt(3 / math.pi), 1e-3)
+    # By hand: (1.95996 + 0.84162) / sqrt(20 * 0.95493) = 2.80158 / 4.37020 = 0.641.
+    assert detectable_paired_mean(20) == pytest.approx(0.641, abs=5e-4)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 2000), st.integers(1, 500), st.sampled_from([0.01, 0.05, 0.1]))
+def test_a_larger_sample_detects_a_smaller_difference(n: int, extra: int, alpha: float) -> None:
+    small, large = (
+        detectable_difference(n, alpha=alpha),
+        detectable_difference(n + extra, alpha=alpha),
+    )
+    assert math.isnan(small) or large < small
+    assert detectable_difference(n, alpha=alpha, power=0.9) >= small or math.isnan(small)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(5, 120), st.sampled_from([0.2, 0.5, 0.8]))
+def test_the_paired_detectable_difference_reaches_the_power_and_no_less_suffices(
+    n: int, psi: float
+) -> None:
+    delta = detectable_paired_difference(n, discordance=psi)
+    if math.isnan(delta):
+        assert mcnemar_power(n, psi, psi) < 0.8
+        return
+    assert mcnemar_power(n, delta, psi) >= 0.8
+    assert mcnemar_power(n, max(0.0, delta - 1e-6), psi) < 0.8 + 1e-9

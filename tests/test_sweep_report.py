@@ -34,6 +34,7 @@ from fairagents.experiments import (
     run_one,
     run_sweep,
 )
+from fairagents.experiments.statistics import mcnemar_counts, share_interval
 from fairagents.experiments.store import LATER_TABLES
 from fairagents.llm.stats import AgentRoundStats
 from fairagents.models import Ballot
@@ -132,7 +133,7 @@ def test_the_alignment_audit_counts_each_agent_at_its_own_framework(store: Path)
             seen[key]["final"].append(hit)
     table = sweep_tables(load_sweep_results(store))["alignment"]
     assert len(table.rows) == len(seen) == 4
-    for agent, framework, config, runs, first, final, every in table.rows:
+    for agent, framework, config, runs, first, final, every, *_stats in table.rows:
         expected = seen[(str(framework), str(config))]
         assert agent == "aligned" and runs == 2
         assert first == pytest.approx(statistics.mean(expected["first"]))
@@ -217,9 +218,14 @@ def test_structured_output_counts_every_request_of_the_transcript(store: Path) -
     got = {row[1]: row for row in table.rows}
     assert set(got) == set(requests) == {"aligned", "opponent"}
     for agent, n in requests.items():
-        model, _, runs, counted, per_request, invalid, truncated, repaired, failed, _ = got[agent]
+        model, _, runs, counted, per_request, invalid, truncated, repaired, failed, _ = got[agent][
+            :10
+        ]
         assert (model, runs, counted) == ("analytic", 8, n)
         assert (per_request, invalid, truncated, repaired, failed) == (1.0, 0.0, 0, 0.0, 0.0)
+        cells = dict(zip(table.columns, got[agent], strict=True))
+        assert (cells["failure_share.k"], cells["failure_share.n"]) == (0, n)
+        assert cells["failure_share.low"] == 0.0 and cells["failure_share.high"] > 0
 
 
 def counters(agent: str, **values: int) -> AgentRoundStats:
@@ -418,3 +424,28 @@ def test_the_negotiation_study_shows_its_own_table(tmp_path: Path) -> None:
     # No grid of shares (the table holds means), no audit (no agent argues from a framework).
     assert len(Page(html).all("figure", class_="plot")) == 4
     assert "no agent of this sweep argues from a framework" in html
+
+
+def test_the_page_shows_intervals_tests_and_flags_and_the_csv_carries_them(
+    store: Path, tmp_path: Path
+) -> None:
+    files = write_sweep_report(store, out=tmp_path / "sweep.html")
+    html = files.page.read_text("utf-8")
+    assert "PO (constant)" in html and "uninformative (constant over every row): PO" in html
+    assert "Wilson score interval" in html and "Holm-adjusted over the" in html
+    assert "exact McNemar" in html and "(2/2)" in html  # a share with its k/n
+    central = read_csv(next(p for p in files.tables if p.name == "central.csv"))
+    assert all(r["pareto.constant"] == "true" for r in central)
+    assert all(r["maximin_optimal.constant"] in ("true", "false") for r in central)
+    joint = [r for r in central if r["subject"] == "joint"]
+    agents = [r for r in central if r["subject"] != "joint"]
+    assert all(r["maximin_optimal.p"] == "" for r in joint)  # no test of joint with itself
+    for r in agents:
+        b, c = int(r["maximin_optimal.b"]), int(r["maximin_optimal.c"])
+        assert float(r["maximin_optimal.p"]) == pytest.approx(mcnemar_counts(b, c).p)
+        assert float(r["maximin_optimal.p_holm"]) >= float(r["maximin_optimal.p"])
+    for r in central:
+        k, n = int(r["maximin_optimal.k"]), int(r["maximin_optimal.n"])
+        s = share_interval(k, n)
+        assert float(r["maximin_optimal.low"]) == pytest.approx(s.low)
+        assert float(r["maximin_optimal.high"]) == pytest.approx(s.high)

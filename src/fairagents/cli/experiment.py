@@ -1,10 +1,11 @@
-"""``fairagents experiment run|status|export|table``: sweeps of deliberations and their results.
+"""``fairagents experiment run|plan|status|export|table``: sweeps and their results.
 
 ``run`` expands a sweep file into runs and executes those not yet in the results store, locally
 (processes or threads, sized to the work) or on Ray, recording each run as it finishes; on a
 terminal a progress bar shows done / failed / remaining, throughput and ETA. Interrupted or
 killed, the same command resumes. ``status`` says how far each sweep in a store has got and why
-runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints the study's table.
+runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints the study's table;
+``plan`` prints what a sweep will run and the smallest difference its N can detect.
 """
 
 from __future__ import annotations
@@ -271,6 +272,37 @@ def export_command(
     console.print(f"{len(frame)} rows → {safe(str(target))}", highlight=False)
 
 
+@experiment_app.command("plan")
+def plan_command(
+    sweep_path: Annotated[Path, typer.Argument(metavar="SWEEP", help="A sweep file (YAML).")],
+    alpha: Annotated[
+        float, typer.Option("--alpha", min=0.0001, max=0.5, help="Test level (default 0.05).")
+    ] = 0.05,
+    power: Annotated[
+        float, typer.Option("--power", min=0.05, max=0.99, help="Power (default 0.8).")
+    ] = 0.8,
+    as_json: JsonOpt = False,
+) -> None:
+    """Print what a sweep will run (runs, grid, configurations) and, for its study's main
+    comparison, the smallest difference its N detects with the given power."""
+    from dataclasses import asdict
+
+    from fairagents.experiments import expand, load_sweep
+    from fairagents.experiments.plan import plan
+
+    with user_errors():
+        sweep = load_sweep(sweep_path)
+        expansion = expand(sweep, base=sweep_path.parent, source=str(sweep_path))
+        found = plan(expansion, alpha=alpha, power=power)
+    for note in expansion.notes():
+        err_console.print(f"[dim]{safe(note)}[/]", highlight=False)
+    if as_json:
+        print_json(asdict(found))
+        return
+    for line in found.lines():
+        console.print(safe(line), highlight=False, soft_wrap=True)
+
+
 @experiment_app.command("table")
 def table_command(
     results: ResultsArg,
@@ -279,9 +311,27 @@ def table_command(
         str | None,
         typer.Option("--study", help="triage, distributive or negotiation (default: the sweep's)."),
     ] = None,
+    alpha: Annotated[
+        float,
+        typer.Option(
+            "--alpha",
+            min=0.0001,
+            max=0.5,
+            help="Test level; intervals are at 1 - alpha (default 0.05: 95% intervals).",
+        ),
+    ] = 0.05,
+    no_stats: Annotated[
+        bool, typer.Option("--no-stats", help="Plain shares and means: no intervals or tests.")
+    ] = False,
+    csv: Annotated[
+        Path | None,
+        typer.Option("--csv", help="Also write the table, every statistic a column, as CSV."),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Print the study's table: criteria met per configuration and subject, or the study's own."""
+    """Print the study's table: criteria met per configuration and subject, or the study's own,
+    each share with its Wilson interval and N, each mean with a bootstrap interval, the paired
+    tests Holm-adjusted (see the README, "Reading a study's table")."""
     import json
 
     from fairagents.experiments import ResultsStore, load_results, study_table
@@ -299,26 +349,50 @@ def table_command(
             declared = Sweep.model_validate_json(store.sweep_json(chosen)).study
         frame = load_results(results, sweep=chosen)
         runs = load_results(results, sweep=chosen, level="runs")
-        table = with_lottery(study_table(frame, study or declared), runs)
+        table = study_table(frame, study or declared, alpha=alpha, statistics=not no_stats)
+        table = with_lottery(table, runs, alpha=alpha, statistics=not no_stats)
+    if csv is not None:
+        try:
+            table.reset_index().to_csv(csv, index=False)
+        except OSError as exc:
+            fail(f"{csv}: cannot write: {exc}")
     if as_json:
         print_json(json.loads(table.reset_index().to_json(orient="records")))
         return
     kind = study or declared
-    rendered = _rich_table(table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation")
-    _print_wide(rendered)
+    _print_table(table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation", alpha=alpha)
     with user_errors():
-        _print_deliberation_tables(results, chosen, frame, runs)
+        _print_deliberation_tables(
+            results, chosen, frame, runs, alpha=alpha, statistics=not no_stats
+        )
+    if csv is not None:
+        console.print(f"→ {safe(str(csv))}", highlight=False)
 
 
-def _print_wide(rendered: Table) -> None:
+def _print_table(table: pd.DataFrame, title: str, *, percent: bool, alpha: float) -> None:
+    """A results table, its tests, and its footnotes."""
+    from fairagents.experiments.tables import criterion_label, table_statistics
+
+    rendered, tests = _rich_tables(table, title, percent=percent, alpha=alpha)
     # A results table is read whole: wider than a narrow terminal beats cut-off columns.
-    needed = Console(width=MAX_TABLE_WIDTH).measure(rendered).maximum
-    wide = Console(width=max(console.width, min(needed, MAX_TABLE_WIDTH)), file=console.file)
-    wide.print(rendered)
+    for part in (rendered, tests):
+        if part is None:
+            continue
+        needed = Console(width=MAX_TABLE_WIDTH).measure(part).maximum
+        wide = Console(width=max(console.width, min(needed, MAX_TABLE_WIDTH)), file=console.file)
+        wide.print(part)
+    for line in table_statistics(table).lines(criterion_label):
+        console.print(f"[dim]{safe(line)}[/]", highlight=False, soft_wrap=True)
 
 
 def _print_deliberation_tables(
-    results: Path, sweep: str, subjects: pd.DataFrame, runs: pd.DataFrame
+    results: Path,
+    sweep: str,
+    subjects: pd.DataFrame,
+    runs: pd.DataFrame,
+    *,
+    alpha: float,
+    statistics: bool,
 ) -> None:
     """How the debates decided, what emerged, the value of deliberation and the dynamics
     (:mod:`fairagents.experiments.deliberation_tables`), each under the study's table."""
@@ -338,19 +412,30 @@ def _print_deliberation_tables(
     def dynamics() -> pd.DataFrame:
         return load_results(results, sweep=sweep, level="dynamics")
 
+    options: dict[str, Any] = {"alpha": alpha, "statistics": statistics}
     shown: tuple[tuple[str, bool, Callable[[], pd.DataFrame]], ...] = (
-        ("how the joint outcomes were decided, % of runs", True, lambda: decision_table(runs)),
-        ("criteria that emerged or were lost, % of runs", True, lambda: emergence_table(runs)),
+        (
+            "how the joint outcomes were decided, % of runs",
+            True,
+            lambda: decision_table(runs, **options),
+        ),
+        (
+            "criteria that emerged or were lost, % of runs",
+            True,
+            lambda: emergence_table(runs, **options),
+        ),
         (
             "value of deliberation: first proposals, the rule on the first ballots, the final "
             "joint outcome (means over runs)",
             False,
-            lambda: with_lottery(deliberation_value_table(subjects, baselines()), runs),
+            lambda: with_lottery(
+                deliberation_value_table(subjects, baselines(), **options), runs, **options
+            ),
         ),
         (
             "ballot dynamics per round (means)",
             False,
-            lambda: with_lottery(dynamics_table(dynamics(), runs), runs),
+            lambda: with_lottery(dynamics_table(dynamics(), runs, **options), runs, **options),
         ),
     )
     for title, percent, make in shown:
@@ -359,7 +444,7 @@ def _print_deliberation_tables(
         except SweepError as exc:
             console.print(f"[dim]{safe(title)}: {safe(str(exc))}[/]", highlight=False)
             continue
-        _print_wide(_rich_table(table, f"{sweep}: {title}", percent=percent))
+        _print_table(table, f"{sweep}: {title}", percent=percent, alpha=alpha)
 
 
 def _caption(study: str | None) -> str:
@@ -370,41 +455,52 @@ def _caption(study: str | None) -> str:
     return "% of final-round outcomes meeting each criterion, per subject"
 
 
-def _rich_table(frame: pd.DataFrame, title: str, *, percent: bool) -> Table:
-    from fairagents.experiments.tables import criterion_label
+def _rich_tables(
+    frame: pd.DataFrame, title: str, *, percent: bool, alpha: float
+) -> tuple[Table, Table | None]:
+    from fairagents.experiments.tables import criterion_label, shown_table
 
     flat = frame.reset_index()
-    index = list(frame.index.names)
+    index = [str(c) for c in frame.index.names]
+    shown = shown_table(
+        [str(c) for c in flat.columns],
+        [list(r) for r in flat.itertuples(index=False)],
+        keys=len(index),
+        percent=percent,
+        alpha=alpha,
+        label=criterion_label,
+    )
+    table = _rich(shown.header, shown.rows, index, safe(title))
+    if not shown.tests_rows:
+        return table, None
+    tests = _rich(
+        shown.tests_header,
+        shown.tests_rows,
+        index,
+        f"tests: counts, and p Holm-adjusted over the table (* at p <= {alpha:g}); "
+        "what each compares is said below",
+    )
+    return table, tests
+
+
+def _rich(header: list[str], rows: list[list[str]], index: list[str], title: str) -> Table:
+    agents = [c.split(".")[0] for c in index if "." in c]
     table = Table(title=safe(title))
-    rates = [c for c in flat.columns if str(flat[c].dtype) in ("float64", "Float64")]
-    agents = [str(c).split(".")[0] for c in index if "." in str(c)]
-    for column in flat.columns:
-        name = str(column)
-        if name in index and "." in name and agents.count(name.split(".")[0]) == 1:
-            header = name.split(".")[0]  # the agent's one varying field: its name says enough
-        else:
-            header = criterion_label(name)
-        table.add_column(safe(header), justify="left" if column in index else "right", no_wrap=True)
-    previous: list[Any] = []
-    for row in flat.itertuples(index=False):
-        values = list(row)
+    for k, name in enumerate(header):
+        if k < len(index) and "." in name and agents.count(name.split(".")[0]) == 1:
+            name = name.split(".")[0]  # the agent's one varying field: its name says enough
+        table.add_column(safe(name), justify="left" if k < len(index) else "right", no_wrap=True)
+    previous: list[str] = []
+    for values in rows:
         cells = []
-        for i, (column, value) in enumerate(zip(flat.columns, values, strict=True)):
-            if column in index and previous[: i + 1] == values[: i + 1]:
+        for i, value in enumerate(values):
+            if i < len(index) and previous[: i + 1] == values[: i + 1]:
                 cells.append("")  # the group's label once, as in a printed table
             else:
-                cells.append(_cell(value, column in rates, percent))
+                cells.append(safe(value))
         table.add_row(*cells)
         previous = values
     return table
-
-
-def _cell(value: Any, numeric: bool, percent: bool) -> str:
-    if value is None or (isinstance(value, float) and value != value):
-        return "—"
-    if numeric and isinstance(value, float):
-        return f"{100 * value:.0f}%" if percent else f"{value:.3g}"
-    return safe(str(value))
 
 
 __all__ = ["experiment_app"]

@@ -394,10 +394,12 @@ def dynamics_table(
     )
 
 
-def with_lottery(table: pd.DataFrame, runs: pd.DataFrame, *, alpha: float = 0.05) -> pd.DataFrame:
+def with_lottery(
+    table: pd.DataFrame, runs: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
     """``table`` (indexed by configuration axes, perhaps then a subject or outcome) with the
-    ``lottery`` share of each row's runs beside it — its count, N and Wilson interval — or
-    ``table`` unchanged when no run recorded how it decided."""
+    ``lottery`` share of each row's runs beside it — with ``statistics``, its count, N and
+    Wilson interval — or ``table`` unchanged when no run recorded how it decided."""
     if "decided_by" not in runs or runs["decided_by"].notna().sum() == 0:
         return table
     measured = runs[(runs["status"] == "finished") & runs["decided_by"].notna()].copy()
@@ -411,5 +413,7 @@ def with_lottery(table: pd.DataFrame, runs: pd.DataFrame, *, alpha: float = 0.05
     else:
         shares = share_columns(measured, keys, ["lottery"], confidence=1 - alpha)
         out = table.join(shares, on=keys if len(keys) > 1 else keys[0])
+    if not statistics:
+        out = out.drop(columns=[c for c in shares.columns if c != "lottery"])
     out.attrs = dict(table.attrs)
     return out

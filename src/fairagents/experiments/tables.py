@@ -31,7 +31,7 @@ every statistic (``--no-stats``).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +40,7 @@ from fairagents.experiments.execute import JOINT
 from fairagents.experiments.statistics import (
     RESAMPLES,
     constant,
+    fisher,
     holm,
     mcnemar_counts,
     mean_interval,
@@ -52,19 +53,23 @@ if TYPE_CHECKING:
 __all__ = [
     "DISTRIBUTIVE_CRITERIA",
     "STAT_SUFFIXES",
+    "ShownTable",
     "TableStatistics",
     "adjust_pvalues",
     "base_columns",
     "criteria_table",
     "criterion_label",
     "distributive_table",
+    "figure_columns",
     "final_round",
     "flag_constant",
     "mean_columns",
     "negotiation_table",
     "paired_mcnemar_columns",
     "plain",
+    "reference_columns",
     "share_columns",
+    "shown_table",
     "study_table",
     "table_statistics",
     "tidy_columns",
@@ -174,12 +179,10 @@ def criteria_table(
     last["subject"] = last["who"].map({n: i for i, n in enumerate(names)})
     keys = [*groups, "subject"]
     grouped = last.groupby(keys, sort=True, dropna=False)
+    table = share_columns(last, keys, chosen, confidence=1 - alpha)
     if statistics:
-        table = share_columns(last, keys, chosen, confidence=1 - alpha)
         paired = paired_mcnemar_columns(last, groups, [n for n in names if n != JOINT], chosen)
         table = table.join(paired.rename(index={n: i for i, n in enumerate(names)}, level=-1))
-    else:
-        table = grouped[chosen].mean()
     table.insert(0, "runs", grouped["run_id"].nunique())
     table = table.reset_index()
     table["subject"] = table["subject"].map(dict(enumerate(names)))
@@ -191,7 +194,7 @@ def criteria_table(
         shown=statistics,
     )
     table = flag_constant(table, last, chosen)
-    return tidy_columns(adjust_pvalues(table) if statistics else table)
+    return tidy_columns(adjust_pvalues(table) if statistics else plain(table))
 
 
 MCNEMAR_TEST = (
@@ -205,8 +208,11 @@ def _subjects(frame: pd.DataFrame) -> list[str]:
     return [*agents, JOINT]
 
 
-def distributive_table(frame: pd.DataFrame) -> pd.DataFrame:
-    """Per model and mode, the share of joint outcomes meeting EQ, EF, RMM, PO and USW."""
+def distributive_table(
+    frame: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """Per model and mode, the share of joint outcomes meeting EQ, EF, RMM, PO and USW (with
+    counts and Wilson intervals unless ``statistics`` is False; constant columns flagged)."""
     _require(frame)
     last = final_round(frame)
     joint = last[last["who"] == JOINT]
@@ -215,15 +221,21 @@ def distributive_table(frame: pd.DataFrame) -> pd.DataFrame:
         raise SweepError(
             f"the distributive table needs allocation problems (criteria {missing} are missing)"
         )
-    grouped = joint.groupby(["model", "mode"], sort=True)
-    table = grouped[list(DISTRIBUTIVE_CRITERIA.values())].mean()
-    table.columns = list(DISTRIBUTIVE_CRITERIA)
+    named = joint.rename(columns={v: k for k, v in DISTRIBUTIVE_CRITERIA.items()})
+    columns = list(DISTRIBUTIVE_CRITERIA)
+    grouped = named.groupby(["model", "mode"], sort=True)
+    table = share_columns(named, ["model", "mode"], columns, confidence=1 - alpha)
     table.insert(0, "runs", grouped["run_id"].nunique())
-    return table
+    table.attrs["statistics"] = TableStatistics(confidence=1 - alpha, alpha=alpha)
+    table = tidy_columns(flag_constant(table, named, columns))
+    return table if statistics else plain(table)
 
 
-def negotiation_table(frame: pd.DataFrame) -> pd.DataFrame:
-    """Best single base design vs the negotiated package, per varying configuration axis."""
+def negotiation_table(
+    frame: pd.DataFrame, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """Best single base design vs the negotiated package, per varying configuration axis (means
+    with bootstrap intervals unless ``statistics`` is False; constant columns flagged)."""
     _require(frame)
     pd = _pd()
     groups = varying_axes(frame)
@@ -235,12 +247,18 @@ def negotiation_table(frame: pd.DataFrame) -> pd.DataFrame:
     both = pd.concat([best, negotiated], ignore_index=True)
     order = {"best single base design": 0, "negotiated package": 1}
     both["order"] = both["outcome"].map(order)
+    both = both.rename(columns={v: k for k, v in NEGOTIATION_METRICS.items()})
     keys = [*groups, "order", "outcome"]
     grouped = both.groupby(keys, sort=True)
-    table = grouped[list(NEGOTIATION_METRICS.values())].mean()
-    table.columns = list(NEGOTIATION_METRICS)
+    columns = list(NEGOTIATION_METRICS)
+    table = mean_columns(both, keys, columns, confidence=1 - alpha)
     table.insert(0, "runs", grouped["run_id"].nunique())
-    return table.reset_index().drop(columns="order").set_index([*groups, "outcome"])
+    table = table.reset_index().drop(columns="order").set_index([*groups, "outcome"])
+    table.attrs["statistics"] = TableStatistics(
+        confidence=1 - alpha, alpha=alpha, interval="", means=MEANS
+    )
+    table = tidy_columns(flag_constant(table, both, columns))
+    return table if statistics else plain(table)
 
 
 def _pd() -> Any:
@@ -282,7 +300,8 @@ class TableStatistics:
         out: list[str] = []
         level = f"{100 * self.confidence:.0f}%"
         if self.shown:
-            out.append(f"shares: k/n and the {level} {self.interval} interval")
+            if self.interval:
+                out.append(f"shares: k/n and the {level} {self.interval} interval")
             if self.means:
                 out.append(f"means: {self.means}, {level} interval")
             out.extend(self.tests)
@@ -308,9 +327,132 @@ def table_statistics(table: pd.DataFrame) -> TableStatistics:
 
 def base_columns(table: pd.DataFrame) -> list[str]:
     """The figures of ``table``: its columns that are not a statistic of another column."""
-    names = [str(c) for c in table.columns]
+    return figure_columns([str(c) for c in table.columns])
+
+
+def figure_columns(names: Sequence[str]) -> list[str]:
+    """The names among ``names`` that are figures, not a statistic of another one.
+
+    >>> figure_columns(["runs", "pareto", "pareto.k", "pareto.low", "aligned.framework"])
+    ['runs', 'pareto', 'aligned.framework']
+    """
     present = set(names)
     return [c for c in names if not _statistic_of(c, present)]
+
+
+@dataclass(frozen=True)
+class ShownTable:
+    """A table as printed: its figures (``header``, ``rows``) and, apart, its tests."""
+
+    header: list[str]
+    rows: list[list[str]]
+    tests_header: list[str]
+    tests_rows: list[list[str]]
+
+
+def shown_table(
+    columns: Sequence[str],
+    rows: Sequence[Sequence[Any]],
+    *,
+    keys: int,
+    percent: bool = True,
+    alpha: float = 0.05,
+    label: Any = None,
+) -> ShownTable:
+    """Cells of a table that follows the statistics convention, as text: a share ``62% (5/8)
+    [41–79]``, a mean ``3.1 [2.4, 3.9]``, a test ``b:c p=0.031*`` (Holm-adjusted p, ``*`` at or
+    below ``alpha``) or ``ref 45% p=…``; a constant figure's header says ``(constant)``. The
+    first ``keys`` columns are labels; tests come apart, one row per row that has any.
+
+    >>> t = shown_table(["who", "runs", "PO", "PO.k", "PO.n", "PO.low", "PO.high",
+    ...     "PO.constant"], [["a", 8, 1.0, 8, 8, 0.676, 1.0, True]], keys=1)
+    >>> t.header, t.rows
+    (['who', 'runs', 'PO (constant)'], [['a', '8', '100% (8/8) [68–100]']])
+    """
+    name = label or (lambda c: c)
+    present = list(columns)
+    figures = [c for c in figure_columns(present)[keys:] if not c.endswith(".constant")]
+    index = {c: i for i, c in enumerate(present)}
+    records = [dict(zip(present, row, strict=True)) for row in rows]
+
+    def flagged(column: str) -> bool:
+        flag = f"{column}.constant"
+        return flag in index and any(_true(r.get(flag)) for r in records)
+
+    header = [
+        *present[:keys],
+        *(f"{name(c)}{' (constant)' if flagged(c) else ''}" for c in figures),
+    ]
+    body = [
+        [*(_text(r[c]) for c in present[:keys]), *(_figure(r, c, percent) for c in figures)]
+        for r in records
+    ]
+    tested = [c for c in figures if f"{c}.p" in index]
+    tests_header = [*present[:keys], *(str(name(c)) for c in tested)]
+    tests_rows = []
+    for r in records:
+        cells = [_test(r, c, alpha) for c in tested]
+        if any(cells):
+            tests_rows.append([*(_text(r[c]) for c in present[:keys]), *cells])
+    return ShownTable(header, body, tests_header if tested else [], tests_rows)
+
+
+def _true(value: Any) -> bool:
+    return value is True or (not _missing(value) and bool(value) and value is not False)
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "✓" if value else ""
+    if _missing(value):
+        return "—"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _number(value: Any, percent: bool) -> str:
+    if _missing(value):
+        return "—"
+    number = float(value)
+    if percent:
+        return f"{100 * number:.0f}"
+    if isinstance(value, int) or (number.is_integer() and abs(number) < 1e15):
+        return str(int(number))  # counts and token totals in full
+    return f"{number:.3g}"
+
+
+def _figure(record: dict[str, Any], column: str, percent: bool) -> str:
+    value = record[column]
+    if _missing(value):
+        return "—"
+    if isinstance(value, bool | str) or column == "runs":
+        return _text(value)
+    share = f"{column}.k" in record
+    as_percent = share or (percent and f"{column}.low" not in record)
+    text = _number(value, as_percent) + ("%" if as_percent else "")
+    if share:
+        text += f" ({_text(record[f'{column}.k'])}/{_text(record[f'{column}.n'])})"
+    low, high = record.get(f"{column}.low"), record.get(f"{column}.high")
+    if f"{column}.low" in record and not (_missing(low) or _missing(high)):
+        if share:
+            text += f" [{_number(low, True)}–{_number(high, True)}]"
+        else:
+            text += f" [{_number(low, False)}, {_number(high, False)}]"
+    return text
+
+
+def _test(record: dict[str, Any], column: str, alpha: float) -> str:
+    raw: Any = record.get(f"{column}.p_holm", record.get(f"{column}.p"))
+    if _missing(raw):
+        return ""
+    p = float(raw)
+    shown = f"p={p:.2g}{'*' if p <= alpha else ''}"
+    if f"{column}.b" in record and not _missing(record[f"{column}.b"]):
+        return f"{_text(record[f'{column}.b'])}:{_text(record[f'{column}.c'])} {shown}"
+    if f"{column}.ref" in record and not _missing(record[f"{column}.ref"]):
+        return f"ref {_number(record[f'{column}.ref'], True)}% {shown}"
+    return shown
 
 
 def _statistic_of(column: str, present: set[str]) -> str | None:
@@ -426,6 +568,51 @@ def paired_mcnemar_columns(
     return out
 
 
+def reference_columns(
+    table: pd.DataFrame,
+    column: str,
+    reference: Callable[[tuple[Any, ...]], tuple[float, int | None] | None],
+) -> pd.DataFrame:
+    """Add ``X.ref``, ``X.ref_n`` and ``X.p`` for the share column ``X`` (with ``X.k``, ``X.n``):
+    ``reference(row key)`` gives a published share and the N behind it (or None: no reference
+    for that row), and ``X.p`` is Fisher's exact test of ``X.k / X.n`` against it, the
+    reference's count taken as ``round(share * N)``. An unknown N (None) keeps the share and
+    leaves ``X.p`` missing: no test without a sample size. Holm comes after, with
+    :func:`adjust_pvalues`.
+
+    >>> pd = _pd()
+    >>> t = pd.DataFrame({"EQ": [0.3], "EQ.k": [3], "EQ.n": [10]},
+    ...     index=pd.Index(["I1"], name="case"))
+    >>> out = reference_columns(t, "EQ", lambda key: (0.8, 100))
+    >>> row = out.iloc[0]
+    >>> float(row["EQ.ref"]), int(row["EQ.ref_n"]), round(float(row["EQ.p"]), 4)
+    (0.8, 100, 0.0019)
+    """
+    pd = _pd()
+    refs: list[float] = []
+    sizes: list[Any] = []
+    pvalues: list[float] = []
+    for key, k, n in zip(table.index, table[f"{column}.k"], table[f"{column}.n"], strict=True):
+        found = reference(key if isinstance(key, tuple) else (key,))
+        if found is None:
+            refs.append(math.nan)
+            sizes.append(pd.NA)
+            pvalues.append(math.nan)
+            continue
+        share, size = found
+        refs.append(float(share))
+        sizes.append(pd.NA if size is None else int(size))
+        if size is None or _missing(k) or _missing(n):
+            pvalues.append(math.nan)
+        else:
+            pvalues.append(fisher(int(k), int(n), round(share * size), int(size)).p)
+    table = table.copy()
+    table[f"{column}.ref"] = refs
+    table[f"{column}.ref_n"] = pd.array(sizes, dtype="Int64")
+    table[f"{column}.p"] = pvalues
+    return table
+
+
 def flag_constant(
     table: pd.DataFrame, rows: pd.DataFrame, columns: Sequence[str], *, label: str | None = None
 ) -> pd.DataFrame:
@@ -521,15 +708,19 @@ def _missing(value: Any) -> bool:
         return False
 
 
-def study_table(frame: pd.DataFrame, study: str | None) -> pd.DataFrame:
-    """The table of ``study`` (``triage``, ``distributive``, ``negotiation``; None: criteria)."""
+def study_table(
+    frame: pd.DataFrame, study: str | None, *, alpha: float = 0.05, statistics: bool = True
+) -> pd.DataFrame:
+    """The table of ``study`` (``triage``, ``distributive``, ``negotiation``; None: criteria),
+    its statistics at level ``alpha`` (or none: plain figures)."""
+    options: dict[str, Any] = {"alpha": alpha, "statistics": statistics}
     if study == "distributive":
-        return distributive_table(frame)
+        return distributive_table(frame, **options)
     if study == "negotiation":
-        return negotiation_table(frame)
+        return negotiation_table(frame, **options)
     if study == "triage":
-        return criteria_table(frame, criteria=triage_criteria(frame))
-    return criteria_table(frame)
+        return criteria_table(frame, criteria=triage_criteria(frame), **options)
+    return criteria_table(frame, **options)
 
 
 def triage_criteria(frame: pd.DataFrame) -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from fairagents.experiments.execute import JOINT
-from fairagents.experiments.tables import criterion_label
+from fairagents.experiments.tables import criterion_label, figure_columns
 from fairagents.reports.page import Anchors
 from fairagents.reports.plots import (
     PALETTE,
@@ -37,7 +37,11 @@ NOT_SHARES = {"runs", "debate_rule", "utilitarian", "minimum", "worst_group_mean
 def _share_grid(
     table: DataTable, labels: list[str], first: int, anchors: Anchors, key: str, title: str
 ) -> Plot | None:
-    columns = [c for c in table.columns[first:] if c not in NOT_SHARES]
+    columns = [
+        c
+        for c in figure_columns(list(table.columns))
+        if table.columns.index(c) >= first and c not in NOT_SHARES and not c.endswith(".constant")
+    ]
     if not table.rows or not columns:
         return None
     values: list[list[float | None]] = []
@@ -45,9 +49,13 @@ def _share_grid(
         cells = dict(zip(table.columns, row, strict=True))
         values.append([_number(cells[c]) for c in columns])
     notes = [["" if v is None else f"{v:.0%}" for v in row] for row in values]
+    flags = set(table.columns)
+    constant = {
+        c for c in columns if f"{c}.constant" in flags and any(table.column(f"{c}.constant"))
+    }
     fig = heatmap(
         labels,
-        [criterion_label(c) for c in columns],
+        [criterion_label(c) + (" (constant)" if c in constant else "") for c in columns],
         values,
         vmax=1.0,
         annotations=notes,

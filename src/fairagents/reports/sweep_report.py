@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from fairagents.errors import SweepError
-from fairagents.experiments.tables import criterion_label, varying_axes
+from fairagents.experiments.tables import criterion_label, shown_table, varying_axes
 from fairagents.reports.page import Anchors, ReportFiles, package_version, publish
 from fairagents.reports.plots import Plot
 from fairagents.reports.sweep_data import SweepData, load_sweep_results
@@ -36,23 +36,6 @@ SECTIONS = (
     ("outputs", "Structured output and cost"),
 )
 """The page's sections after the overview: anchor and heading."""
-
-PAGE_TABLES = (
-    "central", "alignment", "rules", "groups", "outputs", "runs", "decisions", "emergence",
-    "deliberation", "dynamics",
-)  # fmt: skip
-"""The tables the page shows (the others are written as CSV only)."""
-
-SHARES = {
-    "alignment": {"first_round", "final_round", "every_round"},
-    "outputs": {"invalid_share", "repaired_share", "failure_share"},
-    "runs": {"failure_share"},
-}
-"""Columns shown as percentages (the central and rules tables: every criterion and ``agrees``)."""
-
-FIXED = {"runs", "debate_rule", "utilitarian", "minimum", "worst_group_mean", "gini", "subject"}
-LABELS = {"model", "mode", "rule", "case", "seed", "rounds", "concession", "visibility"}
-"""Columns that are a configuration, not a share."""
 
 MISSING = {
     "subject_groups": "each group's utility",
@@ -73,30 +56,47 @@ class Section:
     rows: list[list[Cell]]
 
 
-def _percent_columns(table: DataTable, study: str | None) -> set[str]:
-    if table.name == "central" and study != "negotiation":
-        return {c for c in table.columns if c not in FIXED | LABELS and "." not in c}
-    if table.name in ("decisions", "emergence"):
-        return {c for c in table.columns if c not in FIXED | LABELS}
-    if table.name == "rules":
-        return {c for c in table.columns if c not in FIXED and c != "rule"}
-    return SHARES.get(table.name, set())
+def _central_sections(table: DataTable, study: str | None) -> tuple[Section, Section]:
+    """The central table as shown (each figure with its interval and N) and its tests apart."""
+    if not table.rows:
+        empty = Section(table=table, header=list(table.columns), rows=[])
+        return empty, empty
+    keys = _keys(table)
+    shown = shown_table(
+        table.columns,
+        table.rows,
+        keys=keys,
+        percent=study != "negotiation",
+        label=criterion_label,
+    )
+    figures = Section(table=table, header=shown.header, rows=[list(r) for r in shown.rows])
+    tests = Section(
+        table=table, header=shown.tests_header, rows=[list(r) for r in shown.tests_rows]
+    )
+    return figures, tests
 
 
-def _shown(value: Cell, percent: bool) -> Cell:
-    if isinstance(value, bool):
-        return "✓" if value else ""
-    if percent and isinstance(value, float):
-        return f"{value:.0%}"
-    return value
+def _shown_section(table: DataTable, *, keys: int) -> Section:
+    """A table with statistics columns as shown: each share (a figure with ``.k``) as a
+    percentage with k/n and its interval, each mean with its interval, other numbers as they
+    are (calls per request, tokens)."""
+    shown = shown_table(table.columns, table.rows, keys=keys, percent=False, label=criterion_label)
+    return Section(table=table, header=shown.header, rows=[list(r) for r in shown.rows])
 
 
-def _section(table: DataTable, study: str | None, criteria: bool) -> Section:
-    percent = _percent_columns(table, study)
-    flags = [c in percent for c in table.columns]
-    header = [criterion_label(c) if criteria and c in percent else c for c in table.columns]
-    rows = [[_shown(v, f) for v, f in zip(row, flags, strict=True)] for row in table.rows]
-    return Section(table=table, header=header, rows=rows)
+DELIBERATION_TABLES = ("decisions", "emergence", "deliberation", "dynamics")
+"""The section on how the debates decided (:mod:`fairagents.experiments.deliberation_tables`)."""
+
+
+def _deliberation_section(table: DataTable) -> Section:
+    if not table.rows:  # a store that did not record it: the page says so
+        return Section(table=table, header=list(table.columns), rows=[])
+    return _shown_section(table, keys=_keys(table))
+
+
+def _keys(table: DataTable) -> int:
+    """How many leading columns of the central table are labels (all before ``runs``)."""
+    return table.columns.index("runs") if "runs" in table.columns else 0
 
 
 def _facts(data: SweepData) -> list[tuple[str, Any]]:
@@ -129,10 +129,11 @@ def sweep_page_context(data: SweepData) -> tuple[dict[str, Any], dict[str, DataT
     anchors = Anchors()  # plots are "plot-…", apart from the sections' own anchors
     plots: dict[str, Plot] = sweep_plots(tables, anchors)
     study = data.sweep.study
-    sections = {
-        name: _section(tables[name], study, criteria=name in ("central", "rules"))
-        for name in PAGE_TABLES
-    }
+    shown = (("alignment", 3), ("rules", 2), ("groups", 2), ("outputs", 2), ("runs", 1))
+    sections = {name: _shown_section(tables[name], keys=keys) for name, keys in shown}
+    sections["central"], sections["central_tests"] = _central_sections(tables["central"], study)
+    for name in DELIBERATION_TABLES:
+        sections[name] = _deliberation_section(tables[name])
     toc = [("overview", "The sweep"), *SECTIONS]
     context = {
         "version": package_version(),

@@ -40,9 +40,12 @@ from fairagents.experiments.deliberation_tables import (
     with_lottery,
 )
 from fairagents.experiments.execute import JOINT
+from fairagents.experiments.statistics import constant, mean_interval, share_interval
 from fairagents.experiments.tables import (
+    criterion_label,
     final_round,
     study_table,
+    table_statistics,
     triage_criteria,
     varying_axes,
 )
@@ -87,7 +90,36 @@ def cell(value: Any) -> Cell:
     return str(value)
 
 
-def frame_table(frame: pd.DataFrame, *, name: str, title: str, description: str) -> DataTable:
+def share_stats(values: Any) -> tuple[Cell, ...]:
+    """``X.k``, ``X.n``, ``X.low``, ``X.high`` of a boolean or 0/1 series (missing left out)."""
+    present = [bool(v) for v in values if cell(v) is not None]
+    s = share_interval(sum(present), len(present))
+    return (s.k, s.n, cell(s.low), cell(s.high))
+
+
+def count_stats(k: int, n: int) -> tuple[Cell, ...]:
+    """``X.k``, ``X.n``, ``X.low``, ``X.high`` of ``k`` of ``n`` (no interval for ``n = 0``)."""
+    s = share_interval(k, n)
+    return (k, n, cell(s.low), cell(s.high))
+
+
+def mean_stats(values: Any) -> tuple[Cell, ...]:
+    """``X.n``, ``X.low``, ``X.high`` of a numeric series: a seeded bootstrap interval."""
+    m = mean_interval([float(v) for v in values if cell(v) is not None])
+    return (m.n, cell(m.low), cell(m.high))
+
+
+def _share_names(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(f"{n}{s}" for n in names for s in (".k", ".n", ".low", ".high"))
+
+
+def _mean_names(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(f"{n}{s}" for n in names for s in (".n", ".low", ".high"))
+
+
+def frame_table(
+    frame: pd.DataFrame, *, name: str, title: str, description: str, notes: Sequence[str] = ()
+) -> DataTable:
     """A DataFrame (its index first) as a DataTable."""
     flat = frame.reset_index() if any(n is not None for n in frame.index.names) else frame
     return DataTable(
@@ -96,7 +128,16 @@ def frame_table(frame: pd.DataFrame, *, name: str, title: str, description: str)
         description=description,
         columns=tuple(str(c) for c in flat.columns),
         rows=tuple(tuple(cell(v) for v in row) for row in flat.itertuples(index=False)),
+        notes=tuple(notes),
     )
+
+
+STATISTICS = (
+    "; each figure X is followed by its statistics: X.k and X.n (met, of how many), X.low and "
+    "X.high (its interval), X.b, X.c and X.p (a test's counts and p-value), X.p_holm (Holm-"
+    "adjusted over the table) and X.constant (true when X takes one value in every row: "
+    "uninformative)"
+)
 
 
 def _central(data: SweepData) -> DataTable:
@@ -123,7 +164,8 @@ def _central(data: SweepData) -> DataTable:
         table,
         name="central",
         title=STUDY_TITLES.get(study or "", CENTRAL_TITLE),
-        description=description,
+        description=description + STATISTICS,
+        notes=table_statistics(table).lines(criterion_label),
     )
 
 
@@ -137,6 +179,7 @@ def _alignment(data: SweepData) -> DataTable:
         "first_round",
         "final_round",
         "every_round",
+        *_share_names(("first_round", "final_round", "every_round")),
     )
     rows: list[tuple[Cell, ...]] = []
     agents = [c[: -len(".framework")] for c in frame.columns if str(c).endswith(".framework")]
@@ -164,6 +207,9 @@ def _alignment(data: SweepData) -> DataTable:
                         cell(first.mean()),
                         cell(last.mean()),
                         cell(met.mean()),
+                        *share_stats(first),
+                        *share_stats(last),
+                        *share_stats(met),
                     )
                 )
     return DataTable(
@@ -171,10 +217,16 @@ def _alignment(data: SweepData) -> DataTable:
         title="The alignment audit: how often an agent's own proposal is its framework's optimum",
         description="an agent that argues from a framework, and a configuration of the other "
         "axes: runs, and the share of its own proposals that are its framework's optimum in "
-        "the first round, in the final round, and over every round",
+        "the first round, in the final round, and over every round (every round counts each "
+        "round of a run: its interval treats rounds as independent, which they are not)"
+        + STATISTICS,
+        notes=("shares: k/n and the 95% Wilson score interval",),
         columns=columns,
         rows=tuple(rows),
     )
+
+
+RULE_MEANS = ("utilitarian", "minimum", "worst_group_mean", "gini")
 
 
 def _rules(data: SweepData) -> DataTable:
@@ -183,6 +235,7 @@ def _rules(data: SweepData) -> DataTable:
     criteria = [] if frame.empty else triage_criteria(frame)
     debated = set(frame["rule"].astype(str)) if "rule" in frame.columns else set()
     rows: list[tuple[Cell, ...]] = []
+    flags = {c: constant(frame[c].dropna().tolist()) for c in criteria}
     for rule, part in [] if frame.empty else frame.groupby("with_rule", sort=False):
         rows.append(
             (
@@ -191,10 +244,11 @@ def _rules(data: SweepData) -> DataTable:
                 int(part["run_id"].nunique()),
                 cell(part["agrees"].astype("float").mean()),
                 *(cell(part[c].astype("float").mean()) for c in criteria),
-                cell(part["utilitarian"].mean()),
-                cell(part["minimum"].mean()),
-                cell(part["worst_group_mean"].mean()),
-                cell(part["gini"].mean()),
+                *(cell(part[m].mean()) for m in RULE_MEANS),
+                *share_stats(part["agrees"]),
+                *(v for c in criteria for v in share_stats(part[c])),
+                *(v for m in RULE_MEANS for v in mean_stats(part[m])),
+                *(flags[c] for c in criteria),
             )
         )
     return DataTable(
@@ -203,19 +257,31 @@ def _rules(data: SweepData) -> DataTable:
         description="a rule applied to each run's final-round ballots: whether it is the rule "
         "the debates used, runs, the share of runs in which it picks the joint outcome, the "
         "share of its picks meeting each criterion, and the mean utility sum, minimum, "
-        "worst-group mean and Gini of its picks",
+        "worst-group mean and Gini of its picks" + STATISTICS,
         columns=(
             "rule",
             "debate_rule",
             "runs",
             "agrees",
             *criteria,
-            "utilitarian",
-            "minimum",
-            "worst_group_mean",
-            "gini",
+            *RULE_MEANS,
+            *_share_names(("agrees", *criteria)),
+            *_mean_names(RULE_MEANS),
+            *(f"{c}.constant" for c in criteria),
         ),
         rows=tuple(rows),
+        notes=(
+            "shares: k/n and the 95% Wilson score interval; means: 95% BCa bootstrap interval "
+            "(seeded)",
+            *(
+                [
+                    "uninformative (constant over every row): "
+                    + ", ".join(criterion_label(c) for c in criteria if flags[c])
+                ]
+                if any(flags.values())
+                else []
+            ),
+        ),
     )
 
 
@@ -227,7 +293,14 @@ def subject_order(names: Sequence[str]) -> list[str]:
 
 def _groups(data: SweepData) -> DataTable:
     frame = data.groups
-    columns = ("subject", "group", "runs", "mean", *(q for q, _ in QUANTILES))
+    columns = (
+        "subject",
+        "group",
+        "runs",
+        "mean",
+        *(q for q, _ in QUANTILES),
+        *_mean_names(["mean"]),
+    )
     last = final_round(frame)
     rows: list[tuple[Cell, ...]] = []
     for who in subject_order(list(last["who"]) if "who" in last.columns else []):
@@ -241,6 +314,7 @@ def _groups(data: SweepData) -> DataTable:
                     int(mine[mine["group"] == group]["run_id"].nunique()),
                     cell(values.mean()),
                     *(cell(values.quantile(q)) for _, q in QUANTILES),
+                    *mean_stats(values),
                 )
             )
     return DataTable(
@@ -248,7 +322,8 @@ def _groups(data: SweepData) -> DataTable:
         title="Each stakeholder group's utility under each subject's final outcome",
         description="a subject (an agent's own final proposal, or joint) and a stakeholder "
         "group: runs, and the mean, minimum, quartiles and maximum over runs of the group's "
-        "weighted mean utility (in the problems' own units)",
+        "weighted mean utility (in the problems' own units)" + STATISTICS,
+        notes=("means: 95% BCa bootstrap interval (seeded)",),
         columns=columns,
         rows=tuple(rows),
     )
@@ -297,6 +372,7 @@ def _outputs(data: SweepData) -> DataTable:
         "repaired_share",
         "failure_share",
         "tokens_per_request",
+        *_share_names(("invalid_share", "repaired_share", "failure_share")),
     )
     rows: list[tuple[Cell, ...]] = []
     for (model, agent), part in [] if frame.empty else frame.groupby(["model", "agent"]):
@@ -304,6 +380,9 @@ def _outputs(data: SweepData) -> DataTable:
         attempts = int(part["attempts"].sum())
         tokens = int(part["input_tokens"].sum() + part["output_tokens"].sum())
         ballots = int(part["ballots"].sum())
+        invalid = int(part["invalid_replies"].sum())
+        repaired = int(part["repaired"].sum())
+        failures = int(part["failures"].sum())
         rows.append(
             (
                 str(model),
@@ -311,11 +390,14 @@ def _outputs(data: SweepData) -> DataTable:
                 int(part["run_id"].nunique()),
                 requests,
                 attempts / requests if requests else None,
-                int(part["invalid_replies"].sum()) / attempts if attempts else None,
+                invalid / attempts if attempts else None,
                 int(part["truncated"].sum()),
-                int(part["repaired"].sum()) / ballots if ballots else None,
-                int(part["failures"].sum()) / requests if requests else None,
+                repaired / ballots if ballots else None,
+                failures / requests if requests else None,
                 tokens / requests if requests else None,
+                *count_stats(invalid, attempts),
+                *count_stats(repaired, ballots),
+                *count_stats(failures, requests),
             )
         )
     return DataTable(
@@ -324,9 +406,10 @@ def _outputs(data: SweepData) -> DataTable:
         description="a model and an agent, over every recorded run (failed ones too): runs, "
         "requests, model calls per request, the share of calls whose reply could not be read, "
         "replies cut at the token limit, the share of accepted replies that needed a repair, "
-        "the share of requests that failed, and tokens per request",
+        "the share of requests that failed, and tokens per request" + STATISTICS,
         columns=columns,
         rows=tuple(rows),
+        notes=("shares: k/n and the 95% Wilson score interval",),
     )
 
 
@@ -343,6 +426,7 @@ def _runs(data: SweepData) -> DataTable:
         "tokens_median",
         "tokens_max",
         "seconds_mean",
+        *_share_names(("failure_share",)),
     )
     rows: list[tuple[Cell, ...]] = []
     for model, part in frame.groupby("model", sort=True) if not frame.empty else []:
@@ -362,6 +446,7 @@ def _runs(data: SweepData) -> DataTable:
                 cell(done["tokens"].median()),
                 cell(done["tokens"].max()),
                 cell(done["duration_s"].mean()),
+                *count_stats(len(failed), len(part)),
             )
         )
     return DataTable(
@@ -369,9 +454,10 @@ def _runs(data: SweepData) -> DataTable:
         title="Runs, failures, and tokens per debate",
         description="a model: runs recorded, finished and failed, the share that failed and "
         "the most frequent error, and over finished runs the tokens per debate (mean, median, "
-        "max) and the mean seconds a debate took",
+        "max) and the mean seconds a debate took" + STATISTICS,
         columns=columns,
         rows=tuple(rows),
+        notes=("shares: k/n and the 95% Wilson score interval",),
     )
 
 

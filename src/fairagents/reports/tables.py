@@ -49,6 +49,9 @@ class DataTable(FrozenModel):
     description: str = Field(description="what one row is, and the units")
     columns: tuple[str, ...] = Field(min_length=1)
     rows: tuple[tuple[Cell, ...], ...] = ()
+    notes: tuple[str, ...] = Field(
+        default=(), description="footnotes shown under the table: its intervals, tests, flags"
+    )
 
     @model_validator(mode="after")
     def _rectangular(self) -> DataTable:
