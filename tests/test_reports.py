@@ -214,6 +214,8 @@ def test_cli_writes_page_and_csv_where_asked(triage: Path, tmp_path: Path) -> No
     assert sorted(p.name for p in data.iterdir()) == [
         "ballots.csv",
         "criteria.csv",
+        "deliberation.csv",
+        "dynamics.csv",
         "fairness.csv",
         "groups.csv",
         "utilities.csv",

@@ -332,7 +332,9 @@ def test_the_page_shows_every_section_escaped_and_writes_the_same_bytes_twice(
     html = first.page.read_text("utf-8")
     assert MARKUP not in html and "&lt;script&gt;" in html  # the sweep's title, quoted
     page = Page(html)
-    for anchor in ("overview", "central", "alignment", "rules", "groups", "outputs", "data"):
+    for anchor in (
+        "overview", "central", "alignment", "deliberation", "rules", "groups", "outputs", "data",
+    ):  # fmt: skip
         assert anchor in page.ids
     assert len(page.all("figure", class_="plot")) == 6
     names = {p.name for p in first.tables}
@@ -348,6 +350,10 @@ def test_the_page_shows_every_section_escaped_and_writes_the_same_bytes_twice(
             "runs",
             "run_costs",
             "frameworks",
+            "decisions",
+            "emergence",
+            "deliberation",
+            "dynamics",
         )
     }
     tables = sweep_tables(load_sweep_results(store))

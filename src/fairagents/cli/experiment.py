@@ -10,8 +10,9 @@ runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import typer
 from rich.console import Console
@@ -334,8 +335,8 @@ def table_command(
     import json
 
     from fairagents.experiments import ResultsStore, load_results, study_table
+    from fairagents.experiments.deliberation_tables import with_lottery
     from fairagents.experiments.sweep import STUDIES, Sweep
-    from fairagents.experiments.tables import table_statistics
 
     if study is not None and study not in STUDIES:
         fail(f"--study {study!r} is unknown; known: {', '.join(STUDIES)}")
@@ -347,7 +348,9 @@ def table_command(
                 fail(f"{results} holds sweeps {', '.join(sweeps) or 'none'}: pick one with --sweep")
             declared = Sweep.model_validate_json(store.sweep_json(chosen)).study
         frame = load_results(results, sweep=chosen)
+        runs = load_results(results, sweep=chosen, level="runs")
         table = study_table(frame, study or declared, alpha=alpha, statistics=not no_stats)
+        table = with_lottery(table, runs, alpha=alpha, statistics=not no_stats)
     if csv is not None:
         try:
             table.reset_index().to_csv(csv, index=False)
@@ -357,9 +360,20 @@ def table_command(
         print_json(json.loads(table.reset_index().to_json(orient="records")))
         return
     kind = study or declared
-    rendered, tests = _rich_tables(
-        table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation", alpha=alpha
-    )
+    _print_table(table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation", alpha=alpha)
+    with user_errors():
+        _print_deliberation_tables(
+            results, chosen, frame, runs, alpha=alpha, statistics=not no_stats
+        )
+    if csv is not None:
+        console.print(f"→ {safe(str(csv))}", highlight=False)
+
+
+def _print_table(table: pd.DataFrame, title: str, *, percent: bool, alpha: float) -> None:
+    """A results table, its tests, and its footnotes."""
+    from fairagents.experiments.tables import criterion_label, table_statistics
+
+    rendered, tests = _rich_tables(table, title, percent=percent, alpha=alpha)
     # A results table is read whole: wider than a narrow terminal beats cut-off columns.
     for part in (rendered, tests):
         if part is None:
@@ -367,12 +381,70 @@ def table_command(
         needed = Console(width=MAX_TABLE_WIDTH).measure(part).maximum
         wide = Console(width=max(console.width, min(needed, MAX_TABLE_WIDTH)), file=console.file)
         wide.print(part)
-    from fairagents.experiments.tables import criterion_label
-
     for line in table_statistics(table).lines(criterion_label):
         console.print(f"[dim]{safe(line)}[/]", highlight=False, soft_wrap=True)
-    if csv is not None:
-        console.print(f"→ {safe(str(csv))}", highlight=False)
+
+
+def _print_deliberation_tables(
+    results: Path,
+    sweep: str,
+    subjects: pd.DataFrame,
+    runs: pd.DataFrame,
+    *,
+    alpha: float,
+    statistics: bool,
+) -> None:
+    """How the debates decided, what emerged, the value of deliberation and the dynamics
+    (:mod:`fairagents.experiments.deliberation_tables`), each under the study's table."""
+    from fairagents.errors import SweepError
+    from fairagents.experiments import load_results
+    from fairagents.experiments.deliberation_tables import (
+        decision_table,
+        deliberation_value_table,
+        dynamics_table,
+        emergence_table,
+        with_lottery,
+    )
+
+    def baselines() -> pd.DataFrame:
+        return load_results(results, sweep=sweep, level="baselines")
+
+    def dynamics() -> pd.DataFrame:
+        return load_results(results, sweep=sweep, level="dynamics")
+
+    options: dict[str, Any] = {"alpha": alpha, "statistics": statistics}
+    shown: tuple[tuple[str, bool, Callable[[], pd.DataFrame]], ...] = (
+        (
+            "how the joint outcomes were decided, % of runs",
+            True,
+            lambda: decision_table(runs, **options),
+        ),
+        (
+            "criteria that emerged or were lost, % of runs",
+            True,
+            lambda: emergence_table(runs, **options),
+        ),
+        (
+            "value of deliberation: first proposals, the rule on the first ballots, the final "
+            "joint outcome (means over runs)",
+            False,
+            lambda: with_lottery(
+                deliberation_value_table(subjects, baselines(), **options), runs, **options
+            ),
+        ),
+        (
+            "ballot dynamics per round (means)",
+            False,
+            lambda: with_lottery(dynamics_table(dynamics(), runs, **options), runs, **options),
+        ),
+    )
+    for title, percent, make in shown:
+        try:
+            table = make()
+        except SweepError as exc:
+            console.print(f"[dim]{safe(title)}: {safe(str(exc))}[/]", highlight=False)
+            continue
+        _print_table(table, f"{sweep}: {title}", percent=percent, alpha=alpha)
 
 
 def _caption(study: str | None) -> str:

@@ -82,12 +82,17 @@ class LiveView:
 
 
 def summary(result: RunResult) -> dict[str, Any]:
+    from fairagents.graph.measures import run_measures
     from fairagents.graph.run_directory import fairness_summary, outcome_summary
 
     state = result.state
-    out = outcome_summary(state, result.record)
+    scenario = result.record.scenario
+    measures = run_measures(state, scenario)
+    out = outcome_summary(state, result.record, measures)
     out["run_dir"] = str(result.run_dir)
-    out["rounds_detail"] = fairness_summary(state)["rounds"]
+    fairness = fairness_summary(state, scenario, measures)
+    out["rounds_detail"] = fairness["rounds"]
+    out.update({k: fairness[k] for k in ("deliberation", "dynamics") if k in fairness})
     ballots = state.get("ballots") or {}
     taus: dict[str, list[float]] = {}
     for cast in ballots.values():
@@ -158,6 +163,8 @@ def show(result: RunResult) -> None:
         choice = last.outcome.choice
         label = table[choice].label if choice in table else choice
         console.print(f"\n[bold]joint decision:[/] {safe(choice)} — {safe(label)}")
+    if last is not None:
+        _how(result)
     if result.questions:
         waiting = ", ".join(f"{p.question.who} ({p.question.kind})" for p in result.questions)
         console.print(
@@ -166,6 +173,24 @@ def show(result: RunResult) -> None:
             soft_wrap=True,
         )
     console.print(f"[dim]run directory: {safe(str(result.run_dir))}[/]")
+
+
+def _how(result: RunResult) -> None:
+    """How the joint outcome was decided, whether it is a compromise, and what emerged."""
+    from fairagents.graph.measures import run_measures
+
+    measures = run_measures(result.state, result.record.scenario)
+    if measures is None:
+        return
+    d, e = measures.decision, measures.emergence
+    how = d.how + (" (a lottery split a tie)" if d.lottery else "")
+    kind = "a compromise" if d.compromise else "an agent's own proposal"
+    console.print(
+        f"[dim]decided by:[/] {safe(how)}; {kind} ({safe(d.source.replace('_', ' '))}); "
+        f"emerged: {safe(', '.join(e.emergent) or 'none')}; "
+        f"lost: {safe(', '.join(e.lost) or 'none')}",
+        soft_wrap=True,
+    )
 
 
 def _decision(outcome: Outcome) -> str:

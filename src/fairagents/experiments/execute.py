@@ -18,6 +18,14 @@ ballots (:mod:`fairagents.experiments.reaggregate`), assessed the same way — a
 structured-output counters (:class:`~fairagents.llm.stats.AgentRoundStats`: requests, model
 calls, invalid replies, repairs, failures, tokens), failed runs included.
 
+What the run reports beyond fairness (:mod:`fairagents.graph.measures` defines each): how the
+final joint outcome was decided (:class:`~fairagents.graph.measures.Decision`: vote, agreement
+or fallback, a lottery, its source, a compromise or not), the criteria that emerged and were
+lost (:class:`~fairagents.fairness.emergence.Emergence`, over the subjects' criteria, ``eq``
+included), the scenario's rule on the first round's ballots assessed as ``first_rule`` (the
+value of deliberation's baseline), each agent's ballot moves per round and each round's spread,
+and the rounds to agreement.
+
 A run of a sweep with ``retrieval: true`` retrieves through :func:`shared_retriever`: one
 index and Chroma client per worker process, opened on its first such run.
 
@@ -46,8 +54,18 @@ from fairagents.agents.table import Candidate, menu_candidates
 from fairagents.experiments.grid import RunSpec
 from fairagents.experiments.reaggregate import every_rule
 from fairagents.fairness import FairnessReport
+from fairagents.fairness.emergence import Emergence, emergence
 from fairagents.graph import Deliberation
 from fairagents.graph.judge import FairnessJudge
+from fairagents.graph.measures import (
+    FIRST_RULE,
+    BallotMove,
+    Decision,
+    RoundSpread,
+    first_rule_assessment,
+    judge_for,
+    run_measures,
+)
 from fairagents.graph.run_directory import transcript_events
 from fairagents.llm.stats import AgentRoundStats, BallotStats
 from fairagents.models._base import FrozenModel
@@ -57,6 +75,7 @@ from fairagents.scenarios import Scenario
 
 __all__ = [
     "BASE_DESIGN",
+    "FIRST_RULE",
     "JOINT",
     "RuleResult",
     "RunResult",
@@ -120,6 +139,14 @@ class RunResult(FrozenModel):
         default=(), description="each agent's structured-output counters (the mediator too)"
     )
     transcript: bytes = Field(default=b"", description="zlib-compressed JSON lines")
+    decision: Decision | None = Field(default=None, description="how the joint outcome came")
+    emergence: Emergence | None = None
+    first_rule: SubjectResult | None = Field(
+        default=None, description="the rule on the first round's ballots, assessed"
+    )
+    moves: tuple[BallotMove, ...] = Field(default=(), description="each agent's, per round")
+    spreads: tuple[RoundSpread, ...] = Field(default=(), description="the ballots', per round")
+    rounds_to_agreement: int | None = None
 
     def events(self) -> list[dict[str, Any]]:
         """The run's transcript events (empty for a failed run)."""
@@ -252,6 +279,7 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     )
     last = evaluations[max(evaluations)] if evaluations else None
     return {
+        **_measures(state, scenario, subjects, least_gap),
         "rounds": 0 if last is None else last.round + 1,
         "stop": str(state.get("stop") or ""),
         "joint": "" if last is None else _joint(state, last),
@@ -260,6 +288,35 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
         "subjects": tuple(subjects),
         "rules": _rules(state, scenario, FairnessJudge(problem), least_gap),
         "transcript": zlib.compress(lines.encode("utf-8"), 6),
+    }
+
+
+def _measures(
+    state: Mapping[str, Any],
+    scenario: Scenario,
+    subjects: list[SubjectResult],
+    least_gap: float | None,
+) -> dict[str, Any]:
+    """The run's decision, emergence (over the final subjects' criteria, ``eq`` included),
+    first-round rule, dynamics and rounds to agreement."""
+    judge = judge_for(scenario)
+    measures = run_measures(state, scenario, judge)
+    if measures is None:
+        return {}
+    final = max(s.round for s in subjects)
+    joint = next(s for s in subjects if s.round == final and s.who == JOINT)
+    own = {s.who: s.criteria for s in subjects if s.round == final and s.who != JOINT}
+    first = first_rule_assessment(state, scenario, judge)
+    return {
+        "decision": measures.decision,
+        "emergence": emergence(joint.criteria, own),
+        # Without its group means (the store keeps those for subjects only; rules have none).
+        "first_rule": None
+        if first is None
+        else _subject(0, first[1], least_gap).model_copy(update={"groups": {}}),
+        "moves": measures.moves,
+        "spreads": measures.spreads,
+        "rounds_to_agreement": measures.rounds_to_agreement,
     }
 
 

@@ -16,7 +16,19 @@ were recorded):
   ``candidate``, the headline metrics and one boolean column per criterion);
 - ``level="agents"``: one row per agent of every recorded run, failed ones included, with its
   structured-output counters (``requests``, ``ballots``, ``failures``, ``attempts``,
-  ``invalid_replies``, ``truncated``, ``repaired``, ``repairs`` by kind, tokens).
+  ``invalid_replies``, ``truncated``, ``repaired``, ``repairs`` by kind, tokens);
+- ``level="baselines"``: one row per finished run with the value of deliberation's baseline,
+  the rule on the first round's ballots (``who == "first_rule"``, round 0), laid out like a
+  subject (``candidate``, the headline metrics, one boolean column per criterion);
+- ``level="dynamics"``: one row per agent and round of every finished run with ``moved`` (the
+  Kendall distance of its ballot to its previous one), ``conformity`` and the round's
+  ``spread`` (:mod:`fairagents.graph.measures` defines them; missing where undefined).
+
+``level="runs"`` also says how each finished run decided (missing for a store written before
+runs recorded it): ``protocol``, ``decided_by`` (vote, agreement, fallback, open), ``tied``,
+``lottery``, ``source`` (own_proposal, earlier_proposal, negotiated_text, mediator, menu,
+other), ``compromise``, ``proposed_by``, ``emerged`` and ``lost_any`` (booleans), ``emergent``
+and ``lost`` (the criteria, comma-separated) and ``rounds_to_agreement``.
 
 >>> import pandas as pd
 >>> from fairagents.experiments import load_results
@@ -74,12 +86,16 @@ def _mapping(text: str, what: str, kind: type | tuple[type, ...]) -> dict[str, A
 
 
 NUMBERS = {
-    "round", "utilitarian", "minimum", "worst_group_mean", "gini", "p20_satisfaction", "eq_gap",
+    "round", "compared", "moved", "conformity", "spread", "rounds_to_agreement",
+    "utilitarian", "minimum", "worst_group_mean", "gini", "p20_satisfaction", "eq_gap",
     "mean_utility", "requests", "ballots", "failures", "attempts", "invalid_replies",
     "truncated", "repaired", "calls_with_usage", "input_tokens", "output_tokens", "agrees",
 }  # fmt: skip
-TEXTS = {"who", "candidate", "label", "worst_group", "grp", "rule", "agent"}
-OPTIONAL = {"gini"}
+TEXTS = {
+    "who", "candidate", "label", "worst_group", "grp", "rule", "agent", "protocol", "how",
+    "source",
+}  # fmt: skip
+OPTIONAL = {"gini", "moved", "conformity", "spread", "rounds_to_agreement"}
 
 
 def _checked(row: dict[str, Any]) -> dict[str, Any]:
@@ -105,8 +121,24 @@ def _labels(text: str) -> dict[str, Any]:
     return {k: LABEL_TYPES[k](v) if k in LABEL_TYPES else v for k, v in labels.items()}
 
 
-Level = Literal["subjects", "runs", "groups", "rules", "agents"]
-LEVELS: tuple[str, ...] = ("subjects", "runs", "groups", "rules", "agents")
+Level = Literal["subjects", "runs", "groups", "rules", "agents", "baselines", "dynamics"]
+LEVELS: tuple[str, ...] = (
+    "subjects", "runs", "groups", "rules", "agents", "baselines", "dynamics",
+)  # fmt: skip
+
+MEASURE_FIELDS = {
+    "protocol": "protocol",
+    "how": "decided_by",
+    "tied": "tied",
+    "lottery": "lottery",
+    "source": "source",
+    "compromise": "compromise",
+    "proposed_by": "proposed_by",
+    "emergent": "emergent",
+    "lost": "lost",
+    "rounds_to_agreement": "rounds_to_agreement",
+}
+"""The decision columns of ``level="runs"``, by ``run_measures`` column."""
 
 
 def load_results(
@@ -126,8 +158,15 @@ def load_results(
             "groups": store.group_rows,
             "rules": store.rule_rows,
             "agents": store.agent_rows,
+            "baselines": store.baseline_rows,
+            "dynamics": store.move_rows,
+            "runs": store.measure_rows,
         }
-        details = rows[level](sweep) if level in rows else []
+        details = rows[level](sweep)
+        if level == "dynamics":
+            return _detail_frame(pd, runs, details, {})
+        if level == "baselines":
+            return _criteria_frame(pd, runs, details, {})
         if level == "groups":
             return _detail_frame(pd, runs, details, {"grp": "group"})
         if level == "rules":
@@ -192,11 +231,44 @@ def _frame(
 ) -> pd.DataFrame:
     if level != "runs":
         return _criteria_frame(pd, runs, subjects, {})
+    measures = {m["run_id"]: _decided(_checked(m)) for m in subjects}
     rows = []
     for r in runs:
         row = _run_columns(r)
         row.update({name: r[column] for column, name in RUN_FIELDS.items()})
         bias = _mapping(r["order_bias"], "order biases", (float, int, type(None)))
         row.update({f"order_bias.{a}": t for a, t in bias.items()})
+        row.update(measures.get(r["run_id"], {}))
         rows.append(row)
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    # A store written before runs recorded their decisions has these columns all missing.
+    for name in (*MEASURE_FIELDS.values(), "emerged", "lost_any"):
+        if name not in frame:
+            frame[name] = pd.NA
+    for name in ("tied", "lottery", "compromise", "emerged", "lost_any"):
+        frame[name] = frame[name].astype("boolean")
+    frame["rounds_to_agreement"] = frame["rounds_to_agreement"].astype("Int64")
+    return frame
+
+
+def _names(text: str, what: str) -> list[str]:
+    value = json.loads(text)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"a run's {what} are not what this version stores")
+    return value
+
+
+def _decided(m: dict[str, Any]) -> dict[str, Any]:
+    """A ``run_measures`` row as the runs frame's decision columns."""
+    out = {name: m[column] for column, name in MEASURE_FIELDS.items()}
+    for name in ("tied", "lottery", "compromise"):
+        out[name] = bool(m[name])
+    emergent, lost = _names(m["emergent"], "criteria"), _names(m["lost"], "criteria")
+    out.update(
+        proposed_by=", ".join(_names(m["proposed_by"], "agents")),
+        emergent=", ".join(emergent),
+        lost=", ".join(lost),
+        emerged=bool(emergent),
+        lost_any=bool(lost),
+    )
+    return out

@@ -4,9 +4,11 @@ Its tables — the sweeps as run, the runs each planned, the runs recorded with 
 group means, rule outcomes and agent counters — and the codecs between a
 :class:`~fairagents.experiments.execute.RunResult` and its rows are
 :mod:`fairagents.experiments.store_schema`'s; this module opens the file, writes and reads.
-Three tables came later: a store written before them holds none of their rows, its readers
-return none (:meth:`ResultsStore.has` says whether a table is there), and a sweep resumed into
-it adds them for the runs it records.
+Six tables came later (:data:`LATER_TABLES`: group means, rule outcomes, agent counters, and
+what a run reports beyond fairness: its decision and emergence, its first-round baseline, its
+ballots' dynamics): a store written before them holds none of their rows, its readers return
+none (:meth:`ResultsStore.has` says whether a table is there), and a sweep resumed into it adds
+them for the runs it records.
 
 **Durability.** Only the process that runs the sweep writes (workers return results to it), and
 it writes each run — its ``runs`` row and all its ``subjects`` rows — in one transaction as soon
@@ -37,7 +39,9 @@ from fairagents.experiments.execute import RunResult
 from fairagents.experiments.grid import Expansion, RunSpec
 from fairagents.experiments.store_schema import (
     AGENT_COLUMNS,
+    DYNAMICS_COLUMNS,
     LATER_TABLES,
+    MEASURE_COLUMNS,
     RULE_COLUMNS,
     RUN_COLUMNS,
     SCHEMA,
@@ -45,6 +49,9 @@ from fairagents.experiments.store_schema import (
     TABLES,
     agent_of,
     agent_row,
+    dynamics_rows,
+    measure_row,
+    measures_of,
     rule_of,
     rule_row,
     run_of,
@@ -203,6 +210,21 @@ class ResultsStore:
                 f"INSERT INTO agent_stats VALUES ({', '.join('?' for _ in AGENT_COLUMNS)})",
                 [agent_row(result.run_id, a) for a in result.agents],
             )
+            measured = measure_row(result)
+            if measured is not None:
+                db.execute(
+                    f"INSERT INTO run_measures VALUES ({', '.join('?' for _ in measured)})",
+                    measured,
+                )
+            if result.first_rule is not None:
+                db.execute(
+                    f"INSERT INTO baselines VALUES ({', '.join('?' for _ in SUBJECT_COLUMNS)})",
+                    subject_row(result.run_id, result.first_rule),
+                )
+            db.executemany(
+                f"INSERT INTO dynamics VALUES ({', '.join('?' for _ in DYNAMICS_COLUMNS)}, ?)",
+                dynamics_rows(result),
+            )
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -323,6 +345,18 @@ class ResultsStore:
         """Each agent's structured-output counters in every recorded run, failed ones too."""
         return self._later_rows("agent_stats", AGENT_COLUMNS, "t.agent", sweep, False)
 
+    def measure_rows(self, sweep: str | None = None) -> list[dict[str, Any]]:
+        """How every finished run was decided and what emerged, in grid order."""
+        return self._later_rows("run_measures", MEASURE_COLUMNS, "t.run_id", sweep, True)
+
+    def baseline_rows(self, sweep: str | None = None) -> list[dict[str, Any]]:
+        """The first-round baseline of every finished run, in grid order."""
+        return self._later_rows("baselines", SUBJECT_COLUMNS, "t.who", sweep, True)
+
+    def move_rows(self, sweep: str | None = None) -> list[dict[str, Any]]:
+        """Each agent's ballot dynamics per round in every finished run, in grid order."""
+        return self._later_rows("dynamics", DYNAMICS_COLUMNS, "t.seq", sweep, True)
+
     def result(self, run_id: str) -> RunResult:
         """One recorded run, with its subjects and transcript."""
         cursor = self._conn.execute(
@@ -347,6 +381,9 @@ class ResultsStore:
                 groups.setdefault((round_, who), {})[group] = mean
         rules = self._run_rows("rule_outcomes", RULE_COLUMNS, run_id, "seq")
         agents = self._run_rows("agent_stats", AGENT_COLUMNS, run_id, "agent")
+        measured = self._run_rows("run_measures", MEASURE_COLUMNS, run_id, "run_id")
+        baselines = self._run_rows("baselines", SUBJECT_COLUMNS, run_id, "who")
+        moves = self._run_rows("dynamics", DYNAMICS_COLUMNS, run_id, "seq")
         return run_of(
             data,
             subjects=[
@@ -354,6 +391,11 @@ class ResultsStore:
             ],
             rules=[rule_of(r) for r in rules],
             agents=[agent_of(a) for a in agents],
+            measures=measures_of(
+                measured[0] if measured else None,
+                subject_of(baselines[0], {}) if baselines else None,
+                moves,
+            ),
         )
 
     def _run_rows(

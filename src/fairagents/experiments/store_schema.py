@@ -20,8 +20,20 @@
                  requests, ballots, failures, attempts, invalid_replies, truncated, repaired,
                  repairs (JSON), calls_with_usage, input_tokens, output_tokens; failed runs too
 
-The last three tables (:data:`LATER_TABLES`) came later; how a store written before them is
-read and resumed: :mod:`fairagents.experiments.store`.
+    run_measures     run_id primary key: how the final joint outcome was decided and what
+                 emerged (:mod:`fairagents.graph.measures`) — round, protocol, how, candidate,
+                 tied, lottery, accepted_by (JSON), source, authors (JSON), proposed_by (JSON),
+                 compromise, emergent (JSON), lost (JSON), compared, rounds_to_agreement (NULL:
+                 never agreed)
+    baselines        (run_id, who) primary key: the value of deliberation's baseline — the rule
+                 on the first round's ballots (who "first_rule"), with the columns of
+                 ``subjects``
+    dynamics         (run_id, round, agent) primary key: each agent's ballot per round — moved
+                 (Kendall distance to its previous ballot), conformity, and the round's spread
+                 (NULL where undefined), and seq
+
+The tables after ``subjects`` (:data:`LATER_TABLES`) came later; how a store written before
+them is read and resumed: :mod:`fairagents.experiments.store`.
 
 The codecs turn one part of a :class:`~fairagents.experiments.execute.RunResult` into the
 values of its table's row, in the order of that table's columns, and a row read back (a dict by
@@ -44,11 +56,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fairagents.experiments.execute import RuleResult, RunResult, SubjectResult
+from fairagents.fairness.emergence import Emergence
+from fairagents.graph.measures import BallotMove, Decision, RoundSpread
 from fairagents.llm.stats import AgentRoundStats
 
 __all__ = [
     "AGENT_COLUMNS",
+    "DYNAMICS_COLUMNS",
     "LATER_TABLES",
+    "MEASURE_COLUMNS",
+    "MEASURE_TABLES",
     "RULE_COLUMNS",
     "RUN_COLUMNS",
     "SCHEMA",
@@ -56,6 +73,9 @@ __all__ = [
     "TABLES",
     "agent_of",
     "agent_row",
+    "dynamics_rows",
+    "measure_row",
+    "measures_of",
     "rule_of",
     "rule_row",
     "run_of",
@@ -96,6 +116,20 @@ CREATE TABLE IF NOT EXISTS agent_stats (
     invalid_replies INTEGER NOT NULL, truncated INTEGER NOT NULL, repaired INTEGER NOT NULL,
     repairs TEXT NOT NULL, calls_with_usage INTEGER NOT NULL, input_tokens INTEGER NOT NULL,
     output_tokens INTEGER NOT NULL, PRIMARY KEY (run_id, agent));
+CREATE TABLE IF NOT EXISTS run_measures (
+    run_id TEXT PRIMARY KEY, round INTEGER NOT NULL, protocol TEXT NOT NULL, how TEXT NOT NULL,
+    candidate TEXT NOT NULL, tied INTEGER NOT NULL, lottery INTEGER NOT NULL,
+    accepted_by TEXT NOT NULL, source TEXT NOT NULL, authors TEXT NOT NULL,
+    proposed_by TEXT NOT NULL, compromise INTEGER NOT NULL, emergent TEXT NOT NULL,
+    lost TEXT NOT NULL, compared INTEGER NOT NULL, rounds_to_agreement INTEGER);
+CREATE TABLE IF NOT EXISTS baselines (
+    run_id TEXT NOT NULL, round INTEGER NOT NULL, who TEXT NOT NULL, candidate TEXT NOT NULL,
+    label TEXT NOT NULL, criteria TEXT NOT NULL, utilitarian REAL NOT NULL, minimum REAL NOT NULL,
+    worst_group TEXT NOT NULL, worst_group_mean REAL NOT NULL, gini REAL,
+    p20_satisfaction REAL NOT NULL, eq_gap REAL NOT NULL, PRIMARY KEY (run_id, who));
+CREATE TABLE IF NOT EXISTS dynamics (
+    run_id TEXT NOT NULL, round INTEGER NOT NULL, agent TEXT NOT NULL, moved REAL,
+    conformity REAL, spread REAL, seq INTEGER NOT NULL, PRIMARY KEY (run_id, round, agent));
 """
 
 TABLES = "SELECT name FROM sqlite_master WHERE type = 'table'"
@@ -119,16 +153,31 @@ AGENT_COLUMNS = (
     "run_id", "agent", "requests", "ballots", "failures", "attempts", "invalid_replies",
     "truncated", "repaired", "repairs", "calls_with_usage", "input_tokens", "output_tokens",
 )  # fmt: skip
-LATER_TABLES = ("subject_groups", "rule_outcomes", "agent_stats")
+MEASURE_COLUMNS = (
+    "run_id", "round", "protocol", "how", "candidate", "tied", "lottery", "accepted_by",
+    "source", "authors", "proposed_by", "compromise", "emergent", "lost", "compared",
+    "rounds_to_agreement",
+)  # fmt: skip
+DYNAMICS_COLUMNS = ("run_id", "round", "agent", "moved", "conformity", "spread")
+LATER_TABLES = (
+    "subject_groups", "rule_outcomes", "agent_stats", "run_measures", "baselines", "dynamics",
+)  # fmt: skip
+MEASURE_TABLES = ("run_measures", "baselines", "dynamics")
+"""The later tables of what a run reports beyond fairness (a store may have the first three
+later tables and not these)."""
+
+_DECISION_JSON = ("accepted_by", "authors", "proposed_by")
+_DECISION_FLAGS = ("tied", "lottery", "compromise")
 
 # The runs columns whose names differ from RunResult's fields, or that hold JSON.
 _RENAMED_OR_JSON = ("idx", "case_id", "labels", "order_bias")
+_MEASURES = ("decision", "emergence", "first_rule", "moves", "spreads", "rounds_to_agreement")
 
 
 def run_row(result: RunResult) -> tuple[Any, ...]:
     """``result``'s row of ``runs`` in :data:`RUN_COLUMNS` order (without its subjects, rules
     and agents, which have tables of their own)."""
-    row = result.model_dump(exclude={"subjects", "rules", "agents", "index", "case"})
+    row = result.model_dump(exclude={"subjects", "rules", "agents", "index", "case", *_MEASURES})
     values = {
         **row,
         "idx": result.index,
@@ -144,9 +193,12 @@ def run_of(
     subjects: Sequence[SubjectResult],
     rules: Sequence[RuleResult],
     agents: Sequence[AgentRoundStats],
+    measures: Mapping[str, Any] | None = None,
 ) -> RunResult:
-    """The run whose ``runs`` row (by :data:`RUN_COLUMNS`) is ``row``, with its parts."""
+    """The run whose ``runs`` row (by :data:`RUN_COLUMNS`) is ``row``, with its parts
+    (``measures``: the fields :func:`measures_of` read back, none for an older store)."""
     return RunResult(
+        **(measures or {}),
         **{k: v for k, v in row.items() if k not in _RENAMED_OR_JSON},
         index=row["idx"],
         case=row["case_id"],
@@ -214,3 +266,65 @@ def agent_of(row: Mapping[str, Any]) -> AgentRoundStats:
     data = {k: v for k, v in row.items() if k != "run_id"}
     data["repairs"] = json.loads(row["repairs"])
     return AgentRoundStats.model_validate({**data, "round": None})
+
+
+def measure_row(result: RunResult) -> tuple[Any, ...] | None:
+    """``result``'s row of ``run_measures`` in :data:`MEASURE_COLUMNS` order (None: a run
+    without a decision, failed or never evaluated)."""
+    d, e = result.decision, result.emergence
+    if d is None or e is None:
+        return None
+    data = d.model_dump()
+    data.update({k: json.dumps(list(data[k])) for k in _DECISION_JSON})
+    data.update({k: int(data[k]) for k in _DECISION_FLAGS})
+    data.update(
+        run_id=result.run_id,
+        emergent=json.dumps(list(e.emergent)),
+        lost=json.dumps(list(e.lost)),
+        compared=e.compared,
+        rounds_to_agreement=result.rounds_to_agreement,
+    )
+    return tuple(data[c] for c in MEASURE_COLUMNS)
+
+
+def dynamics_rows(result: RunResult) -> list[tuple[Any, ...]]:
+    """``result``'s rows of ``dynamics`` in :data:`DYNAMICS_COLUMNS` order, then ``seq``."""
+    spread = {s.round: s.spread for s in result.spreads}
+    return [
+        (result.run_id, m.round, m.agent, m.moved, m.conformity, spread.get(m.round), i)
+        for i, m in enumerate(result.moves)
+    ]
+
+
+def measures_of(
+    row: Mapping[str, Any] | None,
+    baseline: SubjectResult | None,
+    dynamics: Sequence[Mapping[str, Any]],
+) -> dict[str, Any]:
+    """The measures of a run read back from its ``run_measures`` row (None: none recorded),
+    its first-round baseline and its ``dynamics`` rows (in ``seq`` order), as
+    :class:`~fairagents.experiments.execute.RunResult` fields."""
+    out: dict[str, Any] = {"first_rule": baseline}
+    if row is not None:
+        data = {k: v for k, v in row.items() if k in Decision.model_fields}
+        data.update({k: tuple(json.loads(row[k])) for k in _DECISION_JSON})
+        data.update({k: bool(row[k]) for k in _DECISION_FLAGS})
+        out["decision"] = Decision.model_validate(data)
+        out["emergence"] = Emergence(
+            emergent=tuple(json.loads(row["emergent"])),
+            lost=tuple(json.loads(row["lost"])),
+            compared=row["compared"],
+        )
+        out["rounds_to_agreement"] = row["rounds_to_agreement"]
+    out["moves"] = tuple(
+        BallotMove(round=d["round"], agent=d["agent"], moved=d["moved"], conformity=d["conformity"])
+        for d in dynamics
+    )
+    spreads: dict[int, list[float | None]] = {}
+    for d in dynamics:
+        spreads.setdefault(d["round"], []).append(d["spread"])
+    out["spreads"] = tuple(
+        RoundSpread(round=r, spread=values[0], ballots=len(values))
+        for r, values in sorted(spreads.items())
+    )
+    return out

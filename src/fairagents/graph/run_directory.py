@@ -8,9 +8,14 @@
     checkpoint.sqlite   LangGraph's SQLite checkpoints: resume, replay, inspect
     transcript.jsonl    every retrieval, candidate on the table, proposal, ballot, outcome,
                         evaluation and mediation, one JSON object per line, in round order
-    outcome.json        the final joint outcome, each agent's final proposal, why the run stopped
+    outcome.json        the final joint outcome, each agent's final proposal, why the run stopped,
+                        how it was decided (vote, agreement, fallback; a lottery; its source;
+                        a compromise or not), what emerged and was lost, rounds to agreement
     fairness.json       per round: each criterion for each agent's own proposal and the joint
-                        outcome, with the headline metrics
+                        outcome, with the headline metrics; the value of deliberation (the final
+                        joint outcome beside the rule on the first round's ballots and each
+                        agent's first proposal); the ballots' dynamics per agent and round
+                        (:mod:`fairagents.graph.measures` defines every measure)
     questions.json      while the run is paused: what each person it waits on is asked
 
 The transcript, outcome and fairness files are derived from the checkpointed *state*, never
@@ -37,6 +42,7 @@ from fairagents.agents.human import Question
 from fairagents.agents.records import Assessment
 from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
+from fairagents.graph.measures import RunMeasures, run_measures
 from fairagents.graph.state import this_round
 from fairagents.graph.views import table_order
 from fairagents.models._base import FrozenModel
@@ -47,7 +53,9 @@ __all__ = [
     "CHECKPOINT",
     "QUESTIONS",
     "RunRecord",
+    "deliberation_summary",
     "fairness_summary",
+    "measures_summary",
     "outcome_summary",
     "read_run",
     "transcript_events",
@@ -192,8 +200,13 @@ def _assessment(a: Assessment) -> dict[str, Any]:
     return {**a.headline(), "utilities": a.report.utilities}
 
 
-def fairness_summary(state: Mapping[str, Any]) -> dict[str, Any]:
-    """``fairness.json``: per round, each agent's own proposal beside the joint outcome."""
+def fairness_summary(
+    state: Mapping[str, Any],
+    scenario: Scenario | None = None,
+    measures: RunMeasures | None = None,
+) -> dict[str, Any]:
+    """``fairness.json``: per round, each agent's own proposal beside the joint outcome; with
+    the ``scenario``, the value of deliberation and the ballots' dynamics too."""
     rounds = []
     for _, evaluation in sorted((state.get("evaluations") or {}).items()):
         rounds.append(
@@ -203,11 +216,54 @@ def fairness_summary(state: Mapping[str, Any]) -> dict[str, Any]:
                 "agents": {a: _assessment(x) for a, x in evaluation.agents.items()},
             }
         )
-    return {"rounds": rounds}
+    out: dict[str, Any] = {"rounds": rounds}
+    if scenario is not None and rounds:
+        measures = measures if measures is not None else run_measures(state, scenario)
+        if measures is not None:
+            out.update(deliberation_summary(state, measures))
+    return out
 
 
-def outcome_summary(state: Mapping[str, Any], record: RunRecord) -> dict[str, Any]:
-    """``outcome.json``: the final decision, each agent's final position, why it stopped."""
+def deliberation_summary(state: Mapping[str, Any], measures: RunMeasures) -> dict[str, Any]:
+    """The value of deliberation (final joint outcome, the rule on the first round's ballots,
+    each agent's first proposal) and the ballots' dynamics, as ``fairness.json`` keeps them."""
+    evaluations = state.get("evaluations") or {}
+    first, last = evaluations[min(evaluations)], evaluations[max(evaluations)]
+    return {
+        "deliberation": {
+            "joint": last.joint.headline(),
+            "first_rule": None if measures.first_rule is None else _dump(measures.first_rule),
+            "first_proposals": {a: x.headline() for a, x in first.agents.items()},
+        },
+        "dynamics": {
+            "moves": [_dump(m) for m in measures.moves],
+            "spreads": [_dump(s) for s in measures.spreads],
+            "rounds_to_agreement": measures.rounds_to_agreement,
+        },
+    }
+
+
+def measures_summary(measures: RunMeasures | None) -> dict[str, Any]:
+    """How the run decided and what emerged, as ``outcome.json`` keeps it."""
+    if measures is None:
+        return {}
+    return {
+        "decision": _dump(measures.decision),
+        "emergence": {
+            "emerged": measures.emergence.emerged,
+            "emergent": list(measures.emergence.emergent),
+            "lost": list(measures.emergence.lost),
+            "compared": measures.emergence.compared,
+        },
+        "rounds_to_agreement": measures.rounds_to_agreement,
+    }
+
+
+def outcome_summary(
+    state: Mapping[str, Any], record: RunRecord, measures: RunMeasures | None = None
+) -> dict[str, Any]:
+    """``outcome.json``: the final decision, each agent's final position, why it stopped, how
+    it was decided and what emerged (``measures``: computed from the state when not given)."""
     evaluations = state.get("evaluations") or {}
     if not evaluations:
         return {"scenario": record.scenario.id, "status": record.status, "rounds": 0}
@@ -241,6 +297,9 @@ def outcome_summary(state: Mapping[str, Any], record: RunRecord) -> dict[str, An
         "agents": {
             name: {"candidate": a.candidate, "label": a.label} for name, a in last.agents.items()
         },
+        **measures_summary(
+            measures if measures is not None else run_measures(state, record.scenario)
+        ),
     }
 
 
@@ -257,5 +316,6 @@ def write_outputs(run_dir: Path, state: Mapping[str, Any], record: RunRecord) ->
     """Rewrite transcript, outcome and fairness files from ``state`` (idempotent, atomic)."""
     lines = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in transcript_events(state))
     _atomic_write(run_dir / TRANSCRIPT, lines)
-    write_json(run_dir / OUTCOME, outcome_summary(state, record))
-    write_json(run_dir / FAIRNESS, fairness_summary(state))
+    measures = run_measures(state, record.scenario)
+    write_json(run_dir / OUTCOME, outcome_summary(state, record, measures))
+    write_json(run_dir / FAIRNESS, fairness_summary(state, record.scenario, measures))

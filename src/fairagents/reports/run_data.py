@@ -9,6 +9,11 @@ record the graph held (:class:`~fairagents.agents.records.Proposal`,
 :class:`~fairagents.agents.records.Mediation`); an evaluation becomes one :class:`Assessed` per
 proposal — the rows of ``fairness.json``.
 
+``outcome.json`` and ``fairness.json`` add what the run reports beyond fairness
+(:class:`~fairagents.graph.measures.RunMeasures`: how it was decided, what emerged, the rule on
+the first round's ballots, the ballots' dynamics); a run directory written before they were
+recorded has none (``measures`` is None).
+
 It reads the files only, never the checkpoint, so any run directory a reader was handed can be
 reported on. A line that does not read is an :class:`~fairagents.errors.InputError` naming the
 file and line; event kinds it does not know (written by a newer graph) are left out.
@@ -27,7 +32,9 @@ from fairagents.agents.records import Approval, CastBallot, Headline, Mediation,
 from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
 from fairagents.fairness import metrics
-from fairagents.graph.run_directory import TRANSCRIPT, RunRecord, read_run
+from fairagents.fairness.emergence import Emergence
+from fairagents.graph.measures import BallotMove, Decision, RoundSpread, RunMeasures
+from fairagents.graph.run_directory import FAIRNESS, OUTCOME, TRANSCRIPT, RunRecord, read_run
 from fairagents.models import Outcome, Passage
 from fairagents.models._base import FrozenModel
 from fairagents.problems import Problem
@@ -88,6 +95,9 @@ class RunData(FrozenModel):
         default_factory=dict, description="every outcome that joined the table, by id"
     )
     stop: str = ""
+    measures: RunMeasures | None = Field(
+        default=None, description="how it was decided, what emerged, the ballots' dynamics"
+    )
 
     @property
     def problem(self) -> Problem:
@@ -177,6 +187,43 @@ def _reason(exc: Exception) -> str:
     return str(exc).splitlines()[0]
 
 
+def _json_object(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as exc:
+        raise InputError(f"{path}: cannot be read ({exc})") from exc
+    if not isinstance(data, dict):
+        raise InputError(f"{path}: not a JSON object")
+    return data
+
+
+def _measures(run_dir: Path) -> RunMeasures | None:
+    """The run's measures from ``outcome.json`` and ``fairness.json`` (None before a round was
+    evaluated, or for a run directory written before they were recorded)."""
+    outcome = _json_object(run_dir / OUTCOME)
+    if "decision" not in outcome:
+        return None
+    fairness = _json_object(run_dir / FAIRNESS)
+    dynamics = fairness.get("dynamics") or {}
+    first = (fairness.get("deliberation") or {}).get("first_rule")
+    emerged = outcome.get("emergence") or {}
+    try:
+        return RunMeasures(
+            decision=Decision.model_validate(outcome["decision"]),
+            emergence=Emergence.model_validate(_without(emerged, "emerged")),
+            first_rule=None if first is None else Headline.model_validate(first),
+            moves=tuple(BallotMove.model_validate(m) for m in dynamics.get("moves", [])),
+            spreads=tuple(RoundSpread.model_validate(x) for x in dynamics.get("spreads", [])),
+            rounds_to_agreement=outcome.get("rounds_to_agreement"),
+        )
+    except (ValidationError, AttributeError, TypeError) as exc:
+        raise InputError(
+            f"{run_dir / OUTCOME}: not what this version records ({_reason(exc)})"
+        ) from exc
+
+
 def load_run(run_dir: str | Path) -> RunData:
     """Read ``run_dir`` (see the module docstring).
 
@@ -213,4 +260,5 @@ def load_run(run_dir: str | Path) -> RunData:
         rounds=tuple(RoundData.model_validate(rounds[n]) for n in sorted(rounds)),
         candidates=out["candidates"],
         stop=out["stop"],
+        measures=_measures(run_dir),
     )

@@ -28,7 +28,7 @@ from fairagents.reports.page import Anchors, ReportFiles, package_version, publi
 from fairagents.reports.plots import Plot
 from fairagents.reports.run_data import JOINT, RoundData, RunData, load_run
 from fairagents.reports.run_plots import criteria_plot, round_plots
-from fairagents.reports.run_tables import run_tables
+from fairagents.reports.run_tables import VALUE_COLUMNS, deliberation_rows, run_tables
 from fairagents.reports.tables import Cell
 
 __all__ = ["ranking_text", "run_page_context", "write_run_report"]
@@ -282,6 +282,10 @@ def run_page_context(data: RunData) -> dict[str, Any]:
         "problem_header": header,
         "problem_rows": rows,
         "rounds": rounds,
+        "measures": data.measures,
+        "deliberation_header": list(VALUE_COLUMNS),
+        "deliberation_rows": deliberation_rows(data),
+        "dynamics": run_tables(data)["dynamics"],
         "passages": list(builder.passages.values()),
         "ranking_text": ranking_text,
     }

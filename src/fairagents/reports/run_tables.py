@@ -7,13 +7,18 @@ exactly as ``fairness.json`` records them (rounds count from 1 here, as on the p
 - ``criteria``: each criterion, met or not;
 - ``utilities``: each stakeholder's utility (with its group and weight);
 - ``groups``: each group's weighted mean utility (as the fairness report computes it);
-- ``ballots``: each agent's ranking, one row per candidate, with where it was shown.
+- ``ballots``: each agent's ranking, one row per candidate, with where it was shown;
+- ``deliberation``: the value of deliberation — each agent's first proposal, the rule on the
+  first round's ballots, the final joint outcome: criteria met and the headline metrics;
+- ``dynamics``: per round and agent, how far its ballot moved, its conformity, and the
+  round's spread (:mod:`fairagents.graph.measures` defines them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from fairagents.agents.records import Headline
 from fairagents.reports.run_data import Assessed, RunData
 from fairagents.reports.tables import Cell, DataTable
 
@@ -149,7 +154,79 @@ def _ballots(data: RunData) -> DataTable:
     )
 
 
+VALUE_COLUMNS = (
+    "outcome", "candidate", "label", "criteria met", "total utility", "minimum", "worst group",
+    "worst-group utility", "gini",
+)  # fmt: skip
+
+
+def _value_row(outcome: str, h: Headline) -> tuple[Cell, ...]:
+    met = sum(h.criteria.values())
+    return (
+        outcome,
+        h.candidate,
+        h.label,
+        f"{met}/{len(h.criteria)}",
+        h.utilitarian,
+        h.minimum,
+        h.worst_group,
+        h.worst_group_mean,
+        h.gini,
+    )
+
+
+def deliberation_rows(data: RunData) -> list[tuple[Cell, ...]]:
+    """The value of deliberation's rows: each agent's first proposal, the first round's rule,
+    the final joint outcome (empty when the run recorded no measures)."""
+    evaluated = data.evaluated
+    if data.measures is None or not evaluated:
+        return []
+    rows = [_value_row(f"first proposal: {a}", x) for a, x in sorted(evaluated[0].agents.items())]
+    if data.measures.first_rule is not None:
+        rows.append(_value_row("the rule on the first ballots", data.measures.first_rule))
+    final = evaluated[-1].joint
+    if final is not None:
+        rows.append(_value_row("final joint outcome", final))
+    return rows
+
+
+def _deliberation(data: RunData) -> DataTable:
+    return DataTable(
+        name="deliberation",
+        title="The value of deliberation",
+        description="an outcome: each agent's first proposal, the rule on the first round's "
+        "ballots (no debate), the final joint outcome",
+        columns=VALUE_COLUMNS,
+        rows=tuple(deliberation_rows(data)),
+    )
+
+
+def _dynamics(data: RunData) -> DataTable:
+    measures = data.measures
+    spread = {} if measures is None else {s.round: s.spread for s in measures.spreads}
+    rows = tuple(
+        (m.round + 1, m.agent, m.moved, m.conformity, spread.get(m.round))
+        for m in (() if measures is None else measures.moves)
+    )
+    return DataTable(
+        name="dynamics",
+        title="How ballots moved",
+        description="a round (from 1) and an agent: the Kendall distance of its ballot to its "
+        "previous one, its conformity (toward the others' previous ballots), the round's spread",
+        columns=("round", "agent", "moved", "conformity", "spread"),
+        rows=rows,
+    )
+
+
 def run_tables(data: RunData) -> dict[str, DataTable]:
     """Every table of the run report, by name (see the module docstring)."""
-    tables = [_fairness(data), _criteria(data), _utilities(data), _groups(data), _ballots(data)]
+    tables = [
+        _fairness(data),
+        _criteria(data),
+        _utilities(data),
+        _groups(data),
+        _ballots(data),
+        _deliberation(data),
+        _dynamics(data),
+    ]
     return {t.name: t for t in tables}

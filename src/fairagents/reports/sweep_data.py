@@ -28,7 +28,9 @@ __all__ = ["SweepData", "is_results_store", "load_sweep_results"]
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
-LEVEL_NAMES: tuple[Level, ...] = ("subjects", "runs", "groups", "rules", "agents")
+LEVEL_NAMES: tuple[Level, ...] = (
+    "subjects", "runs", "groups", "rules", "agents", "baselines", "dynamics",
+)  # fmt: skip
 
 
 def is_results_store(path: str | Path) -> bool:
@@ -57,6 +59,8 @@ class SweepData:
     groups: pd.DataFrame
     rules: pd.DataFrame
     agents: pd.DataFrame
+    baselines: pd.DataFrame
+    dynamics: pd.DataFrame
     missing: tuple[str, ...]
 
 

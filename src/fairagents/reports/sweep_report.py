@@ -30,6 +30,7 @@ __all__ = ["SECTIONS", "Section", "sweep_page_context", "write_sweep_report"]
 SECTIONS = (
     ("central", "The central table"),
     ("alignment", "The alignment audit"),
+    ("deliberation", "How the debates decided"),
     ("rules", "Every rule on the same ballots"),
     ("groups", "Utility per stakeholder group"),
     ("outputs", "Structured output and cost"),
@@ -40,6 +41,9 @@ MISSING = {
     "subject_groups": "each group's utility",
     "rule_outcomes": "every rule on the same ballots",
     "agent_stats": "structured-output counters",
+    "run_measures": "how each run decided and what emerged",
+    "baselines": "the rule on the first round's ballots",
+    "dynamics": "the ballots' dynamics",
 }
 
 
@@ -78,6 +82,16 @@ def _shown_section(table: DataTable, *, keys: int) -> Section:
     are (calls per request, tokens)."""
     shown = shown_table(table.columns, table.rows, keys=keys, percent=False, label=criterion_label)
     return Section(table=table, header=shown.header, rows=[list(r) for r in shown.rows])
+
+
+DELIBERATION_TABLES = ("decisions", "emergence", "deliberation", "dynamics")
+"""The section on how the debates decided (:mod:`fairagents.experiments.deliberation_tables`)."""
+
+
+def _deliberation_section(table: DataTable) -> Section:
+    if not table.rows:  # a store that did not record it: the page says so
+        return Section(table=table, header=list(table.columns), rows=[])
+    return _shown_section(table, keys=_keys(table))
 
 
 def _keys(table: DataTable) -> int:
@@ -125,6 +139,8 @@ def sweep_page_context(data: SweepData) -> tuple[dict[str, Any], dict[str, DataT
     )
     sections = {name: _shown_section(tables[name], keys=keys) for name, keys in shown}
     sections["central"], sections["central_tests"] = _central_sections(tables["central"], study)
+    for name in DELIBERATION_TABLES:
+        sections[name] = _deliberation_section(tables[name])
     toc = [("overview", "The sweep"), *SECTIONS]
     context = {
         "version": package_version(),

@@ -22,6 +22,11 @@ structured-output tables count failed runs too) and is written beside the page a
   sweep's generated cases (those it ran) on which the two frameworks' optima differ
   (:func:`framework_disagreement`): a comparison between two frameworks can only show an
   effect on the cases where they point apart.
+- ``decisions``, ``emergence``, ``deliberation``, ``dynamics``: how the joint outcomes were
+  decided (lottery, compromise, source), the criteria that emerged or were lost, the value of
+  deliberation and the ballots' dynamics (:mod:`fairagents.experiments.deliberation_tables`).
+
+The central table carries the ``lottery`` share of each configuration's runs beside it.
 """
 
 from __future__ import annotations
@@ -30,6 +35,14 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from fairagents.errors import SweepError
+from fairagents.experiments.deliberation_tables import (
+    decision_table,
+    deliberation_value_table,
+    dynamics_table,
+    emergence_table,
+    with_lottery,
+)
 from fairagents.experiments.execute import JOINT
 from fairagents.experiments.statistics import constant, mean_interval, share_interval
 from fairagents.experiments.tables import (
@@ -151,7 +164,7 @@ def _central(data: SweepData) -> DataTable:
             description="no finished runs",
             columns=("subject",),
         )
-    table = study_table(data.subjects, study)
+    table = with_lottery(study_table(data.subjects, study), data.runs)
     description = {
         "distributive": "a model and protocol mode: runs, and the share of joint outcomes "
         "meeting each criterion",
@@ -161,7 +174,7 @@ def _central(data: SweepData) -> DataTable:
         study or "",
         "a configuration (the axes that vary) and a subject: runs, and the share of final-round "
         "outcomes meeting each criterion (empty where it does not apply)",
-    )
+    ) + "; lottery: the share of the runs decided by a tie the seeded lottery split"
     return frame_table(
         table,
         name="central",
@@ -463,8 +476,10 @@ def _runs(data: SweepData) -> DataTable:
     )
 
 
-FRAMEWORK_COLUMNS = ("generator", "seed", "first", "second", "cases", "differ", "share")
-FRAMEWORK_COLUMNS += _share_names(("share",))
+FRAMEWORK_COLUMNS: tuple[str, ...] = (
+    *("generator", "seed", "first", "second", "cases", "differ", "share"),
+    *_share_names(("share",)),
+)
 
 
 def framework_disagreement(data: SweepData) -> DataTable:
@@ -501,6 +516,50 @@ def framework_disagreement(data: SweepData) -> DataTable:
     )
 
 
+DELIBERATION_TITLES = {
+    "decisions": (
+        "How the joint outcomes were decided (share of runs)",
+        "a configuration: runs, and the share decided by a vote, an agreement or the fallback "
+        "rule, by a lottery, ending in a compromise, and by where the joint outcome came from",
+    ),
+    "emergence": (
+        "Criteria that emerged or were lost (share of runs)",
+        "a configuration: runs, the share in which the joint outcome meets a criterion no "
+        "agent's own final proposal meets (emerged; +X per criterion), or misses one an "
+        "agent's proposal met (lost; −X), and the lottery share",
+    ),
+    "deliberation": (
+        "The value of deliberation (means over runs)",
+        "a configuration and an outcome — each agent's first proposal, the rule on the first "
+        "round's ballots, the final joint outcome: criteria met, total utility, minimum, "
+        "worst-group utility and Gini",
+    ),
+    "dynamics": (
+        "Ballot dynamics per round (means)",
+        "a configuration and a round: how far ballots moved (Kendall distance to the previous "
+        "ballot), conformity (toward the others' previous ballots), the spread of the round's "
+        "ballots, and the mean rounds to agreement of the runs that agreed",
+    ),
+}
+
+
+def _deliberation(data: SweepData, name: str) -> DataTable:
+    title, description = DELIBERATION_TITLES[name]
+    try:
+        if name == "decisions":
+            table = decision_table(data.runs)
+        elif name == "emergence":
+            table = emergence_table(data.runs)
+        elif name == "deliberation":
+            table = with_lottery(deliberation_value_table(data.subjects, data.baselines), data.runs)
+        else:
+            table = with_lottery(dynamics_table(data.dynamics, data.runs), data.runs)
+    except (SweepError, KeyError) as exc:  # an older store, or no finished runs
+        message = str(exc) if isinstance(exc, SweepError) else "not recorded in this store"
+        return DataTable(name=name, title=title, description=message, columns=("runs",))
+    return frame_table(table, name=name, title=title, description=description)
+
+
 def sweep_tables(data: SweepData) -> dict[str, DataTable]:
     """Every table of the sweep report, by name (see the module docstring)."""
     tables = [
@@ -513,5 +572,6 @@ def sweep_tables(data: SweepData) -> dict[str, DataTable]:
         _runs(data),
         _run_costs(data),
         framework_disagreement(data),
+        *(_deliberation(data, name) for name in DELIBERATION_TITLES),
     ]
     return {t.name: t for t in tables}
