@@ -72,15 +72,14 @@ def _fence_doctests(lines: list[str]) -> list[str]:
 def markdown_of(text: str, module: str) -> str:
     """The Markdown for one docstring of ``module``.
 
-    >>> print(markdown_of("Sum.\\n\\n>>> 1 + 1  # doctest: +SKIP\\n2", "m"))
-    Sum.
-    <BLANKLINE>
-    ```pycon
-    >>> 1 + 1
-    2
-    ```
-    >>> markdown_of("See :func:`~a.b.f` and :class:`C`.", "m")
-    'See <autoref identifier="a.b.f" optional><code>f</code></autoref> and <autoref identifier="m.C" optional><code>C</code></autoref>.'
+    >>> markdown_of("Sum.\\n>>> 1 + 1  # doctest: +SKIP\\n2\\n\\nEnd.", "m").split("\\n")
+    ['Sum.', '', '```pycon', '>>> 1 + 1', '2', '```', '', 'End.']
+    >>> markdown_of("A literal block::\\n\\n    x: 1", "m").split("\\n")
+    ['A literal block:', '', '    x: 1']
+    >>> print(markdown_of("See :func:`~a.b.f`.", "m"))
+    See <autoref identifier="a.b.f" optional><code>f</code></autoref>.
+    >>> print(markdown_of(":class:`C`", "m"))
+    <autoref identifier="m.C" optional><code>C</code></autoref>
     """
     lines = _fence_doctests(text.split("\n"))
     out: list[str] = []

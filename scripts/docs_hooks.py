@@ -209,9 +209,15 @@ def _module_intro(module: types.ModuleType) -> str:
 # --- the rule registry ------------------------------------------------------------------------
 
 
+COMMON_PARAMETERS = ("tie_break", "seed")
+"""Parameters every rule takes: said once above the table, not in every row."""
+
+
 def _parameters(cls: type) -> str:
     found = []
     for p in inspect.signature(cls).parameters.values():
+        if p.name in COMMON_PARAMETERS:
+            continue
         if p.kind is inspect.Parameter.VAR_KEYWORD:
             found.append(f"`**{p.name}`")
         elif p.kind is not inspect.Parameter.VAR_POSITIONAL:
@@ -230,7 +236,7 @@ def rules() -> str:
         cls = get_aggregator_class(name)
         committee = issubclass(cls, CommitteeAggregator)
         kind = f"{cls.input_kind.value} (committee)" if committee else cls.input_kind.value
-        axioms = ", ".join(f"`{a}`" for a in sorted(cls.axioms)) or "—"
+        axioms = ", ".join(a.replace("_", " ") for a in sorted(cls.axioms)) or "—"
         limit = f"≤ {cls.max_alternatives:,}" if cls.max_alternatives else "—"
         rows.append(
             f"| `{name}` | {kind} | {_cell(cls.description)} | {_parameters(cls)} "
@@ -239,7 +245,8 @@ def rules() -> str:
     vocabulary = [f"| `{name}` | {_cell(text)} |" for name, text in AXIOMS.items()]
     return "\n".join(
         [
-            f"{len(rows)} rules are registered.",
+            f"{len(rows)} rules are registered. Every rule also takes `tie_break` "
+            "(`lexicographic`, `random` or `first`) and `seed` (for `random`).",
             "",
             "| rule | input | what it does | parameters | claimed axioms | alternatives |",
             "| --- | --- | --- | --- | --- | --- |",
@@ -339,15 +346,21 @@ def errors() -> str:
     classes = [
         c
         for c in vars(module).values()
-        if isinstance(c, type) and issubclass(c, FairagentsError) and c.__module__ == module.__name__
+        if isinstance(c, type)
+        and issubclass(c, FairagentsError)
+        and c.__module__ == module.__name__
     ]
 
     def tree(parent: type, depth: int) -> list[str]:
         lines = []
-        for cls in sorted((c for c in classes if c.__bases__[0] is parent), key=lambda c: c.__name__):
+        for cls in sorted(
+            (c for c in classes if c.__bases__[0] is parent), key=lambda c: c.__name__
+        ):
             extra = [b.__name__ for b in cls.__bases__[1:]]
             also = f" (also a `{'`, `'.join(extra)}`)" if extra else ""
-            lines.append(f"{'    ' * depth}- `{cls.__name__}`{also}: {_first_paragraph(cls.__doc__)}")
+            lines.append(
+                f"{'    ' * depth}- `{cls.__name__}`{also}: {_first_paragraph(cls.__doc__)}"
+            )
             lines += tree(cls, depth + 1)
         return lines
 
