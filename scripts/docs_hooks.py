@@ -179,26 +179,38 @@ def models_reference(roots: Iterable[type[BaseModel]], *, level: int = 2) -> str
     return "\n".join(out)
 
 
-def scenario_file() -> str:
-    from fairagents.scenarios import model
-    from fairagents.scenarios.model import CASE_KINDS, Scenario
+# The models are imported from their package's face, and their module found from the class, so a
+# module that moves inside its package (a redesign may) does not break the site.
 
-    text = _module_intro(model) + models_reference([Scenario])
-    kinds = ", ".join(f"`{k}`" for k in CASE_KINDS)
-    return text + (
+
+def scenario_file() -> str:
+    from fairagents.scenarios import Scenario
+
+    module = sys.modules[Scenario.__module__]
+    text = _module_intro(module) + models_reference([Scenario])
+    cases: dict[str, type[BaseModel]] = getattr(module, "CASE_KINDS", {})
+    kinds = ", ".join(f"`{k}`" for k in cases)
+    text += (
         "\n## The problem\n\n"
         "`problem` is a core problem (`kind: choice`, `allocation` or `budget`; see "
         "[Problems, menus and fairness](../how-to/problems.md)), a path to a problem file, or a "
-        f"domain case that compiles to one ({kinds}): the case's fields are documented on its "
-        "API page ([scenarios](api/scenarios.md)).\n"
+        f"domain case that compiles to one ({kinds}), whose fields follow.\n\n"
     )
+    for kind, case in cases.items():
+        # Each case with the models of its own module (patients, slots, places, …).
+        text += (
+            models_reference([case], level=3).replace(
+                f"### {case.__name__} {{", f"### `kind: {kind}` — {case.__name__} {{", 1
+            )
+            + "\n"
+        )
+    return text
 
 
 def sweep_file() -> str:
-    from fairagents.experiments import sweep
-    from fairagents.experiments.sweep import Sweep
+    from fairagents.experiments import Sweep
 
-    return _module_intro(sweep) + models_reference([Sweep])
+    return _module_intro(sys.modules[Sweep.__module__]) + models_reference([Sweep])
 
 
 def _module_intro(module: types.ModuleType) -> str:
@@ -227,8 +239,7 @@ def _parameters(cls: type) -> str:
 
 
 def rules() -> str:
-    from fairagents.aggregators import available_aggregators, get_aggregator_class
-    from fairagents.aggregators.base import AXIOMS
+    from fairagents.aggregators import AXIOMS, available_aggregators, get_aggregator_class
     from fairagents.aggregators.committees import CommitteeAggregator
 
     rows = []
