@@ -314,7 +314,12 @@ def _command_section(command: Any, path: list[str], ctx: Any) -> list[str]:
     help_text = inspect.cleandoc(command.help or "")
     out += [
         "```text",
-        f"{' '.join(path)} {' '.join(command.collect_usage_pieces(ctx))}".rstrip(),
+        # Typer writes a required argument as {NAME}; the help page writes NAME.
+        re.sub(
+            r"\{([^{}]+)\}",
+            r"\1",
+            f"{' '.join(path)} {' '.join(command.collect_usage_pieces(ctx))}",
+        ).rstrip(),
         "```",
         "",
     ]
