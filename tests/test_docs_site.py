@@ -185,6 +185,8 @@ def test_the_generated_reference_holds_what_the_code_has(site: Path) -> None:
     for model in (Scenario, AgentSpec, ProtocolSpec):
         for name in model.model_fields:
             assert f"<code>{name}</code>" in scenario, (model.__name__, name)
+    for kind in ("triage", "outpatient", "tourism", "education"):  # the domain cases too
+        assert f"<code>kind: {kind}</code>" in scenario, kind
     sweep = (site / "reference/sweep-file.html").read_text("utf-8")
     assert all(f"<code>{name}</code>" in sweep for name in Sweep.model_fields)
     api = (site / "reference/api/aggregators.html").read_text("utf-8")
