@@ -1,10 +1,11 @@
 """Every code block of the documentation runs as written (the convention: tests/_docs_blocks.py).
 
-Each page runs in a fresh folder that holds the repository's ``examples/`` and ``corpora/``, with
-its own cache directory: commands go through ``python -m fairagents`` in a subprocess, as a reader
-would type them; Python blocks run in this process, in that folder, sharing one namespace per
-page. A control shows the runner fails on a failing command and on a block that breaks the
-convention, so a page whose code rotted cannot pass.
+Each page runs in a fresh folder that holds the repository's ``examples/`` and ``corpora/``; the
+pages share one cache directory, so the corpora's index is built once. Commands go through
+``python -m fairagents`` in a subprocess, as a reader would type them; Python blocks run in this
+process, in that folder, sharing one namespace per page. A control shows the runner fails on a
+failing command and on a block that breaks the convention, so a page whose code rotted cannot
+pass.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -32,6 +34,15 @@ PRINTED = "__printed__"  # where the last command's output is kept, for an `outp
 COMMAND_TIMEOUT = 600  # seconds; the slowest command on a page is a 12-debate sweep
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _one_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """One cache directory for every page, as a reader has one: the corpora's embedding index is
+    built once, by the first page whose agents retrieve, not once per page."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("FAIRAGENTS_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        yield
+
+
 def _folder(tmp_path: Path) -> Path:
     tmp_path.mkdir(parents=True, exist_ok=True)
     for shared in ("examples", "corpora"):
@@ -42,7 +53,6 @@ def _folder(tmp_path: Path) -> Path:
 def _env(folder: Path) -> dict[str, str]:
     env = dict(os.environ)
     env.update(
-        FAIRAGENTS_CACHE_DIR=str(folder / ".cache"),
         HF_HUB_OFFLINE="1",
         TRANSFORMERS_OFFLINE="1",
         ANONYMIZED_TELEMETRY="False",
@@ -99,7 +109,6 @@ def run_page(found: list[Block], folder: Path, monkeypatch: pytest.MonkeyPatch) 
 
     before = set(available_aggregators())
     monkeypatch.chdir(folder)
-    monkeypatch.setenv("FAIRAGENTS_CACHE_DIR", str(folder / ".cache"))
     namespace: dict[str, object] = {"__name__": "docs_example"}
     try:
         for block in found:
