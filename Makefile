@@ -9,7 +9,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export ANONYMIZED_TELEMETRY := False
 
-.PHONY: install browser demo test lint bench clean
+.PHONY: install browser demo test lint docs bench clean
 
 install: $(STAMP)
 
@@ -62,8 +62,15 @@ browser:
 test: install lint browser
 	bash scripts/offline.sh $(BIN)/python -m pytest
 
+# The documentation site, offline (inside the loopback-only namespace, so a theme or plugin that
+# reached for the network would fail here): --strict turns any warning, such as a broken link or
+# an API reference to nothing, into an error. `make test` builds it too, in
+# tests/test_docs_site.py, which then renders every section in Chromium.
+docs: install
+	NO_MKDOCS_2_WARNING=1 bash scripts/offline.sh $(BIN)/mkdocs build --strict --site-dir site
+
 bench: install
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis site
