@@ -31,8 +31,9 @@ the rule on the first round's ballots) and returns a :class:`RunMeasures`:
 - **spreads** (:class:`RoundSpread`, per round) — the mean pairwise Kendall distance of the
   round's ballots: disagreement collapse is this falling to 0.
 - **rounds_to_agreement** — 1 + the first round every agent accepted the joint outcome
-  (``how == "agreement"``) or, without decision records, the first round in which every
-  agent's own proposal (or pick) *is* the joint outcome; ``None`` if that never happened.
+  (``how == "agreement"``) or, under a vote (or without decision records), the first round in
+  which every agent's own proposal (or pick) *is* the joint outcome; ``None`` if that never
+  happened.
 
 Distances compare only the candidates both ballots rank (the table grows between rounds). A
 ballot that carries no ranking is read from its utilities (highest first, ties within the
@@ -316,7 +317,9 @@ def _rounds_to_agreement(
     decisions: Mapping[str, RoundDecision] = state.get("decisions") or {}
     for e in evaluations:
         recorded = decisions.get(round_key(e.round))
-        if recorded is not None:
+        # A vote records no acceptances (every round is how="vote"): there agreement is every
+        # agent's own proposal or pick being the joint outcome, as without decision records.
+        if recorded is not None and recorded.how != "vote":
             if recorded.how == "agreement":
                 return e.round + 1
         elif e.agents and all(a.candidate == e.joint.candidate for a in e.agents.values()):
