@@ -26,7 +26,6 @@ from .conftest import ROOT
 pytestmark = pytest.mark.docs
 
 DOCS = ROOT / "docs"
-# docs/_proposed_README.md is not a page of the site, but its code runs too.
 PAGES = sorted(DOCS.rglob("*.md"))
 ALL = {page: blocks(page) for page in PAGES}
 RUNNABLE = {page: found for page, found in ALL.items() if any(b.runs for b in found)}
