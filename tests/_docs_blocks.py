@@ -15,8 +15,8 @@ The convention, for authors of ``docs/**/*.md`` (also on the site's *Contribute*
 - ``<!-- docs-test: skip REASON -->`` on the line before a block leaves it out; the reason is
   required, and says why (a fragment, a server, a model that is not offline).
 
-Every page runs in a fresh folder holding the repository's ``examples/`` and ``corpora/``, as a
-reader's checkout would.
+Every page runs in a fresh folder holding the repository's ``examples/``, ``corpora/`` and
+``tests/data/``, as a reader's checkout would.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """Every code block of the documentation runs as written (the convention: tests/_docs_blocks.py).
 
-Each page runs in a fresh folder that holds the repository's ``examples/`` and ``corpora/``; the
-pages share one cache directory, so the corpora's index is built once. Commands go through
-``python -m fairagents`` in a subprocess, as a reader would type them; Python blocks run in this
-process, in that folder, sharing one namespace per page. A control shows the runner fails on a
-failing command and on a block that breaks the convention, so a page whose code rotted cannot
-pass.
+Each page runs in a fresh folder that holds the repository's ``examples/``, ``corpora/`` and
+``tests/data/``; the pages share one cache directory, so the corpora's index is built once.
+Commands go through ``python -m fairagents`` in a subprocess, as a reader would type them; Python
+blocks run in this process, in that folder, sharing one namespace per page. A control shows the
+runner fails on a failing command and on a block that breaks the convention, so a page whose code
+rotted cannot pass.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from .conftest import ROOT
 pytestmark = pytest.mark.docs
 
 DOCS = ROOT / "docs"
-# docs/_proposed_README.md is not a page of the site, but its code runs too.
 PAGES = sorted(DOCS.rglob("*.md"))
 ALL = {page: blocks(page) for page in PAGES}
 RUNNABLE = {page: found for page, found in ALL.items() if any(b.runs for b in found)}
@@ -45,7 +44,8 @@ def _one_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
 
 def _folder(tmp_path: Path) -> Path:
     tmp_path.mkdir(parents=True, exist_ok=True)
-    for shared in ("examples", "corpora"):
+    for shared in ("examples", "corpora", "tests/data"):  # tests/data: the real election files
+        (tmp_path / shared).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / shared).symlink_to(ROOT / shared, target_is_directory=True)
     return tmp_path
 

@@ -161,7 +161,6 @@ def test_the_site_builds_strictly_with_every_section(site: Path) -> None:
     ):
         assert section in pages, section
     assert len(pages) >= 45
-    assert not (site / "_proposed_README.html").exists()
 
 
 def test_the_generated_reference_holds_what_the_code_has(site: Path) -> None:

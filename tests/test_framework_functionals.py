@@ -246,7 +246,7 @@ def test_every_pair_of_the_six_frameworks_differs_on_the_shipped_triage_sweep() 
     for pair in shares.values():
         assert pair.cases == 50
         assert pair.differ > 0, pair  # no pair agrees on every case
-    # the shares the README states, recomputed from the optima of each case
+    # the shares the docs state (docs/how-to/problems.md), recomputed from the optima of each case
     judged = [get_framework(n) for n in SIX]
     counts = dict.fromkeys(shares, 0)
     for case in batch.cases:
@@ -282,8 +282,8 @@ def test_require_is_validated() -> None:
         generate("triage", count=1, seed=0, require="all")
 
 
-def test_the_readme_states_the_shares_the_shipped_triage_cases_give() -> None:
-    text = (ROOT / "README.md").read_text()
+def test_the_docs_state_the_shares_the_shipped_triage_cases_give() -> None:
+    text = (ROOT / "docs" / "how-to" / "problems.md").read_text()
     head = "| | mill | nozick | gilligan | parfit | dworkin | sen | kant |"
     lines = text[text.index(head) :].splitlines()
     columns = [c.strip() for c in lines[0].strip("|").split("|")][1:]
@@ -300,7 +300,7 @@ def test_the_readme_states_the_shares_the_shipped_triage_cases_give() -> None:
     assert len(stated) == len(counted) == 28
     for pair in counted:
         assert stated[frozenset((pair.first, pair.second))] == f"{pair.differ / pair.cases:.0%}"
-    # and the optima the README names for the shipped case
+    # and the optima the page names for the shipped case
     report = non_degeneracy(_triage_problem())
     named = {
         "mill": "p2+p4", "kant": "p2+p4", "parfit": "p2+p6", "rawls": "p1+p6",

@@ -55,7 +55,7 @@ def test_the_triage_study_is_600_debates_of_two_agents_and_three_rounds() -> Non
         assert opponent.favours == ("elderly" if opponent.stance == "adversarial" else None)
     kept, pairs = expansion.notes()
     assert kept == "triage (seed 2026): 50 cases kept"
-    # every pair of the six frameworks differs on some of the cases (README: the shares)
+    # every pair of the six frameworks differs on some of the cases (docs/how-to/problems.md)
     assert "mill/parfit 34%" in pairs and "mill/gilligan 18%" in pairs and " 0%" not in pairs
     # Grid order: every configuration of the first case comes first, so a limit is a fair slice.
     assert {r.case for r in runs[:12]} == {runs[0].case}
@@ -221,9 +221,9 @@ def test_a_missing_or_unreadable_sweep_file_is_one_line(tmp_path: Path) -> None:
         load_sweep(bad)
 
 
-def test_the_readmes_sweep_is_the_shipped_triage_study() -> None:
-    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
-    block = next(b for b in readme.split("```yaml\n")[1:] if b.startswith("id: triage-600"))
+def test_the_docs_sweep_is_the_shipped_triage_study() -> None:
+    page = (EXAMPLES.parent / "docs" / "how-to" / "sweeps.md").read_text(encoding="utf-8")
+    block = next(b for b in page.split("```yaml\n")[1:] if b.startswith("id: triage-600"))
     shown = expand(parse_sweep(yaml.safe_load(block.split("```")[0]))).runs
     shipped = expand(load_sweep(EXAMPLES / "sweeps" / "triage_600.yaml")).runs
     assert len(shown) == 600
