@@ -331,7 +331,7 @@ def table_command(
 ) -> None:
     """Print the study's table: criteria met per configuration and subject, or the study's own,
     each share with its Wilson interval and N, each mean with a bootstrap interval, the paired
-    tests Holm-adjusted (see the README, "Reading a study's table")."""
+    tests Holm-adjusted (see the docs, docs/how-to/study-tables.md)."""
     import json
 
     from fairagents.experiments import ResultsStore, load_results, study_table

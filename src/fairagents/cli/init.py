@@ -21,8 +21,8 @@ __all__ = ["init"]
 HEADER = """\
 # A starter scenario written by `fairagents init` from the shipped {name!r}: edit it, then run
 #   fairagents run {file}
-# Its fields (problem, agents, protocol, rule, seed, human agents, approver) are described in
-# the "Deliberation" section of fairagents' README.
+# Its fields (problem, agents, protocol, rule, seed, human agents, approver) are described on
+# the docs site's "Scenario files" page (docs/how-to/scenarios.md) and its scenario reference.
 """
 
 

@@ -24,7 +24,7 @@ Two kinds of level, and who reads which:
   bounds the utilities are taken to be already normalized and clipped to [0, 1].
 
 Which frameworks coincide with another, on which kinds of problem, and why, is tabulated in the
-README ("Ethical frameworks and where they coincide").
+docs (docs/how-to/problems.md, "Ethical frameworks and where they coincide").
 """
 
 from __future__ import annotations

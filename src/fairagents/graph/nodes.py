@@ -19,11 +19,11 @@ the agent and round that produced them (``graph.stream(..., stream_mode=["update
 The bargaining protocols' nodes (the mediator's draft, the agents' responses, the round's
 settlement) are :mod:`fairagents.graph.protocols`.
 
-They are public: wire them into a ``StateGraph`` of your own next to your own nodes (the README
-and ``examples/custom_pipeline.py`` show one). The parts an agent node needs — advocates, the
-mediator, the fairness judge — are built by :class:`~fairagents.graph.Deliberation`. A person
-(a scenario's ``human`` agent or ``approver``) is asked through LangGraph's ``interrupt``, so a
-graph with people needs a checkpointer.
+They are public: wire them into a ``StateGraph`` of your own next to your own nodes (the tutorial
+docs/tutorials/compose-pipeline.md and ``examples/custom_pipeline.py`` show one). The parts an
+agent node needs — advocates, the mediator, the fairness judge — are built by
+:class:`~fairagents.graph.Deliberation`. A person (a scenario's ``human`` agent or ``approver``)
+is asked through LangGraph's ``interrupt``, so a graph with people needs a checkpointer.
 
 >>> from langgraph.graph import END, START, StateGraph
 >>> from fairagents.graph import Deliberation, DeliberationState
