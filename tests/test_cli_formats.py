@@ -125,3 +125,19 @@ def test_evaluate_a_package_of_a_pb_file(tmp_path: Path) -> None:
     result = runner.invoke(app, ["evaluate", str(PB), "--allocation", str(package), "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["utilitarian"] == 208 + 202
+
+
+def test_all_rules_on_a_city_skip_the_one_that_cannot_decide_it_with_its_reason() -> None:
+    # Gdańsk 2020: costs and budget 6.6 orders of magnitude apart, beyond what the exact
+    # knapsack's solver resolves, and too many packages to enumerate: max-usw refuses, the
+    # others are still compared (it was exit 2 for the whole comparison).
+    city = str(DATA / "pabulib" / "poland_gdansk_2020_.pb")
+    result = runner.invoke(app, ["aggregate", city, "--all"])
+    assert result.exit_code == 0, result.output
+    assert "skipped max-usw" in result.output and "cannot be trusted" in result.output
+    shown = runner.invoke(app, ["aggregate", city, "--all", "--json"])
+    records = {r["rule"]: r for r in json.loads(shown.stdout)}
+    assert set(records) == {"mes", "mes-greedy", "greedy", "greedy-total", "max-usw"}
+    assert "error" in records["max-usw"] and "projects" in records["mes"]
+    alone = runner.invoke(app, ["aggregate", city, "--rule", "max-usw"])
+    assert alone.exit_code == 2  # asked for alone, the refusal is the answer

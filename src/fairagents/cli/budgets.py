@@ -15,6 +15,7 @@ from typing import Any
 from rich.table import Table
 
 from fairagents.cli._app import console, err_console, fail, print_json, safe
+from fairagents.errors import FairagentsError
 from fairagents.formats import PabulibElection, PabulibWarning, PrefLibWarning
 from fairagents.problems import BudgetedSelection, Package
 from fairagents.problems.budget_rules import (
@@ -98,7 +99,22 @@ def show_budget(
     """Run ``rules`` on the election under ``satisfaction`` and print the packages."""
     problem = election.budget_problem(satisfaction)  # type: ignore[arg-type]
     shown = _satisfaction_name(election, satisfaction)
-    records = [_record(r, shown, problem, budget_rule(r)(problem)) for r in rules]
+    records: list[dict[str, Any]] = []
+    skipped: dict[str, str] = {}
+    for r in rules:
+        rule = budget_rule(r)
+        if len(rules) == 1:
+            records.append(_record(r, shown, problem, rule(problem)))
+            continue
+        # Comparing rules, one that cannot decide this election (an exact solver refusing its
+        # numbers, say) is left out with its reason; the others are still shown.
+        try:
+            records.append(_record(r, shown, problem, rule(problem)))
+        except FairagentsError as exc:
+            skipped[r] = str(exc)
+    if as_json and len(rules) > 1:
+        print_json([*records, *({"rule": r, "error": e} for r, e in skipped.items())])
+        return
     if as_json:
         print_json(records if len(rules) > 1 else records[0])
         return
@@ -122,6 +138,8 @@ def show_budget(
                 f"{share:.1%}",
             )
         console.print(table)
+        for r, why in skipped.items():
+            err_console.print(f"[yellow]skipped {r}:[/] {safe(why)}", soft_wrap=True)
         return
     record = records[0]
     console.print(f"[bold]{record['rule']}[/]: {BUDGET_RULES[record['rule']][1]}")
