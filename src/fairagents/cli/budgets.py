@@ -101,19 +101,19 @@ def show_budget(
     shown = _satisfaction_name(election, satisfaction)
     records: list[dict[str, Any]] = []
     skipped: dict[str, str] = {}
-    for r in rules:
-        rule = budget_rule(r)
+    for chosen in rules:
+        rule = budget_rule(chosen)
         if len(rules) == 1:
-            records.append(_record(r, shown, problem, rule(problem)))
+            records.append(_record(chosen, shown, problem, rule(problem)))
             continue
         # Comparing rules, one that cannot decide this election (an exact solver refusing its
         # numbers, say) is left out with its reason; the others are still shown.
         try:
-            records.append(_record(r, shown, problem, rule(problem)))
+            records.append(_record(chosen, shown, problem, rule(problem)))
         except FairagentsError as exc:
-            skipped[r] = str(exc)
+            skipped[chosen] = str(exc)
     if as_json and len(rules) > 1:
-        print_json([*records, *({"rule": r, "error": e} for r, e in skipped.items())])
+        print_json([*records, *({"rule": n, "error": e} for n, e in skipped.items())])
         return
     if as_json:
         print_json(records if len(rules) > 1 else records[0])
@@ -138,8 +138,8 @@ def show_budget(
                 f"{share:.1%}",
             )
         console.print(table)
-        for r, why in skipped.items():
-            err_console.print(f"[yellow]skipped {r}:[/] {safe(why)}", soft_wrap=True)
+        for left_out, why in skipped.items():
+            err_console.print(f"[yellow]skipped {left_out}:[/] {safe(why)}", soft_wrap=True)
         return
     record = records[0]
     console.print(f"[bold]{record['rule']}[/]: {BUDGET_RULES[record['rule']][1]}")
