@@ -51,6 +51,7 @@ import math
 import re
 import warnings
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import islice
 from pathlib import Path
 
 import numpy as np
@@ -115,26 +116,24 @@ class _Reader:
         names: list[str] | None = None
         index: dict[str, int] = {}
         kind = ""
-        pending: list[tuple[int, str]] = []  # order lines not yet parsed
         for self.line, raw in enumerate(stream, start=1):
             line = raw.strip()
             if not line:
                 continue
             if line.startswith("#"):
-                if names is not None:
-                    raise self.fail("a header line after the orders began; move it up")
                 match = _HEADER.fullmatch(line)
                 if match:
                     self.header[match[1].strip().upper()] = match[2].strip()
                 continue
-            if names is None:
-                names, kind = self._start()
-                index = {str(i + 1): i for i in range(len(names))}
-            pending.append((self.line, line))
-            if len(pending) == _BLOCK:
-                self._orders(pending, index, kind)
-                pending = []
-        self._orders(pending, index, kind)
+            names, kind = self._start()
+            index = {str(i + 1): i for i in range(len(names))}
+            # The orders: blocks of lines pulled from the stream at once (bounded memory), each
+            # parsed as one text when it reads cleanly, else line by line.
+            first, start = [raw], self.line
+            while chunk := first + list(islice(stream, _BLOCK - len(first))):
+                self._chunk(chunk, start, index, kind)
+                first, start = [], start + len(chunk)
+            break
         if names is None:
             raise self.fail(
                 "no order lines (`count: order`); is this a PrefLib file?"
@@ -195,6 +194,23 @@ class _Reader:
     def _categories(self) -> int:
         return self._number("NUMBER CATEGORIES") or 0
 
+    def _chunk(self, chunk: list[str], start: int, index: dict[str, int], kind: str) -> None:
+        """Order lines as read (``start`` the first one's number): parsed as one text when
+        they are clean strict orders, else one at a time as they were read."""
+        block = _strict_text("".join(chunk), len(index), kind)
+        if block is not None:
+            self.blocks.append(block)
+            return
+        pending: list[tuple[int, str]] = []
+        for self.line, raw in enumerate(chunk, start=start):
+            line = raw.strip()
+            if not line:
+                continue
+            if line.startswith("#"):
+                raise self.fail("a header line after the orders began; move it up")
+            pending.append((self.line, line))
+        self._orders(pending, index, kind)
+
     def _orders(self, lines: list[tuple[int, str]], index: dict[str, int], kind: str) -> None:
         """Parse a block of order lines: at once when they are strict orders that read
         cleanly, else line by line (which also finds the first bad line and says what is
@@ -222,6 +238,8 @@ class _Reader:
             raise self.fail(f"the count {count_text.strip()!r:.30} is not a whole number") from None
         if count < 1:
             raise self.fail(f"the count {count} must be at least 1")
+        if count > _MAX_COUNT:
+            raise self.fail(f"the count {count:.3g} is too large (at most 2**53)")
         groups = _groups(order.strip(), self.fail)
         m = len(index)
         named = [alt for group in groups for alt in group]
@@ -278,6 +296,76 @@ class _Reader:
                 )
 
 
+_CLEAN = np.zeros(256, dtype=bool)  # the bytes a clean strict-order text is made of
+_CLEAN[[ord(c) for c in "0123456789:, \t\n"]] = True
+_MAX_COUNT = 2**53  # weights are floats: whole numbers beyond this are not exact
+_FIELD = 18  # longest field (digits and spaces) read in bulk: no count can overflow
+
+
+def _strict_text(text: str, m: int, kind: str) -> tuple[FloatArray, IntArray] | None:
+    """Strict order lines (``.soc``, ``.soi``) as one text, parsed with a few array
+    operations, or ``None`` when the text is anything but ``count: a,b,…`` lines of plain
+    numbers (a blank line, a tie, a sign, a stray character: the caller reads those lines one
+    by one, which names the line and the problem). Accepts exactly what that reading accepts
+    and gives the same arrays."""
+    if kind not in ("soc", "soi") or not text.isascii():
+        return None
+    if "\r" in text:
+        if text.count("\r") != text.count("\r\n"):
+            return None
+        text = text.replace("\r\n", "\n")
+    text = text.strip()  # blank lines around the orders are skipped, as line by line
+    raw = np.frombuffer(text.encode("ascii"), dtype=np.uint8)
+    if not len(raw) or not _CLEAN[raw].all():
+        return None
+    ends = np.flatnonzero(raw == 10)
+    colons = np.flatnonzero(raw == 58)
+    commas = np.flatnonzero(raw == 44)
+    k = len(ends) + 1
+    # one colon a line, and every comma after its line's colon
+    if len(colons) != k or (colons[:-1] > ends).any() or (colons[1:] < ends).any():
+        return None
+    comma_line = np.searchsorted(ends, commas)
+    if (commas < colons[comma_line]).any():
+        return None
+    cuts = np.sort(np.concatenate(([-1, len(raw)], ends, colons, commas)))
+    if np.diff(cuts).max() > _FIELD + 1:
+        return None
+    lengths = np.bincount(comma_line, minlength=k) + 1
+    with warnings.catch_warnings():
+        # Reading stops at the first field that is not one number (an empty one, "2 3"): a
+        # ValueError (numpy >= 2.3; a DeprecationWarning and too few numbers before).
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            numbers = np.fromstring(
+                text.replace(":", ",").replace("\n", ","), dtype=np.intp, sep=","
+            )
+        except ValueError:
+            return None
+    if len(numbers) != k + lengths.sum():
+        return None
+    heads = np.cumsum(lengths + 1) - lengths - 1
+    counts = numbers[heads]
+    keep = np.ones(len(numbers), dtype=bool)
+    keep[heads] = False
+    flat = numbers[keep]
+    if (
+        (counts < 1).any()
+        or counts.max() > _MAX_COUNT
+        or flat.min() < 1
+        or flat.max() > m
+        or (kind == "soc" and (lengths != m).any())
+    ):
+        return None
+    rows = np.repeat(np.arange(k), lengths)
+    if np.bincount(rows * (m + 1) + flat).max() > 1:  # a repeat in a line
+        return None
+    starts = np.cumsum(lengths) - lengths
+    ranks = np.full((k, m), np.nan)
+    ranks[rows, flat - 1] = np.arange(len(flat)) - np.repeat(starts, lengths)
+    return ranks, counts
+
+
 def _strict_block(lines: list[str], m: int, kind: str) -> tuple[FloatArray, IntArray] | None:
     """Strict order lines (``.soc``, ``.soi``: ``count: a,b,c``) parsed all at once, or
     ``None`` when any line is not one that reads cleanly (the caller then reads them one by
@@ -290,8 +378,10 @@ def _strict_block(lines: list[str], m: int, kind: str) -> tuple[FloatArray, IntA
     orders = [order.strip() for _, _, order in parts]
     try:
         counts = np.array([int(c) for c, _, _ in parts], dtype=np.intp)
+        if counts.max() > _MAX_COUNT:
+            return None
         flat = np.array(",".join(o for o in orders if o).split(","), dtype=np.intp)
-    except ValueError:
+    except (ValueError, OverflowError):  # not a number, or a count beyond 64 bits
         return None
     lengths = np.array([o.count(",") + 1 if o else 0 for o in orders], dtype=np.intp)
     if (

@@ -173,17 +173,17 @@ class ProfileViews:
     def majority(self) -> FloatArray:
         """``M[i, j]``: total weight of ballots ranking ``i`` strictly above ``j``; shape (m, m)."""
         orders, totals = self.distinct_ranks
-        # M = Σ_k weight_k · [order k puts i above j], one (chunk, m·m) boolean block at a time
-        # (at most ~4M cells): O(k·m²), whatever the number of tie levels (3,000 alternatives
-        # on 5 ballots take a fraction of a second).
+        # Row i of M = Σ_k weight_k · [order k puts i above j], one alternative at a time over
+        # the orders as columns: an (m, k) comparison and a matrix-vector product per row,
+        # O(k·m²) in m steps whatever the number of tie levels, memory O(k·m). (One (k, m·m)
+        # boolean block times the weights was 30-40x slower: numpy's bool-by-float product
+        # strides down the long axis.)
         m = self.n_alternatives
-        majority = np.zeros(m * m)
-        step = max(1, 2**22 // (m * m))
-        for start in range(0, len(orders), step):
-            chunk = orders[start : start + step]
-            above = (chunk[:, :, None] < chunk[:, None, :]).reshape(len(chunk), m * m)
-            majority += totals[start : start + step] @ above
-        return readonly(majority.reshape(m, m))
+        columns = np.ascontiguousarray(orders.T)
+        majority = np.empty((m, m))
+        for i in range(m):
+            majority[i] = (columns[i] < columns) @ totals
+        return readonly(majority)
 
     @cached_property
     def margins(self) -> FloatArray:
