@@ -146,7 +146,6 @@ def columns_from_ballot_dicts(
     index = {a: i for i, a in enumerate(alts)}
     if weights is not None and not set(map(type, weights)) <= _NUMBER_TYPES:
         return None
-    values = list(map(itemgetter(kind), ballots))
     arrays: dict[str, Any] = {}
     if kind == "ranking":
         positions = positions_from_rankings(values, index)

@@ -41,6 +41,7 @@ ballot and field it is in, and how many more there are.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterable, Mapping
 from itertools import chain
 from typing import TYPE_CHECKING, Any
@@ -162,12 +163,23 @@ class Profile(InputModel, ProfileViews, ProfileBuilders):
         Raises :class:`~fairagents.errors.ProfileError`.
         """
         if not options:
+            # The parsed document is tens of thousands of fresh dicts and lists that live only
+            # until the columns are read from them, and none is part of a cycle: the cyclic
+            # collector's passes meanwhile (over the whole heap once enough survive) find
+            # nothing. It is paused until the document is freed (by reference counting).
+            collecting = gc.isenabled()
+            gc.disable()
             try:
                 data = orjson.loads(json_data)
             except orjson.JSONDecodeError:
                 pass  # pydantic's own message says where the JSON breaks
             else:
-                return cls.model_validate(data)
+                profile = cls.model_validate(data)
+                del data
+                return profile
+            finally:
+                if collecting:
+                    gc.enable()
         return super().model_validate_json(json_data, **options)
 
     @classmethod
