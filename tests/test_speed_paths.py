@@ -101,3 +101,25 @@ def test_majority_matrix_is_its_definition(case: tuple[int, list[list[int]], lis
             for j in range(m):
                 expected[i, j] += weight * (row[i] < row[j])
     assert profile.majority.tolist() == expected.tolist()
+
+
+def test_majority_matrix_of_many_orders_is_its_definition() -> None:
+    """Above the one-product size the matrix is built row by row: same numbers."""
+    rng = np.random.default_rng(3)
+    m = 6
+    levels = rng.integers(0, 4, size=(3000, m))
+    weights = rng.integers(1, 5, size=3000).astype(float)
+    profile = Profile.from_arrays([f"a{i}" for i in range(m)], ranks=levels, weights=weights)
+    above = levels[:, :, None] < levels[:, None, :]
+    expected = np.einsum("k,kij->ij", weights, above.astype(float))
+    assert len(profile.distinct_ranks[0]) * m * m > 2**15
+    assert profile.majority.tolist() == expected.tolist()
+
+
+@given(st.lists(st.integers(-50, 50), min_size=1, max_size=80))
+def test_small_grouping_is_numpys(keys: list[int]) -> None:
+    from fairagents.models.profile_views import _first_and_inverse
+
+    _, first, inverse = np.unique(np.array(keys), return_index=True, return_inverse=True)
+    ours = _first_and_inverse(keys)
+    assert ours[0].tolist() == first.tolist() and ours[1].tolist() == inverse.tolist()

@@ -235,9 +235,13 @@ def ballot_node(advocates: Mapping[str, Participant]) -> AgentNode:
 def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateNode:
     """The rule over the round's ballots: the round's joint outcome."""
 
+    rules: dict[int, Aggregator] = {}  # a round's seeded rule depends only on the round
+
     def aggregate(state: State) -> Update:
         round_ = state["round"]
-        outcome = seeded_rule(scenario, round_, rule)(round_profile(state, round_))
+        if round_ not in rules:
+            rules[round_] = seeded_rule(scenario, round_, rule)
+        outcome = rules[round_](round_profile(state, round_))
         slate = None if outcome.committee is None else list(outcome.committee.members)
         emit(
             "outcome",
