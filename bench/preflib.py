@@ -3,14 +3,16 @@
 10,000 ballots over 8 alternatives (uniformly random strict orders, fixed seed) are written as a
 PrefLib ``.soc`` file of distinct orders with their counts; each side reads the file with its own
 reader and computes the winners, inside the timing (end to end: fairagents' ``read_preflib`` then
-the rule; pref_voting's ``preflib_to_profile`` then its rule). Best of three. The winner sets must
-agree. Target: every rule ≥ 10× pref_voting.
+the rule; pref_voting's ``preflib_to_profile`` then its rule). Median of seven rounds that run
+each side once in turn (the same load for both). The winner sets must agree. Target: every rule
+≥ 10× pref_voting.
 """
 
 from __future__ import annotations
 
 import os
 import platform
+import statistics
 import tempfile
 import time
 from collections.abc import Callable
@@ -30,6 +32,7 @@ from fairagents.formats import read_preflib
 BALLOTS = 10_000
 ALTERNATIVES = 8
 TARGET = 10.0
+ROUNDS = 7
 RULES: dict[str, Callable[..., Any]] = {
     "plurality": plurality,
     "borda": borda,
@@ -56,13 +59,17 @@ def _write(path: Path) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def _best(call: Callable[[], Any]) -> tuple[float, Any]:
-    times, result = [], None
-    for _ in range(3):
-        start = time.perf_counter()
-        result = call()
-        times.append(time.perf_counter() - start)
-    return min(times), result
+def _interleaved(ours: Callable[[], Any], theirs: Callable[[], Any]) -> tuple[float, ...]:
+    """Median times of ``ours`` and ``theirs`` over rounds that run each once in turn (so both
+    see the same load), and their results."""
+    times: tuple[list[float], list[float]] = ([], [])
+    results: list[Any] = [None, None]
+    for _ in range(ROUNDS):
+        for side, call in enumerate((ours, theirs)):
+            start = time.perf_counter()
+            results[side] = call()
+            times[side].append(time.perf_counter() - start)
+    return statistics.median(times[0]), statistics.median(times[1]), *results
 
 
 def main() -> None:
@@ -77,8 +84,10 @@ def main() -> None:
         print("| rule | fairagents ms | pref_voting ms | speed-up | same winners | target |")
         print("| --- | ---: | ---: | ---: | --- | --- |")
         for rule, theirs in RULES.items():
-            ours_s, ours = _best(lambda: aggregate(read_preflib(path), rule).winners)  # noqa: B023
-            theirs_s, winners = _best(lambda: theirs(preflib_to_profile(str(path))))  # noqa: B023
+            ours_s, theirs_s, ours, winners = _interleaved(
+                lambda: aggregate(read_preflib(path), rule).winners,  # noqa: B023
+                lambda: theirs(preflib_to_profile(str(path))),  # noqa: B023
+            )
             same = sorted(ours) == sorted(f"c{w}" for w in winners)
             ratio = theirs_s / ours_s
             verdict = "met" if ratio >= TARGET else f"missed (×{TARGET / ratio:.1f} short)"
