@@ -9,8 +9,8 @@ Each completion request is answered with a *fault*, chosen first from a scripted
 - ``ok``: a chat completion whose content satisfies the request's JSON schema
   (``response_format``: llama.cpp's ``json_object`` + ``schema`` or OpenAI's ``json_schema``),
   drawn as :meth:`fairagents.llm.scripted.ScriptedChatModel` draws it (seeded by the
-  conversation), with a ``usage`` block; or, given ``upstream``, the upstream server's answer
-  (e.g. :func:`tests._servers.llama_server`);
+  conversation), with a ``usage`` block, after ``latency`` seconds (a model's time); or, given
+  ``upstream``, the upstream server's answer (e.g. :func:`tests._servers.llama_server`);
 - ``429`` (with ``Retry-After: retry_after`` seconds), ``500``, ``503``: an error body as OpenAI
   sends one;
 - ``reset``: the connection is reset (RST) before any answer;
@@ -140,6 +140,7 @@ class FaultyServer:
         trickle_delay: float = 0.05,
         upstream: str | None = None,
         reply_seed: int = 0,
+        latency: float = 0.0,
     ) -> None:
         unknown = [f for f in [*script, *(rates or {})] if f not in FAULTS]
         if unknown:
@@ -153,6 +154,7 @@ class FaultyServer:
         self.trickle_delay = trickle_delay
         self.upstream = upstream.rstrip("/") if upstream else None
         self.reply_seed = reply_seed
+        self.latency = latency
         self.requests: list[Request] = []
         self._draw = random.Random(seed)
         self._lock = threading.Lock()
@@ -198,6 +200,8 @@ class FaultyServer:
             return "ok"
 
     def _answer(self, body: Mapping[str, Any], *, not_ballot: bool = False) -> bytes:
+        if self.latency:  # a model's time to answer
+            time.sleep(self.latency)
         if not_ballot:
             return json.dumps(completion(body, '{"note": "not what you asked for"}')).encode()
         if self.upstream is not None:

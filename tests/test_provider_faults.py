@@ -123,6 +123,20 @@ def test_a_request_that_cannot_succeed_is_not_retried_and_the_key_is_masked() ->
     assert caught.value.__cause__ is None and caught.value.__suppress_context__
 
 
+def test_a_refused_connection_fails_in_seconds_naming_the_cause() -> None:
+    from tests._servers import free_port
+
+    model = make_model(
+        f"openai-compatible:faulty@http://127.0.0.1:{free_port()}/v1",
+        transport=TransportSpec(backoff=0.2),
+    )
+    began = time.monotonic()
+    with pytest.raises(TransportError) as caught:
+        invoke(model, ASK)
+    assert time.monotonic() - began < 5
+    assert caught.value.attempts == 2 and "Connection refused" in str(caught.value)
+
+
 def test_coroutines_get_the_same_retries() -> None:
     with FaultyServer(script=["reset", "429", "nonjson"], retry_after=0.01) as server:
         model = served(server)

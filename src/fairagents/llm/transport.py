@@ -5,11 +5,12 @@ it) carries a :class:`Transport` (:func:`attach`); :func:`invoke` and :func:`ain
 calls :func:`~fairagents.llm.exchange.run_sync` / :func:`~fairagents.llm.exchange.run_async`
 make. Every other model (scripted, analytic, embedded) is called as it is.
 
-What is retried (:func:`classify`): HTTP 408, 409, 429 and 5xx; a refused, reset or timed-out
-connection; a malformed body (a 200 that is not a chat completion: an HTML page, JSON cut
-short). What is not: any other 4xx (a bad request, a wrong key: trying again changes nothing)
-and a well-formed reply that is not a ballot — reading and repairing replies is
-:mod:`fairagents.llm.exchange`'s loop, which asks the model again with the error.
+What is retried (:func:`classify`): HTTP 408, 409, 429 and 5xx; a reset or timed-out connection
+(a refused one only once: :data:`REFUSED_ATTEMPTS`); a malformed body (a 200 that is not a chat
+completion: an HTML page, JSON cut short). What is not: any other 4xx (a bad request, a wrong
+key: trying again changes nothing) and a well-formed reply that is not a ballot — reading and
+repairing replies is :mod:`fairagents.llm.exchange`'s loop, which asks the model again with the
+error.
 
 Retries are tenacity's loop around the call; the OpenAI client's own retries are switched off
 (``max_retries=0``) so the two never stack — ``docs/models.md`` says why this one. The wait
@@ -57,6 +58,7 @@ from fairagents.errors import BackendError
 from fairagents.llm.specs import TransportSpec
 
 __all__ = [
+    "REFUSED_ATTEMPTS",
     "RETRY_AFTER_CAP",
     "Endpoint",
     "Fault",
@@ -77,6 +79,11 @@ for an hour is treated as one asking for a minute, and the attempts run out inst
 
 RETRY_STATUS = frozenset({408, 409, 429})
 """Statuses besides 5xx worth retrying: timeout, conflict, rate limit (OpenAI's own list)."""
+
+REFUSED_ATTEMPTS = 2
+"""Tries of a request whose connection is refused: a wrong address or a server that is down
+fails the run in seconds, not after the full backoff (a sweep's rerun tries again; a model's
+other replicas take the retry)."""
 
 _KEY_SHAPE = re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_\-*]{6,}")
 
@@ -100,6 +107,8 @@ class Fault:
     status: int | None
     reason: str
     retry_after: float | None = None
+    refused: bool = False
+    """Nobody listens at the address: tried :data:`REFUSED_ATTEMPTS` times at most."""
 
 
 def mask_secrets(text: str, *secrets: str) -> str:
@@ -139,6 +148,17 @@ def _retry_after(headers: Any) -> float | None:
     return max(0.0, when.timestamp() - time.time())
 
 
+def _root(exc: BaseException) -> BaseException:
+    """The innermost cause of ``exc`` (what a user can act on: refused, unknown host)."""
+    seen = {id(exc)}
+    while True:
+        nxt = exc.__cause__ or exc.__context__
+        if nxt is None or id(nxt) in seen:
+            return exc
+        seen.add(id(nxt))
+        exc = nxt
+
+
 def _raised_in(exc: BaseException) -> str:
     """The module of the frame that raised ``exc`` (its traceback's innermost frame)."""
     tb = exc.__traceback__
@@ -172,9 +192,12 @@ def classify(exc: BaseException) -> Fault | None:
     if isinstance(exc, openai.APITimeoutError):
         return Fault(None, "timed out")
     if isinstance(exc, openai.APIConnectionError):
-        cause = exc.__cause__
-        detail = f": {type(cause).__name__}" if cause is not None else ""
-        return Fault(None, f"connection failed{detail}")
+        root = _root(exc)
+        refused = isinstance(root, ConnectionRefusedError) or "refused" in str(root).lower()
+        detail = f" ({root})" if root is not exc and str(root) else ""
+        return Fault(
+            None, f"connection {'refused' if refused else 'failed'}{detail}", refused=refused
+        )
     if isinstance(exc, openai.APIResponseValidationError | json.JSONDecodeError):
         return Fault(exc.status_code if isinstance(exc, openai.APIError) else None,
                      f"malformed body ({type(exc).__name__}: {exc})")  # fmt: skip
@@ -321,6 +344,11 @@ class Transport:
     def _stop(self, state: RetryCallState) -> bool:
         if state.attempt_number >= self.spec.attempts:
             return True
+        exc = state.outcome.exception() if state.outcome is not None else None
+        fault = classify(exc) if exc is not None else None
+        one_address = len(self.endpoints) == 1
+        if fault is not None and fault.refused and one_address:
+            return state.attempt_number >= REFUSED_ATTEMPTS
         with self._lock:
             if self.retries >= self.spec.run_retries:
                 return True
@@ -394,11 +422,12 @@ class Transport:
         attempts = len(faults)
         if last.reason:  # a transport fault: say why the retries ended
             spent = self.retries >= self.spec.run_retries and attempts < self.spec.attempts
-            limit = (
-                f"the run's {self.spec.run_retries} retries are spent"
-                if spent
-                else f"{attempts} of {self.spec.attempts} attempts failed"
-            )
+            if spent:
+                limit = f"the run's {self.spec.run_retries} retries are spent"
+            elif last.refused and attempts < self.spec.attempts:
+                limit = f"{attempts} attempts failed (the connection is refused)"
+            else:
+                limit = f"{attempts} of {self.spec.attempts} attempts failed"
             earlier = Counter(f.reason for f in faults[:-1] if f.reason)
             before = ", ".join(f"{n}x {r}" for r, n in earlier.most_common())
             message = f"model {self.name}: {limit} in {seconds:.1f} s; the last: {what}" + (
