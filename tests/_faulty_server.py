@@ -125,6 +125,17 @@ def completion(body: Mapping[str, Any], content: str) -> dict[str, Any]:
     }
 
 
+class _QuietServer(ThreadingHTTPServer):
+    """A client that gave up (its timeout) and closed the connection is no server error."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        import sys
+
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 class FaultyServer:
     """The misbehaving server (see the module docstring). Use as a context manager; ``url`` is
     its origin, ``base_url`` the ``…/v1`` a client is given."""
@@ -159,7 +170,7 @@ class FaultyServer:
         self._draw = random.Random(seed)
         self._lock = threading.Lock()
         self._stopping = threading.Event()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server = _QuietServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
         self.base_url = f"{self.url}/v1"

@@ -336,7 +336,7 @@ def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
     store = tmp_path / "results.sqlite"
     rates = {"429": 0.20, "500": 0.05, "hang": 0.02, "truncate": 0.05, "nonjson": 0.05}
     env = {"OPENAI_API_KEY": SECRET}
-    options = ["--timeout", "0.3", "--backoff", "0.01", "--no-progress", "--out", str(store)]
+    options = ["--timeout", "1", "--backoff", "0.01", "--no-progress", "--out", str(store)]
     with FaultyServer(rates=rates, seed=19, retry_after=0.02, hang_seconds=30) as server:
         sweep = _sweep(tmp_path, server.base_url, 50)
         # Few attempts at first, so that some runs give up on the provider.
@@ -414,3 +414,45 @@ def test_the_key_never_reaches_a_file_a_log_or_the_store(tmp_path: Path) -> None
             assert SECRET.encode() not in path.read_bytes(), path
     for text in (single.output, single.stderr, swept.output, swept.stderr):
         assert SECRET not in text
+
+
+# -- settings --------------------------------------------------------------------------------
+
+
+def test_transport_settings_live_in_the_scenario_and_do_not_change_run_ids() -> None:
+    from fairagents.experiments import expand, parse_sweep
+    from fairagents.scenarios import load_scenario, parse_scenario
+
+    scenario = load_scenario(EXAMPLES / "scenarios" / "triage.yaml")
+    data = scenario.model_dump(mode="json") | {"transport": {"timeout": 7, "max_rpm": 60}}
+    tuned = parse_scenario(data, "test")
+    assert (tuned.transport.timeout, tuned.transport.max_rpm) == (7.0, 60.0)
+    with pytest.raises(InputError, match=r"transport\.timeout"):
+        parse_scenario(data | {"transport": {"timeout": 0}}, "test")
+    with pytest.raises(InputError, match=r"transport\.retries"):
+        parse_scenario(data | {"transport": {"retries": 3}}, "test")  # a typo is refused
+
+    from fairagents.experiments.grid import run_id
+
+    assert run_id(tuned, 0) == run_id(scenario, 0)  # a rerun with other settings resumes
+    sweep = parse_sweep({"id": "s", "scenarios": [str(EXAMPLES / "scenarios" / "triage.yaml")]})
+    assert [r.run_id for r in expand(sweep).runs] == [run_id(scenario, 0)]
+
+
+def test_the_scenarios_transport_reaches_the_model_and_options_override_it(
+    tmp_path: Path,
+) -> None:
+    from fairagents.graph import Deliberation
+    from fairagents.scenarios import load_scenario
+
+    scenario = load_scenario(EXAMPLES / "scenarios" / "triage.yaml")
+    scenario = scenario.model_copy(
+        update={
+            "model": "openai-compatible:m@http://127.0.0.1:9/v1",
+            "transport": TransportSpec(timeout=3, attempts=2),
+        }
+    )
+    model = Deliberation(scenario).models["mediator"]
+    found = transport_of(model)
+    assert found is not None and (found.spec.timeout, found.spec.attempts) == (3.0, 2)
+    assert model.request_timeout == 3.0
