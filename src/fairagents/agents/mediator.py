@@ -56,7 +56,7 @@ from fairagents.agents.records import (
 )
 from fairagents.agents.table import MEDIATOR, Candidate, add_to_table, similarity
 from fairagents.errors import BackendError
-from fairagents.llm import AnalyticModel, BallotStats
+from fairagents.llm import AnalyticModel, BallotStats, transport
 from fairagents.llm.backends import call_options
 from fairagents.llm.exchange import failure, model_name, reply_usage
 from fairagents.llm.proposals import request_proposal
@@ -281,8 +281,8 @@ class Mediator:
         )
         try:
             with self.limiter:
-                reply = self.model.invoke(
-                    messages, **call_options(self.model, None, SUMMARY_TOKENS)
+                reply = transport.invoke(
+                    self.model, messages, **call_options(self.model, None, SUMMARY_TOKENS)
                 )
         except Exception as exc:
             raise BackendError(

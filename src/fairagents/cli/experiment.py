@@ -29,6 +29,14 @@ from fairagents.cli._app import (
     safe,
     user_errors,
 )
+from fairagents.cli.run import (
+    AttemptsOpt,
+    BackoffOpt,
+    MaxConcurrencyOpt,
+    MaxRpmOpt,
+    TimeoutOpt,
+    with_transport,
+)
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -136,8 +144,14 @@ def run_command(
     progress: Annotated[
         bool | None, typer.Option("--progress/--no-progress", help="Progress bar (default: tty).")
     ] = None,
+    timeout: TimeoutOpt = None,
+    attempts: AttemptsOpt = None,
+    backoff: BackoffOpt = None,
+    max_rpm: MaxRpmOpt = None,
+    max_concurrency: MaxConcurrencyOpt = None,
 ) -> None:
-    """Run a sweep into a results store; rerun the same command to resume after any stop."""
+    """Run a sweep into a results store; rerun the same command to resume after any stop:
+    finished runs are kept, failed ones (a provider that kept failing) are run again."""
     from fairagents.experiments import ResultsStore, expand, load_sweep, make_backend, run_sweep
 
     if backend not in ("local", "ray"):
@@ -147,6 +161,20 @@ def run_command(
     with user_errors():
         sweep = load_sweep(sweep_path)
         expansion = expand(sweep, base=sweep_path.parent, source=str(sweep_path), limit=limit)
+        given = {"timeout": timeout, "attempts": attempts, "backoff": backoff}
+        given |= {"max_rpm": max_rpm, "max_concurrency": max_concurrency}
+        if any(v is not None for v in given.values()):  # how runs call, not what: ids stay
+            runs = tuple(
+                r.model_copy(
+                    update={
+                        "scenario": r.scenario.model_copy(
+                            update={"transport": with_transport(r.scenario.transport, **given)}
+                        )
+                    }
+                )
+                for r in expansion.runs
+            )
+            expansion = expansion.model_copy(update={"runs": runs})
     store_path = out if out is not None else Path("results") / f"{sweep.id}.sqlite"
     kind: Literal["local", "ray"] = "ray" if backend == "ray" else "local"
     bar = _Bar(console.is_terminal if progress is None else progress)

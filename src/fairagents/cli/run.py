@@ -40,6 +40,7 @@ from fairagents.errors import FairagentsError, InputError
 
 if TYPE_CHECKING:
     from fairagents.graph.runner import Pending
+    from fairagents.llm.specs import TransportSpec
     from fairagents.scenarios import Scenario
 
 EXIT_RUN_FAILED = 1
@@ -121,6 +122,38 @@ def _answers_file(path: Path, run_dir: Path) -> dict[str, Any]:
     fail(f"{path}: give an answer for each of {', '.join(waiting)}, keyed by name")
 
 
+# How a served model is called (fairagents.llm.transport): options shared with `experiment run`.
+TimeoutOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--timeout",
+        min=0.001,
+        help="Seconds a served model's request may stay silent before it is retried (120).",
+    ),
+]
+AttemptsOpt = Annotated[
+    int | None,
+    typer.Option("--attempts", min=1, max=100, help="Tries per request to a served model (6)."),
+]
+BackoffOpt = Annotated[
+    float | None,
+    typer.Option("--backoff", min=0, help="Seconds before the first retry, doubling (1)."),
+]
+MaxRpmOpt = Annotated[
+    float | None,
+    typer.Option("--max-rpm", min=0.001, help="Requests a minute per endpoint and process."),
+]
+MaxConcurrencyOpt = Annotated[
+    int | None,
+    typer.Option("--max-concurrency", min=1, help="Requests in flight per endpoint and process."),
+]
+
+
+def with_transport(transport: TransportSpec, **given: float | None) -> TransportSpec:
+    """``transport`` with the options given on the command line (None: keep the scenario's)."""
+    return transport.model_copy(update={k: v for k, v in given.items() if v is not None})
+
+
 def _retriever_factory(corpora: Path | None) -> Callable[[], Any]:
     def open_it() -> Any:
         from fairagents.rag import open_retriever
@@ -186,6 +219,11 @@ def run(
             help="With --resume: answers for a paused run, JSON or YAML (person → answer).",
         ),
     ] = None,
+    timeout: TimeoutOpt = None,
+    attempts: AttemptsOpt = None,
+    backoff: BackoffOpt = None,
+    max_rpm: MaxRpmOpt = None,
+    max_concurrency: MaxConcurrencyOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Run one deliberation: agents debate in rounds, a mediator steers, a rule decides.
@@ -222,6 +260,15 @@ def run(
                 seed=seed,
                 decision=decision,
             )
+        transport = with_transport(
+            scenario.transport,
+            timeout=timeout,
+            attempts=attempts,
+            backoff=backoff,
+            max_rpm=max_rpm,
+            max_concurrency=max_concurrency,
+        )
+        scenario = scenario.model_copy(update={"transport": transport})
         if model is not None:
             from fairagents.llm import parse_spec
 
@@ -263,7 +310,12 @@ def run(
             if resume is not None:
                 answers = None if answer is None else _answers_file(answer, resume)
                 result = resume_run(
-                    resume, model=model, retriever=retriever, on_event=on_event, answers=answers
+                    resume,
+                    model=model,
+                    retriever=retriever,
+                    on_event=on_event,
+                    answers=answers,
+                    transport=transport,
                 )
             else:
                 stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
@@ -287,6 +339,7 @@ def run(
                     retriever=retriever,
                     on_event=on_event,
                     answers=asked,
+                    transport=transport,
                 )
     except InputError as exc:  # bad input (e.g. the run directory is taken): exit 2
         fail(str(exc))

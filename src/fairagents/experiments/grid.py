@@ -124,7 +124,11 @@ def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> s
     True
     """
     data = {
-        "scenario": _without_later_defaults(scenario.model_dump(mode="json")),
+        # How a served model is called (timeout, retries, limits) changes no result: a run
+        # retried with other settings keeps its id.
+        "scenario": _without_later_defaults(
+            scenario.model_dump(mode="json", exclude={"transport"})
+        ),
         "model": scenario.model,
         "rule": scenario.rule.model_dump(mode="json"),
         "seed": scenario.seed,

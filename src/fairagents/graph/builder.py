@@ -28,7 +28,9 @@ Models: ``model`` (a spec such as ``"analytic"`` or ``"local"``, a chat model, o
 agent name — and ``"mediator"`` — to a chat model) overrides the scenario's default; an agent's
 own ``model`` spec in the scenario wins over both, except in an explicit mapping. A local
 llama.cpp model is serialized by its own lock; API models run concurrently, at most
-``max_concurrency`` calls at once per model.
+``max_concurrency`` structured requests at once per model; a served model's HTTP requests are
+called as the scenario's ``transport`` says (:mod:`fairagents.llm.transport`: timeout, retries,
+per-endpoint limits shared by the process's runs).
 """
 
 from __future__ import annotations
@@ -185,7 +187,9 @@ class Deliberation:
 
     def _make(self, spec: str) -> BaseChatModel:
         if spec not in self._built:
-            self._built[spec] = make_model(spec, seed=self.scenario.seed)
+            self._built[spec] = make_model(
+                spec, seed=self.scenario.seed, transport=self.scenario.transport
+            )
         return self._built[spec]
 
     def _limiter(self, model: BaseChatModel) -> threading.BoundedSemaphore:

@@ -48,6 +48,7 @@ from fairagents.graph.run_directory import (
 )
 from fairagents.graph.state import checkpoint_serde
 from fairagents.llm import BallotStats
+from fairagents.llm.specs import TransportSpec
 from fairagents.scenarios import Scenario
 from fairagents.validation import output_directory
 
@@ -201,14 +202,19 @@ def resume_run(
     retriever: Any | Callable[[], Any] | None = None,
     on_event: Callable[[Event], None] | None = None,
     answers: Mapping[str, Any] | None = None,
+    transport: TransportSpec | None = None,
 ) -> RunResult:
     """Continue the run in ``run_dir`` from its last checkpoint (a finished run is left as is).
 
     A paused run needs ``answers``: each person it waits on → their answer; without them it
-    stays paused and the result lists the questions again.
+    stays paused and the result lists the questions again. ``transport`` replaces how the run
+    calls a served model (a longer timeout for a provider that timed out: nothing it decides).
     """
     run_dir = Path(run_dir)
     record = read_run(run_dir)
+    if transport is not None:
+        scenario = record.scenario.model_copy(update={"transport": transport})
+        record = record.model_copy(update={"scenario": scenario})
     deliberation = _deliberation(
         record.scenario, model if model is not None else record.model, retriever
     )

@@ -23,6 +23,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 
 from fairagents.errors import BackendError, FairagentsError, ReplyError
+from fairagents.llm import transport
 from fairagents.llm.backends import call_options
 from fairagents.llm.stats import BallotStats, TokenUsage
 
@@ -176,11 +177,11 @@ def run_sync(
     round_: int | None,
     stats: BallotStats,
 ) -> Accepted[T]:
-    """Drive ``dialogue`` with ``model.invoke``."""
+    """Drive ``dialogue`` with ``model.invoke`` (through its :mod:`~fairagents.llm.transport`)."""
     call = next(dialogue)
     while True:
         try:
-            message = model.invoke(call[0], **call[1])
+            message = transport.invoke(model, call[0], **call[1])
         except Exception as exc:
             raise _backend_failure(model, exc, agent, round_, stats) from exc
         try:
@@ -198,11 +199,11 @@ async def run_async(
     round_: int | None,
     stats: BallotStats,
 ) -> Accepted[T]:
-    """Drive ``dialogue`` with ``model.ainvoke``."""
+    """Drive ``dialogue`` with ``model.ainvoke`` (through its :mod:`~fairagents.llm.transport`)."""
     call = next(dialogue)
     while True:
         try:
-            message = await model.ainvoke(call[0], **call[1])
+            message = await transport.ainvoke(model, call[0], **call[1])
         except Exception as exc:
             raise _backend_failure(model, exc, agent, round_, stats) from exc
         try:

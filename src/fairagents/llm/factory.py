@@ -5,6 +5,13 @@ For ``openai-compatible`` servers the token budget also goes in ``extra_body["ma
 ChatOpenAI sends ``max_completion_tokens``, which llama.cpp's server ignores (generation would
 then run to the context limit and block a single-request server). API keys come from the
 environment (``OPENAI_API_KEY``); compatible servers get a placeholder key when none is set.
+
+A served model (``openai`` or ``openai-compatible``) is called through
+:mod:`fairagents.llm.transport` under ``transport`` (a
+:class:`~fairagents.llm.specs.TransportSpec`: the per-request timeout, retries, per-endpoint
+limits); the OpenAI client's own retries are off (``max_retries=0``), so retries never stack.
+A spec listing replicas (``openai-compatible:M@URL1,URL2``) builds one client per address; the
+model returned is the first, and its calls go to whichever replica the transport picks.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from fairagents.errors import InputError
 from fairagents.llm.analytic import AnalyticModel
 from fairagents.llm.local import CHAT_FORMATS, LocalChatModel, locate_gguf
 from fairagents.llm.scripted import ScriptedChatModel
-from fairagents.llm.specs import ModelSpec, parse_spec
+from fairagents.llm.specs import ModelSpec, TransportSpec, parse_spec
 
 __all__ = ["make_model"]
 
@@ -30,16 +37,18 @@ def make_model(
     max_tokens: int = 256,
     temperature: float = 0.0,
     seed: int = 0,
-    timeout: float = 120.0,
+    timeout: float | None = None,
     replies: Sequence[Any] | None = None,
+    transport: TransportSpec | None = None,
     **options: Any,
 ) -> BaseChatModel:
     """Build the chat model a spec names.
 
     ``replies`` is the script of ``scripted`` (none: it answers each call from the call's JSON
-    schema, seeded by ``seed``; see :mod:`fairagents.llm.scripted`); ``options`` go to the
-    backend's constructor
-    (e.g. ``n_ctx`` for ``local``, ``api_key`` for ``openai``).
+    schema, seeded by ``seed``; see :mod:`fairagents.llm.scripted`); ``transport`` says how a
+    served model is called (``timeout``, if given, overrides its per-request timeout);
+    ``options`` go to the backend's constructor (e.g. ``n_ctx`` for ``local``, ``api_key`` for
+    ``openai``).
 
     >>> make_model("scripted", replies=["a > b"]).invoke("rank").content
     'a > b'
@@ -69,30 +78,41 @@ def make_model(
         )
     from langchain_openai import ChatOpenAI
 
+    from fairagents.llm.transport import Transport, attach
+
+    settings = transport if transport is not None else TransportSpec()
+    if timeout is not None:
+        settings = settings.model_copy(update={"timeout": timeout})
     key = options.pop("api_key", None) or os.environ.get("OPENAI_API_KEY")
+    common: dict[str, Any] = {
+        "model": parsed.model,
+        "max_tokens": max_tokens,
+        "temperature": temperature,
+        "seed": seed,
+        "timeout": settings.timeout,
+        "max_retries": 0,  # the transport retries; the client's own loop would stack on it
+    }
     if parsed.backend == "openai":
         if not key:
             raise InputError(
                 f"model spec {str(parsed)!r}: no API key; set OPENAI_API_KEY or pass api_key="
             )
-        return ChatOpenAI(
-            model=parsed.model,
-            api_key=key,
-            max_tokens=max_tokens,
-            temperature=temperature,
-            seed=seed,
-            timeout=timeout,
-            **options,
-        )
-    extra_body = {"max_tokens": max_tokens, **options.pop("extra_body", {})}
-    return ChatOpenAI(
-        model=parsed.model,
-        base_url=parsed.base_url,
-        api_key=key or "not-needed",
-        max_tokens=max_tokens,
-        temperature=temperature,
-        seed=seed,
-        timeout=timeout,
-        extra_body=extra_body,
-        **options,
-    )
+        model = ChatOpenAI(api_key=key, **common, **options)
+        urls: tuple[str, ...] = (str(model.openai_api_base or "https://api.openai.com/v1"),)
+        replicas = [model]
+    else:
+        extra_body = {"max_tokens": max_tokens, **options.pop("extra_body", {})}
+        urls = parsed.base_urls
+        replicas = [
+            ChatOpenAI(
+                base_url=url,
+                api_key=key or "not-needed",
+                extra_body=extra_body,
+                **common,
+                **options,
+            )
+            for url in urls
+        ]
+    name = f"{parsed.model} at {', '.join(urls)}" if parsed.backend != "openai" else parsed.model
+    secrets = (key,) if key else ()
+    return attach(replicas[0], Transport(settings, replicas, urls, name=name, secrets=secrets))

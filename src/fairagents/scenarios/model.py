@@ -57,6 +57,11 @@ best of its ballot; slates are evaluated as :mod:`fairagents.fairness.slate` say
 approvals besides (default ``kind: auto``: what the rule reads), and states bargaining's
 disagreement point (:mod:`fairagents.scenarios.ballots`).
 
+**Model.** ``model`` is the model spec of agents without their own (``analytic``, ``local``,
+``openai:MODEL``, ``openai-compatible:MODEL@URL``); ``transport:`` says how a served one is
+called (``{timeout: 30, attempts: 6, max_rpm: 500}``:
+:class:`~fairagents.llm.specs.TransportSpec`) and changes nothing a run decides.
+
 Validation needs the problem (who can be represented or favoured) and the rule registry (the rule
 and its parameters), so errors name the field and list what is known.
 """
@@ -84,7 +89,7 @@ from fairagents.datasets.paper_menus import (
 from fairagents.errors import FairagentsError, ProblemError, ScenarioError
 from fairagents.fairness.slate import slate_problem
 from fairagents.frameworks import available_frameworks
-from fairagents.llm.specs import parse_spec
+from fairagents.llm.specs import TransportSpec, parse_spec
 from fairagents.models._base import InputModel, Real
 from fairagents.models.outcome import ParamValue
 from fairagents.problems import CandidateChoice, IndivisibleAllocation, Menu, Problem, build_menu
@@ -275,6 +280,10 @@ class Scenario(InputModel):
     protocol: ProtocolSpec = Field(default_factory=ProtocolSpec)
     rule: RuleSpec = Field(default_factory=RuleSpec)
     model: str = "analytic"
+    transport: TransportSpec = Field(
+        default_factory=TransportSpec,
+        description="how a served model is called: timeout, retries, limits (not the debate)",
+    )
     seed: int = Field(default=0, strict=True, ge=0, le=2**63 - 1)  # an integer, not a flag
     approver: ApproverSpec | None = None
     ballot: BallotSpec = Field(default_factory=BallotSpec)
