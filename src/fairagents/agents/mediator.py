@@ -58,6 +58,7 @@ from fairagents.agents.table import MEDIATOR, Candidate, add_to_table, similarit
 from fairagents.errors import BackendError
 from fairagents.llm import AnalyticModel, BallotStats
 from fairagents.llm.backends import call_options
+from fairagents.llm.cache import cached_invoke
 from fairagents.llm.exchange import failure, model_name, reply_usage
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Outcome
@@ -281,8 +282,14 @@ class Mediator:
         )
         try:
             with self.limiter:
-                reply = self.model.invoke(
-                    messages, **call_options(self.model, None, SUMMARY_TOKENS)
+                reply = cached_invoke(  # a summary is a model call: the cache answers it too
+                    self.model,
+                    messages,
+                    call_options(self.model, None, SUMMARY_TOKENS),
+                    invoke=self.model.invoke,
+                    agent="mediator",
+                    round_=round,
+                    stats=self.stats,
                 )
         except Exception as exc:
             raise BackendError(

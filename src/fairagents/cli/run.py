@@ -35,6 +35,7 @@ from fairagents.cli._app import (
     safe,
     user_errors,
 )
+from fairagents.cli._cache import CacheOpt, NoCacheOpt, response_cache
 from fairagents.cli.run_view import LiveView, event_line, show, summary
 from fairagents.errors import FairagentsError, InputError
 
@@ -186,6 +187,8 @@ def run(
             help="With --resume: answers for a paused run, JSON or YAML (person → answer).",
         ),
     ] = None,
+    cache: CacheOpt = None,
+    no_cache: NoCacheOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Run one deliberation: agents debate in rounds, a mediator steers, a rule decides.
@@ -242,6 +245,7 @@ def run(
             live.update(view.render())
 
     retriever = _retriever_factory(corpora) if passages else None
+    responses = response_cache(cache, no_cache)
     live: Live | None = None
 
     @contextmanager
@@ -263,7 +267,12 @@ def run(
             if resume is not None:
                 answers = None if answer is None else _answers_file(answer, resume)
                 result = resume_run(
-                    resume, model=model, retriever=retriever, on_event=on_event, answers=answers
+                    resume,
+                    model=model,
+                    retriever=retriever,
+                    on_event=on_event,
+                    answers=answers,
+                    cache=responses,
                 )
             else:
                 stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
@@ -275,6 +284,7 @@ def run(
                     retriever=retriever,
                     on_event=on_event,
                     corpora=None if corpora is None else str(corpora),
+                    cache=responses,
                 )
         while result.questions and answer is None:
             asked = ask_in_terminal(result.questions, result.record.scenario)
@@ -287,6 +297,7 @@ def run(
                     retriever=retriever,
                     on_event=on_event,
                     answers=asked,
+                    cache=responses,
                 )
     except InputError as exc:  # bad input (e.g. the run directory is taken): exit 2
         fail(str(exc))
@@ -298,6 +309,14 @@ def run(
         print_json(summary(result))
     else:
         show(result)
+        calls = result.stats.total()
+        if calls.cache_hits:
+            console.print(
+                f"[dim]{calls.model_calls} model calls, {calls.cache_hits} answered from the "
+                f"response cache {safe(str(responses.path if responses else ''))}[/]",
+                highlight=False,
+                soft_wrap=True,
+            )
 
 
 __all__ = ["run"]

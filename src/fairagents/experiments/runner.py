@@ -65,14 +65,18 @@ def run_sweep(
     *,
     on_start: Callable[[Counts], None] | None = None,
     on_result: Callable[[RunResult, Counts], None] | None = None,
+    cache: str | Path | None = None,
 ) -> Counts:
     """Run every planned run not yet finished in ``store``, recording each as it finishes.
 
     Failed runs of an earlier attempt are tried again. ``on_start`` sees the counts before the
-    first run, ``on_result`` each result after it is recorded.
+    first run, ``on_result`` each result after it is recorded. ``cache``: the response cache
+    file the runs' served-model calls are answered from first (:mod:`fairagents.llm.cache`).
     """
     store.plan(expansion)
     todo = store.pending(expansion.runs)
+    if cache is not None:
+        todo = [run.model_copy(update={"cache": str(cache)}) for run in todo]
     counts = Counts(
         planned=len(expansion.runs),
         skipped=len(expansion.runs) - len(todo),
@@ -104,10 +108,11 @@ def run_sweep_file(
     limit: int | None = None,
     on_start: Callable[[Counts], None] | None = None,
     on_result: Callable[[RunResult, Counts], None] | None = None,
+    cache: str | Path | None = None,
 ) -> Counts:
     """Run the sweep file ``sweep`` (its first ``limit`` runs) into the store ``out``: what
     ``fairagents experiment run`` does, without the progress bar."""
     path = Path(sweep)
     expansion = expand(load_sweep(path), base=path.parent, source=str(path), limit=limit)
     with ResultsStore(out) as store, make_backend(backend, workers=workers, address=address) as b:
-        return run_sweep(expansion, store, b, on_start=on_start, on_result=on_result)
+        return run_sweep(expansion, store, b, on_start=on_start, on_result=on_result, cache=cache)
