@@ -305,15 +305,18 @@ def run(
         why = safe(str(exc), newlines=True)
         err_console.print(f"[bold red]run failed:[/] {why}", soft_wrap=True)
         raise typer.Exit(EXIT_RUN_FAILED) from None
+    finally:
+        if responses is not None:  # every reply in the one cache file, ready to copy
+            responses.checkpoint()
     if as_json:
         print_json(summary(result))
     else:
         show(result)
         calls = result.stats.total()
-        if calls.cache_hits:
+        if responses is not None and (calls.model_calls or calls.cache_hits):
             console.print(
                 f"[dim]{calls.model_calls} model calls, {calls.cache_hits} answered from the "
-                f"response cache {safe(str(responses.path if responses else ''))}[/]",
+                f"response cache {safe(str(responses.path))}[/]",
                 highlight=False,
                 soft_wrap=True,
             )

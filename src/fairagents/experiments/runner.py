@@ -25,6 +25,7 @@ from fairagents.experiments.execute import RunResult, shared_retriever
 from fairagents.experiments.grid import Expansion, expand
 from fairagents.experiments.store import ResultsStore
 from fairagents.experiments.sweep import load_sweep
+from fairagents.llm.cache import open_cache
 
 __all__ = ["Counts", "run_sweep", "run_sweep_file"]
 
@@ -95,6 +96,8 @@ def run_sweep(
             counts.failed += 1
         if on_result is not None:
             on_result(result, counts)
+    if cache is not None:  # every reply in the one file, ready to copy
+        open_cache(cache).checkpoint()
     return counts
 
 

@@ -33,7 +33,10 @@ deterministic already; caching them would only hide what a test scripted.
 
 **The file** is ``$FAIRAGENTS_RESPONSE_CACHE``, else ``responses.sqlite3`` under
 ``$FAIRAGENTS_CACHE_DIR``, else under ``platformdirs.user_cache_dir("fairagents")``
-(:func:`default_cache_path`). A reply is stored after a successful call, never a failure; when
+(:func:`default_cache_path`); while in use its latest replies sit in the ``-wal`` file beside it,
+which :meth:`ResponseCache.checkpoint` (run when ``fairagents run`` and a sweep end) folds in, so
+the one file is what to hand a colleague. A reply is stored after a successful call, never a
+failure; when
 two workers store the same key, the first reply stays and both go on with it, so a run's
 transcript is always what the cache will replay.
 
@@ -297,6 +300,19 @@ class ResponseCache:
         with self._lock:
             row = self._connection().execute("SELECT count(*) FROM responses").fetchone()
         return int(row[0])
+
+    def checkpoint(self) -> None:
+        """Fold the WAL into the file, so the one ``.sqlite3`` file holds every reply (to copy
+        to a colleague); commands call it when they end. Nothing if the file was never made."""
+        if not self.path.is_file():
+            return
+        with self._lock:
+            try:
+                self._connection().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error as exc:
+                raise BackendError(
+                    f"response cache {self.path}: checkpoint failed ({exc})"
+                ) from exc
 
     def close(self) -> None:
         with self._lock:
