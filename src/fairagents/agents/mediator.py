@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -58,6 +59,7 @@ from fairagents.agents.table import MEDIATOR, Candidate, add_to_table, similarit
 from fairagents.errors import BackendError
 from fairagents.llm import AnalyticModel, BallotStats, transport
 from fairagents.llm.backends import call_options
+from fairagents.llm.cache import cached_invoke
 from fairagents.llm.exchange import failure, model_name, reply_usage
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Outcome
@@ -281,8 +283,14 @@ class Mediator:
         )
         try:
             with self.limiter:
-                reply = transport.invoke(
-                    self.model, messages, **call_options(self.model, None, SUMMARY_TOKENS)
+                reply = cached_invoke(  # a summary is a model call: the cache answers it too
+                    self.model,
+                    messages,
+                    call_options(self.model, None, SUMMARY_TOKENS),
+                    invoke=partial(transport.invoke, self.model),
+                    agent="mediator",
+                    round_=round,
+                    stats=self.stats,
                 )
         except Exception as exc:
             raise BackendError(

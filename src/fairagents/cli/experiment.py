@@ -37,6 +37,7 @@ from fairagents.cli.run import (
     TimeoutOpt,
     with_transport,
 )
+from fairagents.cli._cache import CacheOpt, NoCacheOpt, cache_path
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -149,6 +150,8 @@ def run_command(
     backoff: BackoffOpt = None,
     max_rpm: MaxRpmOpt = None,
     max_concurrency: MaxConcurrencyOpt = None,
+    cache: CacheOpt = None,
+    no_cache: NoCacheOpt = False,
 ) -> None:
     """Run a sweep into a results store; rerun the same command to resume after any stop:
     finished runs are kept, failed ones (a provider that kept failing) are run again."""
@@ -176,6 +179,8 @@ def run_command(
             )
             expansion = expansion.model_copy(update={"runs": runs})
     store_path = out if out is not None else Path("results") / f"{sweep.id}.sqlite"
+    responses = cache_path(cache, no_cache)
+    calls = {"model": 0, "cached": 0}
     kind: Literal["local", "ray"] = "ray" if backend == "ray" else "local"
     bar = _Bar(console.is_terminal if progress is None else progress)
     for note in expansion.notes():
@@ -192,6 +197,9 @@ def run_command(
 
     def on_result(result: RunResult, counts: Counts) -> None:
         bar.update(counts)
+        for agent in result.agents:
+            calls["model"] += agent.model_calls
+            calls["cached"] += agent.cache_hits
         if result.status == "failed" and bar.progress is None:
             err_console.print(
                 f"[red]failed[/] {result.run_id} ({safe(result.case)}): "
@@ -204,7 +212,14 @@ def run_command(
         with user_errors(), ResultsStore(store_path) as store:
             runner = make_backend(kind, workers=workers, address=address)
             with runner:
-                counts = run_sweep(expansion, store, runner, on_start=on_start, on_result=on_result)
+                counts = run_sweep(
+                    expansion,
+                    store,
+                    runner,
+                    on_start=on_start,
+                    on_result=on_result,
+                    cache=responses,
+                )
     except KeyboardInterrupt:
         bar.stop()
         err_console.print("interrupted: the finished runs are recorded; rerun to resume")
@@ -218,6 +233,13 @@ def run_command(
         highlight=False,
         soft_wrap=True,
     )
+    if responses is not None and (calls["model"] or calls["cached"]):
+        console.print(
+            f"{calls['model']} model calls, {calls['cached']} answered from the response cache "
+            f"{safe(str(responses))}",
+            highlight=False,
+            soft_wrap=True,
+        )
     if counts.failed:
         err_console.print(
             f"{counts.failed} runs failed: see `fairagents experiment status {store_path}`; "

@@ -35,6 +35,7 @@ from fairagents.cli._app import (
     safe,
     user_errors,
 )
+from fairagents.cli._cache import CacheOpt, NoCacheOpt, response_cache
 from fairagents.cli.run_view import LiveView, event_line, show, summary
 from fairagents.errors import FairagentsError, InputError
 
@@ -224,6 +225,8 @@ def run(
     backoff: BackoffOpt = None,
     max_rpm: MaxRpmOpt = None,
     max_concurrency: MaxConcurrencyOpt = None,
+    cache: CacheOpt = None,
+    no_cache: NoCacheOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Run one deliberation: agents debate in rounds, a mediator steers, a rule decides.
@@ -289,6 +292,7 @@ def run(
             live.update(view.render())
 
     retriever = _retriever_factory(corpora) if passages else None
+    responses = response_cache(cache, no_cache)
     live: Live | None = None
 
     @contextmanager
@@ -316,6 +320,7 @@ def run(
                     on_event=on_event,
                     answers=answers,
                     transport=transport,
+                    cache=responses,
                 )
             else:
                 stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
@@ -327,6 +332,7 @@ def run(
                     retriever=retriever,
                     on_event=on_event,
                     corpora=None if corpora is None else str(corpora),
+                    cache=responses,
                 )
         while result.questions and answer is None:
             asked = ask_in_terminal(result.questions, result.record.scenario)
@@ -340,6 +346,7 @@ def run(
                     on_event=on_event,
                     answers=asked,
                     transport=transport,
+                    cache=responses,
                 )
     except InputError as exc:  # bad input (e.g. the run directory is taken): exit 2
         fail(str(exc))
@@ -347,10 +354,21 @@ def run(
         why = safe(str(exc), newlines=True)
         err_console.print(f"[bold red]run failed:[/] {why}", soft_wrap=True)
         raise typer.Exit(EXIT_RUN_FAILED) from None
+    finally:
+        if responses is not None:  # every reply in the one cache file, ready to copy
+            responses.checkpoint()
     if as_json:
         print_json(summary(result))
     else:
         show(result)
+        calls = result.stats.total()
+        if responses is not None and (calls.model_calls or calls.cache_hits):
+            console.print(
+                f"[dim]{calls.model_calls} model calls, {calls.cache_hits} answered from the "
+                f"response cache {safe(str(responses.path))}[/]",
+                highlight=False,
+                soft_wrap=True,
+            )
 
 
 __all__ = ["run"]

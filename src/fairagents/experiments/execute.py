@@ -67,6 +67,7 @@ from fairagents.graph.measures import (
     run_measures,
 )
 from fairagents.graph.run_directory import transcript_events
+from fairagents.llm.cache import CacheSession, open_cache
 from fairagents.llm.stats import AgentRoundStats, BallotStats
 from fairagents.models._base import FrozenModel
 from fairagents.numeric import tolerance
@@ -362,7 +363,10 @@ def run_one(spec: RunSpec) -> RunResult:
     stats = BallotStats()  # kept apart, so a failed run still reports what its agents cost
     try:
         retriever = shared_retriever() if spec.retrieval else None
-        deliberation = Deliberation(spec.scenario, stats=stats, retriever=retriever)
+        cache = None
+        if spec.cache is not None:  # one session per run: its repetition keys its samples
+            cache = CacheSession(open_cache(spec.cache), repetition=spec.repetition)
+        deliberation = Deliberation(spec.scenario, stats=stats, retriever=retriever, cache=cache)
         state = deliberation.graph().compile().invoke({})
         summary = summarize(state, spec.scenario)
     except Exception as exc:  # any failure is the run's result, not the sweep's end

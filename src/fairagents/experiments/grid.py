@@ -54,6 +54,9 @@ class RunSpec(FrozenModel):
     scenario: Scenario
     repetition: int = Field(default=0, ge=0)
     retrieval: bool = Field(default=False, description="agents retrieve from the corpora")
+    cache: str | None = Field(
+        default=None, description="response cache file its model calls are answered from first"
+    )  # how the run is served, not what it is: not part of its id
 
     @property
     def model(self) -> str:

@@ -25,6 +25,7 @@ from fairagents.experiments.execute import RunResult, shared_retriever
 from fairagents.experiments.grid import Expansion, expand
 from fairagents.experiments.store import ResultsStore
 from fairagents.experiments.sweep import load_sweep
+from fairagents.llm.cache import open_cache
 
 __all__ = ["Counts", "run_sweep", "run_sweep_file"]
 
@@ -65,14 +66,18 @@ def run_sweep(
     *,
     on_start: Callable[[Counts], None] | None = None,
     on_result: Callable[[RunResult, Counts], None] | None = None,
+    cache: str | Path | None = None,
 ) -> Counts:
     """Run every planned run not yet finished in ``store``, recording each as it finishes.
 
     Failed runs of an earlier attempt are tried again. ``on_start`` sees the counts before the
-    first run, ``on_result`` each result after it is recorded.
+    first run, ``on_result`` each result after it is recorded. ``cache``: the response cache
+    file the runs' served-model calls are answered from first (:mod:`fairagents.llm.cache`).
     """
     store.plan(expansion)
     todo = store.pending(expansion.runs)
+    if cache is not None:
+        todo = [run.model_copy(update={"cache": str(cache)}) for run in todo]
     counts = Counts(
         planned=len(expansion.runs),
         skipped=len(expansion.runs) - len(todo),
@@ -91,6 +96,8 @@ def run_sweep(
             counts.failed += 1
         if on_result is not None:
             on_result(result, counts)
+    if cache is not None:  # every reply in the one file, ready to copy
+        open_cache(cache).checkpoint()
     return counts
 
 
@@ -104,10 +111,11 @@ def run_sweep_file(
     limit: int | None = None,
     on_start: Callable[[Counts], None] | None = None,
     on_result: Callable[[RunResult, Counts], None] | None = None,
+    cache: str | Path | None = None,
 ) -> Counts:
     """Run the sweep file ``sweep`` (its first ``limit`` runs) into the store ``out``: what
     ``fairagents experiment run`` does, without the progress bar."""
     path = Path(sweep)
     expansion = expand(load_sweep(path), base=path.parent, source=str(path), limit=limit)
     with ResultsStore(out) as store, make_backend(backend, workers=workers, address=address) as b:
-        return run_sweep(expansion, store, b, on_start=on_start, on_result=on_result)
+        return run_sweep(expansion, store, b, on_start=on_start, on_result=on_result, cache=cache)

@@ -30,7 +30,9 @@ own ``model`` spec in the scenario wins over both, except in an explicit mapping
 llama.cpp model is serialized by its own lock; API models run concurrently, at most
 ``max_concurrency`` structured requests at once per model; a served model's HTTP requests are
 called as the scenario's ``transport`` says (:mod:`fairagents.llm.transport`: timeout, retries,
-per-endpoint limits shared by the process's runs).
+per-endpoint limits shared by the process's runs). ``cache`` (a
+:class:`~fairagents.llm.cache.ResponseCache`, or one run's
+:class:`~fairagents.llm.cache.CacheSession`) answers the served models' calls it has seen.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ from fairagents.graph.termination import (
     as_termination,
 )
 from fairagents.llm import AnalyticModel, BallotStats, make_model
+from fairagents.llm.cache import CacheSession, ResponseCache
 from fairagents.scenarios import Scenario
 from fairagents.scenarios.ballots import ballot_form, ballot_problem
 from fairagents.scenarios.model import slate_rule_problem
@@ -112,6 +115,7 @@ class Deliberation:
         stats: BallotStats | None = None,
         max_concurrency: int = 8,
         ask: Ask | None = None,
+        cache: ResponseCache | CacheSession | None = None,
     ) -> None:
         if isinstance(rule, str):
             scenario = scenario.model_copy(
@@ -122,6 +126,8 @@ class Deliberation:
         self.rule = rule if isinstance(rule, Aggregator) else None
         self.retriever = retriever
         self.stats = stats if stats is not None else BallotStats()
+        if cache is not None:  # the run's calls are answered from it first (fairagents.llm.cache)
+            self.stats.cache = cache if isinstance(cache, CacheSession) else CacheSession(cache)
         ask = ask if ask is not None else interrupt
         # The approver is not asked when these already end the run; its "accept" ends it too.
         self.stop_unless_approved = (
@@ -299,6 +305,7 @@ def build_deliberation_graph(
     stats: BallotStats | None = None,
     max_concurrency: int = 8,
     ask: Ask | None = None,
+    cache: ResponseCache | CacheSession | None = None,
 ) -> StateGraph[Any]:
     """The uncompiled deliberation graph of ``scenario`` (see the module docstring).
 
@@ -317,4 +324,5 @@ def build_deliberation_graph(
         stats=stats,
         max_concurrency=max_concurrency,
         ask=ask,
+        cache=cache,
     ).graph()

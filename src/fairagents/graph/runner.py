@@ -49,6 +49,7 @@ from fairagents.graph.run_directory import (
 from fairagents.graph.state import checkpoint_serde
 from fairagents.llm import BallotStats
 from fairagents.llm.specs import TransportSpec
+from fairagents.llm.cache import ResponseCache
 from fairagents.scenarios import Scenario
 from fairagents.validation import output_directory
 
@@ -169,12 +170,14 @@ def start_run(
     retriever: Any | Callable[[], Any] | None = None,
     on_event: Callable[[Event], None] | None = None,
     corpora: str | None = None,
+    cache: ResponseCache | None = None,
 ) -> RunResult:
     """Run ``scenario`` into the new directory ``run_dir`` (see the module docstring).
 
     ``model``: a spec string (recorded in ``run.json``) or model objects (not recorded: resume
     them by passing the same objects). ``retriever``: an object with ``retrieve`` or a
-    zero-argument factory of one, called only when passages are needed.
+    zero-argument factory of one, called only when passages are needed. ``cache``: the
+    response cache the served models' calls are answered from first (:mod:`fairagents.llm.cache`).
     """
     run_dir = Path(run_dir)
     if (run_dir / RUN_FILE).exists():
@@ -182,7 +185,7 @@ def start_run(
     # Everything that can refuse the scenario (its rule for these agents, a model spec naming
     # a missing file…) does so before the run directory exists: a refused run leaves nothing
     # behind that would ask to be resumed.
-    deliberation = _deliberation(scenario, model, retriever)
+    deliberation = _deliberation(scenario, model, retriever, cache)
     output_directory(run_dir, what="run folder")
     record = RunRecord(
         scenario=scenario,
@@ -203,6 +206,7 @@ def resume_run(
     on_event: Callable[[Event], None] | None = None,
     answers: Mapping[str, Any] | None = None,
     transport: TransportSpec | None = None,
+    cache: ResponseCache | None = None,
 ) -> RunResult:
     """Continue the run in ``run_dir`` from its last checkpoint (a finished run is left as is).
 
@@ -216,7 +220,7 @@ def resume_run(
         scenario = record.scenario.model_copy(update={"transport": transport})
         record = record.model_copy(update={"scenario": scenario})
     deliberation = _deliberation(
-        record.scenario, model if model is not None else record.model, retriever
+        record.scenario, model if model is not None else record.model, retriever, cache
     )
     return _execute(run_dir, record, deliberation, on_event=on_event, answers=answers)
 
@@ -225,10 +229,11 @@ def _deliberation(
     scenario: Scenario,
     model: str | BaseChatModel | Mapping[str, BaseChatModel] | None,
     retriever: Any | Callable[[], Any] | None,
+    cache: ResponseCache | None = None,
 ) -> Deliberation:
     if callable(retriever) and not hasattr(retriever, "retrieve"):
         retriever = LazyRetriever(retriever)
-    return Deliberation(scenario, model=model, retriever=retriever)
+    return Deliberation(scenario, model=model, retriever=retriever, cache=cache)
 
 
 def _execute(

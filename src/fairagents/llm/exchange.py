@@ -9,7 +9,8 @@ caller's ``read`` function, which returns the value and the repairs it made or r
 turns that message into the next user turn, at most ``max_retries`` times. A reply cut at the
 token budget is accepted only if ``complete(text, repairs)`` says nothing essential was missing;
 otherwise the retry doubles the budget (capped) and asks for a shorter answer. Counts go to a
-:class:`~fairagents.llm.stats.BallotStats` per agent and round.
+:class:`~fairagents.llm.stats.BallotStats` per agent and round; the response cache it may carry
+(:mod:`fairagents.llm.cache`) answers a call before the model is asked.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from langchain_core.language_models import BaseChatModel
@@ -25,6 +27,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from fairagents.errors import BackendError, FairagentsError, ReplyError
 from fairagents.llm import transport
 from fairagents.llm.backends import call_options
+from fairagents.llm.cache import cached_ainvoke, cached_invoke
 from fairagents.llm.stats import BallotStats, TokenUsage
 
 __all__ = ["Accepted", "Call", "exchange", "model_name", "run_async", "run_sync"]
@@ -177,11 +180,14 @@ def run_sync(
     round_: int | None,
     stats: BallotStats,
 ) -> Accepted[T]:
-    """Drive ``dialogue`` with ``model.invoke`` (through its :mod:`~fairagents.llm.transport`)."""
+    """Drive ``dialogue`` with ``model.invoke``, each call answered from the run's response
+    cache first, else through the model's :mod:`~fairagents.llm.transport` (``stats.cache``; :func:`~fairagents.llm.cache.cached_invoke`)."""
     call = next(dialogue)
     while True:
         try:
-            message = transport.invoke(model, call[0], **call[1])
+            message = cached_invoke(
+                model, *call, invoke=partial(transport.invoke, model), agent=agent, round_=round_, stats=stats
+            )
         except Exception as exc:
             raise _backend_failure(model, exc, agent, round_, stats) from exc
         try:
@@ -199,11 +205,13 @@ async def run_async(
     round_: int | None,
     stats: BallotStats,
 ) -> Accepted[T]:
-    """Drive ``dialogue`` with ``model.ainvoke`` (through its :mod:`~fairagents.llm.transport`)."""
+    """Drive ``dialogue`` with ``model.ainvoke`` (the cache as in :func:`run_sync`)."""
     call = next(dialogue)
     while True:
         try:
-            message = await transport.ainvoke(model, call[0], **call[1])
+            message = await cached_ainvoke(
+                model, *call, ainvoke=partial(transport.ainvoke, model), agent=agent, round_=round_, stats=stats
+            )
         except Exception as exc:
             raise _backend_failure(model, exc, agent, round_, stats) from exc
         try:

@@ -3,7 +3,10 @@
 :class:`BallotStats` is a thread-safe accumulator (LangGraph runs agents in parallel threads),
 keyed by agent and round; :meth:`BallotStats.rows` and :meth:`BallotStats.total` return frozen
 :class:`AgentRoundStats` snapshots for reports. Token counts are summed only over calls whose
-backend reported usage (``calls_with_usage`` says how many did).
+backend reported usage (``calls_with_usage`` says how many did). A reply from the response
+cache counts as an attempt, with the tokens it cost when it was made: a cached rerun reports
+the counters of the run it replays, and only ``model_calls`` and ``cache_hits`` (every call,
+by where its answer came from; kept out of the results store) tell them apart.
 """
 
 from __future__ import annotations
@@ -11,10 +14,14 @@ from __future__ import annotations
 import threading
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
 from fairagents.models._base import FrozenModel
+
+if TYPE_CHECKING:
+    from fairagents.llm.cache import CacheSession
 
 __all__ = ["AgentRoundStats", "BallotStats", "TokenUsage"]
 
@@ -39,7 +46,12 @@ class AgentRoundStats(FrozenModel):
     failures: int = 0
     """Requests that ended in a BallotError."""
     attempts: int = 0
-    """Model calls (first tries and retries)."""
+    """Replies read (first tries and retries), from the model or the response cache."""
+    model_calls: int = 0
+    """Calls that reached the model (attempts and the mediator's summaries not answered from
+    the cache)."""
+    cache_hits: int = 0
+    """Calls answered from the response cache (:mod:`fairagents.llm.cache`) instead."""
     invalid_replies: int = 0
     """Attempts whose reply could not be read as a ballot (each led to a retry or a failure)."""
     truncated: int = 0
@@ -64,6 +76,8 @@ class _Counts:
     ballots: int = 0
     failures: int = 0
     attempts: int = 0
+    model_calls: int = 0
+    cache_hits: int = 0
     invalid_replies: int = 0
     truncated: int = 0
     repaired: int = 0
@@ -93,11 +107,15 @@ class BallotStats:
     >>> stats.record_attempt("ann", 0, usage=TokenUsage(input_tokens=10, output_tokens=5))
     >>> stats.total().input_tokens
     10
+
+    ``cache`` is the run's :class:`~fairagents.llm.cache.CacheSession` (``None``: no response
+    cache): the exchange answers each call from it when it can, and counts the hits here.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, cache: CacheSession | None = None) -> None:
         self._lock = threading.Lock()
         self._counts: dict[tuple[str, int | None], _Counts] = {}
+        self.cache = cache
 
     def _get(self, agent: str, round_: int | None) -> _Counts:
         return self._counts.setdefault((agent, round_), _Counts())
@@ -124,6 +142,15 @@ class BallotStats:
                 counts.calls_with_usage += 1
                 counts.input_tokens += usage.input_tokens
                 counts.output_tokens += usage.output_tokens
+
+    def record_call(self, agent: str, round_: int | None, *, cached: bool = False) -> None:
+        """One call to a chat model, answered by the model or (``cached``) the response cache."""
+        with self._lock:
+            counts = self._get(agent, round_)
+            if cached:
+                counts.cache_hits += 1
+            else:
+                counts.model_calls += 1
 
     def record_outcome(
         self, agent: str, round_: int | None, *, ok: bool, repairs: tuple[str, ...] = ()
