@@ -29,6 +29,7 @@ from fairagents.cli._app import (
     safe,
     user_errors,
 )
+from fairagents.cli._cache import CacheOpt, NoCacheOpt, cache_path
 from fairagents.cli.run import (
     AttemptsOpt,
     BackoffOpt,
@@ -37,7 +38,6 @@ from fairagents.cli.run import (
     TimeoutOpt,
     with_transport,
 )
-from fairagents.cli._cache import CacheOpt, NoCacheOpt, cache_path
 
 if TYPE_CHECKING:
     import pandas as pd

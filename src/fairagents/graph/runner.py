@@ -48,8 +48,8 @@ from fairagents.graph.run_directory import (
 )
 from fairagents.graph.state import checkpoint_serde
 from fairagents.llm import BallotStats
-from fairagents.llm.specs import TransportSpec
 from fairagents.llm.cache import ResponseCache
+from fairagents.llm.specs import TransportSpec
 from fairagents.scenarios import Scenario
 from fairagents.validation import output_directory
 

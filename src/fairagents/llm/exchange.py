@@ -181,12 +181,18 @@ def run_sync(
     stats: BallotStats,
 ) -> Accepted[T]:
     """Drive ``dialogue`` with ``model.invoke``, each call answered from the run's response
-    cache first, else through the model's :mod:`~fairagents.llm.transport` (``stats.cache``; :func:`~fairagents.llm.cache.cached_invoke`)."""
+    cache first (``stats.cache``; :func:`~fairagents.llm.cache.cached_invoke`), else through the
+    model's :mod:`~fairagents.llm.transport`."""
     call = next(dialogue)
     while True:
         try:
             message = cached_invoke(
-                model, *call, invoke=partial(transport.invoke, model), agent=agent, round_=round_, stats=stats
+                model,
+                *call,
+                invoke=partial(transport.invoke, model),
+                agent=agent,
+                round_=round_,
+                stats=stats,
             )
         except Exception as exc:
             raise _backend_failure(model, exc, agent, round_, stats) from exc
@@ -210,7 +216,12 @@ async def run_async(
     while True:
         try:
             message = await cached_ainvoke(
-                model, *call, ainvoke=partial(transport.ainvoke, model), agent=agent, round_=round_, stats=stats
+                model,
+                *call,
+                ainvoke=partial(transport.ainvoke, model),
+                agent=agent,
+                round_=round_,
+                stats=stats,
             )
         except Exception as exc:
             raise _backend_failure(model, exc, agent, round_, stats) from exc
