@@ -1,13 +1,40 @@
-"""experiments.plan and `fairagents experiment plan`: runs, grid, and what the N can detect."""
+"""experiments.plan and `fairagents experiment plan`: runs, grid, what the N can detect, and
+what the sweep will spend (experiments.costs, against a server whose replies and token counts
+are known); `experiment run --token-budget`: a clean stop, and a rerun that continues."""
 
 from __future__ import annotations
 
+import itertools
 import json
+import os
+import sqlite3
+import subprocess
+import sys
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from fairagents.cli import app
-from fairagents.experiments import expand, load_sweep
+from fairagents.experiments import (
+    LocalBackend,
+    ResultsStore,
+    RunResult,
+    RunSpec,
+    expand,
+    load_sweep,
+    parse_sweep,
+    run_sweep,
+    run_sweep_file,
+)
+from fairagents.experiments.backends import IN_FLIGHT_PER_WORKER
+from fairagents.experiments.costs import estimate_costs
 from fairagents.experiments.plan import DISCORDANCES, PUBLISHED_RESPONSES, plan
 from fairagents.experiments.statistics import (
     detectable_difference,
@@ -15,9 +42,12 @@ from fairagents.experiments.statistics import (
     detectable_paired_mean,
 )
 
+from ._token_server import TokenServer
 from .conftest import EXAMPLES
 
 SWEEPS = EXAMPLES / "sweeps"
+SRC = Path(__file__).resolve().parents[1] / "src"
+runner = CliRunner()
 
 
 def test_the_triage_plan_counts_runs_configurations_and_the_paired_power() -> None:
@@ -56,3 +86,180 @@ def test_the_plan_command_prints_and_writes_json() -> None:
         ).stdout
     )
     assert as_json["runs"] == 600 and as_json["power"] == 0.9
+
+
+# --- cost before spending: calls and tokens from dry-run debates, and the sweep's token budget
+
+
+def _served_sweep(model: str, *, seeds: list[int], rounds: int = 2) -> dict[str, Any]:
+    return {
+        "id": "plan-served",
+        "study": "triage",
+        "scenarios": [
+            {
+                "generator": "triage",
+                "count": 2,
+                "seed": 2026,
+                "params": {"beds": 2, "patients": 5, "frameworks": ["rawls", "mill"]},
+            }
+        ],
+        "agents": [
+            {"name": "aligned", "stance": "aligned", "framework": ["rawls", "mill"]},
+            {"name": "opponent", "stance": ["neutral", "adversarial"], "favours": "elderly"},
+        ],
+        "protocol": {"mode": "generate", "rounds": rounds},
+        "rules": ["borda"],
+        "models": [model],
+        "seeds": seeds,
+    }
+
+
+@pytest.fixture(scope="module")
+def token_server() -> Iterator[TokenServer]:
+    with TokenServer() as server:
+        yield server
+
+
+@pytest.mark.server
+def test_the_plan_makes_the_sweeps_calls_and_is_within_15_percent_of_its_tokens(
+    token_server: TokenServer, tmp_path: Path
+) -> None:
+    model = f"openai-compatible:smollm2@{token_server.url}"
+    sweep = _served_sweep(model, seeds=[1, 2])
+    path = tmp_path / "served.yaml"
+    path.write_text(yaml.safe_dump(sweep))
+    costs = estimate_costs(expand(parse_sweep(sweep)))
+    # 2 cases x 2 frameworks x 2 opponents x 2 seeds; shapes ignore case and seed
+    assert (costs.runs, costs.shapes, costs.simulated) == (16, 4, 8)
+    before = len(token_server.usage)
+    counts = run_sweep_file(path, tmp_path / "served.sqlite", workers=4)
+    assert counts.finished == 16
+    spent = token_server.usage[before:]
+    prompt, completion = sum(u[0] for u in spent), sum(u[1] for u in spent)
+    # Two agents propose and vote in each of 2 rounds, the mediator proposes and summarizes.
+    assert costs.calls == len(spent) == 16 * (2 * 2 * 2 + 2 * 2)
+    assert counts.tokens == prompt + completion  # what the store recorded is what was served
+    assert abs(costs.tokens / (prompt + completion) - 1) < 0.15
+    assert abs(costs.prompt_tokens / prompt - 1) < 0.15
+    (on,) = costs.models
+    assert on.model == model and not on.exact and on.runs == 16
+    assert on.at_most_completion_tokens > completion  # the budgets bound every reply
+
+
+def test_a_sweep_of_analytic_agents_makes_no_calls() -> None:
+    costs = estimate_costs(expand(load_sweep(SWEEPS / "triage_600.yaml"), base=SWEEPS))
+    assert (costs.runs, costs.calls, costs.tokens, costs.simulated) == (600, 0, 0, 0)
+    assert costs.cost() is None and "nothing to pay" in costs.lines()[-1]
+
+
+@pytest.mark.server
+def test_the_plan_command_prices_the_tokens_on_the_model_asked_for(
+    token_server: TokenServer, tmp_path: Path
+) -> None:
+    path = tmp_path / "analytic.yaml"
+    path.write_text(yaml.safe_dump(_served_sweep("analytic", seeds=[1], rounds=1)))
+    model = f"openai-compatible:smollm2@{token_server.url}"
+    result = runner.invoke(
+        app,
+        ["experiment", "plan", str(path), "--model", model, "--price-input", "0.15",
+         "--price-output", "0.6", "--samples", "1", "--json"],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    cost = json.loads(result.stdout)["cost"]
+    assert cost["runs"] == 8 and cost["calls"] == 8 * 6 and cost["simulated_runs"] == 4
+    expected = (cost["prompt_tokens"] * 0.15 + cost["completion_tokens"] * 0.6) / 1e6
+    assert cost["cost_usd"] == pytest.approx(expected)
+    assert cost["at_most_cost_usd"] > cost["cost_usd"]
+    text = runner.invoke(app, ["experiment", "plan", str(path), "--model", "analytic"])
+    assert text.exit_code == 0 and "0 calls" in text.stdout and "cost:" not in text.stdout
+    bad = runner.invoke(app, ["experiment", "plan", str(path), "--model", "gpt-4"])
+    assert bad.exit_code == 2 and "unknown backend 'gpt-4'" in bad.output
+
+
+def _cli(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(SRC), "HF_HUB_OFFLINE": "1"}
+    command = [sys.executable, "-m", "fairagents", *map(str, args)]
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=600)
+
+
+@pytest.mark.server
+def test_the_token_budget_stops_the_sweep_cleanly_and_a_rerun_continues(
+    token_server: TokenServer, tmp_path: Path
+) -> None:
+    model = f"openai-compatible:smollm2@{token_server.url}"
+    path = tmp_path / "budget.yaml"
+    path.write_text(yaml.safe_dump(_served_sweep(model, seeds=[1], rounds=1)))
+    store = tmp_path / "budget.sqlite"
+    calls_per_run = 2 * 2 + 2  # two agents propose and vote, the mediator proposes and sums up
+    before = len(token_server.usage)
+    first = _cli("experiment", "run", path, "--out", store, "--workers", "1",
+                 "--token-budget", "5000", "--no-progress")  # fmt: skip
+    assert first.returncode == 3, first.stderr
+    with sqlite3.connect(store) as db:
+        tokens = [t for (t,) in db.execute("SELECT tokens FROM runs ORDER BY started, rowid")]
+    spent = len(token_server.usage) - before
+    # One worker keeps 2 runs in flight: the run that reached the budget and the next finish.
+    assert 0 < len(tokens) < 8 and spent == calls_per_run * len(tokens)
+    assert sum(tokens[:-2]) < 5000 <= sum(tokens[:-1])
+    assert f"{sum(tokens):,} tokens spent (budget 5,000); {8 - len(tokens)} runs not started" in (
+        first.stderr
+    )
+    again = _cli("experiment", "run", path, "--out", store, "--workers", "1", "--no-progress")
+    assert again.returncode == 0, again.stderr
+    assert f"{8 - len(tokens)} finished, 0 failed, {len(tokens)} done before" in again.stdout
+    with sqlite3.connect(store) as db:
+        ((runs, distinct),) = db.execute("SELECT count(*), count(DISTINCT run_id) FROM runs")
+    # Every run recorded once, and no finished run asked the server again.
+    assert runs == distinct == 8
+    assert len(token_server.usage) - before == calls_per_run * 8
+
+
+def _costly(spec: RunSpec) -> RunResult:
+    """A run that spent a number of tokens given by its index, executed once per call."""
+    _EXECUTED[spec.run_id] = _EXECUTED.get(spec.run_id, 0) + 1
+    return RunResult(
+        run_id=spec.run_id, sweep=spec.sweep, index=spec.index, case=spec.case,
+        labels=spec.labels, status="finished", started="", duration_s=0.0, worker="test",
+        tokens=_COSTS[spec.index % len(_COSTS)],
+    )  # fmt: skip
+
+
+_EXECUTED: dict[str, int] = {}
+_COSTS: list[int] = [1]
+
+
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    costs=st.lists(st.integers(0, 500), min_size=1, max_size=12),
+    budget=st.integers(1, 3000),
+    workers=st.integers(1, 3),
+)
+def test_a_budget_starts_no_run_after_it_is_spent_and_the_rest_run_once(
+    costs: list[int], budget: int, workers: int, tmp_path: Path
+) -> None:
+    _COSTS[:] = costs
+    _EXECUTED.clear()
+    expansion = expand(
+        parse_sweep({"id": "budget", "scenarios": [str(EXAMPLES / "scenarios/triage.yaml")],
+                     "seeds": list(range(len(costs)))})
+    )  # fmt: skip
+    order: list[int] = []
+    with ResultsStore(tmp_path / f"b{uuid.uuid4().hex}.sqlite") as store:
+        with LocalBackend(workers, kind="thread", fn=_costly) as backend:
+            counts = run_sweep(
+                expansion, store, backend, token_budget=budget,
+                on_result=lambda r, c: order.append(r.tokens),
+            )  # fmt: skip
+            cumulative = list(itertools.accumulate(order))
+            reached = next((i for i, t in enumerate(cumulative) if t >= budget), None)
+            assert counts.tokens == sum(order) and counts.budget_reached == (reached is not None)
+            if reached is None:
+                assert len(order) == len(costs)
+            else:  # only the runs in flight when it was reached were recorded after it
+                assert len(order) - (reached + 1) <= workers * IN_FLIGHT_PER_WORKER - 1
+            assert counts.finished + counts.remaining == len(costs)
+            rest = run_sweep(expansion, store, backend)
+        assert rest.skipped == len(order) and rest.finished == len(costs) - len(order)
+    assert sorted(_EXECUTED.values()) == [1] * len(costs)  # no run ran twice

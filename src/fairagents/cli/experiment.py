@@ -5,7 +5,8 @@
 terminal a progress bar shows done / failed / remaining, throughput and ETA. Interrupted or
 killed, the same command resumes. ``status`` says how far each sweep in a store has got and why
 runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints the study's table;
-``plan`` prints what a sweep will run and the smallest difference its N can detect.
+``plan`` prints what a sweep will run, the smallest difference its N can detect, and the model
+calls, tokens and cost it will spend.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ app.add_typer(experiment_app, name="experiment")
 
 EXIT_RUNS_FAILED = 1
 EXIT_INTERRUPTED = 130
+EXIT_BUDGET_REACHED = 3
+"""``experiment run --token-budget``: the budget was spent before every run had started."""
 
 ResultsArg = Annotated[
     Path, typer.Argument(metavar="RESULTS", help="A results store (SQLite) written by run.")
@@ -152,6 +155,16 @@ def run_command(
     max_concurrency: MaxConcurrencyOpt = None,
     cache: CacheOpt = None,
     no_cache: NoCacheOpt = False,
+    # --- cost: the sweep-wide token budget (see experiments.runner) ---
+    token_budget: Annotated[
+        int | None,
+        typer.Option(
+            "--token-budget",
+            min=1,
+            help="Start no more runs once this call's runs spent N tokens (prompt + completion); "
+            "runs in flight finish and are recorded; rerun to continue.",
+        ),
+    ] = None,
 ) -> None:
     """Run a sweep into a results store; rerun the same command to resume after any stop:
     finished runs are kept, failed ones (a provider that kept failing) are run again."""
@@ -219,6 +232,7 @@ def run_command(
                     on_start=on_start,
                     on_result=on_result,
                     cache=responses,
+                    token_budget=token_budget,
                 )
     except KeyboardInterrupt:
         bar.stop()
@@ -226,10 +240,11 @@ def run_command(
         raise typer.Exit(EXIT_INTERRUPTED) from None
     finally:
         bar.stop()
+    spent = f", {counts.tokens:,} tokens" if token_budget is not None else ""
     console.print(
         f"{safe(sweep.id)}: {counts.finished} finished, {counts.failed} failed, "
         f"{counts.skipped} done before, in {counts.elapsed:.1f} s "
-        f"({counts.throughput:.1f} runs/s) → {safe(str(store_path))}",
+        f"({counts.throughput:.1f} runs/s{spent}) → {safe(str(store_path))}",
         highlight=False,
         soft_wrap=True,
     )
@@ -247,6 +262,16 @@ def run_command(
             highlight=False,
             soft_wrap=True,
         )
+    if counts.budget_reached and counts.remaining:
+        err_console.print(
+            f"token budget reached: {counts.tokens:,} tokens spent (budget "
+            f"{counts.token_budget:,}); {counts.remaining} runs not started — run the same "
+            "command again to continue",
+            highlight=False,
+            soft_wrap=True,
+        )
+        raise typer.Exit(EXIT_BUDGET_REACHED)
+    if counts.failed:
         raise typer.Exit(EXIT_RUNS_FAILED)
 
 
@@ -331,25 +356,54 @@ def plan_command(
     power: Annotated[
         float, typer.Option("--power", min=0.05, max=0.99, help="Power (default 0.8).")
     ] = 0.8,
+    model: Annotated[
+        str | None,
+        typer.Option("--model", "-m", help="Plan every run on this model (default: its own)."),
+    ] = None,
+    price_input: Annotated[
+        float | None,
+        typer.Option("--price-input", min=0.0, help="USD per million prompt tokens."),
+    ] = None,
+    price_output: Annotated[
+        float | None,
+        typer.Option("--price-output", min=0.0, help="USD per million completion tokens."),
+    ] = None,
+    samples: Annotated[
+        int,
+        typer.Option("--samples", min=1, max=20, help="Dry-run debates per shape (default 2)."),
+    ] = 2,
     as_json: JsonOpt = False,
 ) -> None:
-    """Print what a sweep will run (runs, grid, configurations) and, for its study's main
-    comparison, the smallest difference its N detects with the given power."""
+    """Print what a sweep will run (runs, grid, configurations), for its study's main
+    comparison the smallest difference its N detects with the given power, and the model calls
+    and tokens it will spend — counted on dry-run debates of each shape of its grid, the real
+    prompts — with the cost at the given prices."""
     from dataclasses import asdict
 
     from fairagents.experiments import expand, load_sweep
+    from fairagents.experiments.costs import estimate_costs
     from fairagents.experiments.plan import plan
+    from fairagents.llm.specs import parse_spec
 
     with user_errors():
+        if model is not None:
+            parse_spec(model)
         sweep = load_sweep(sweep_path)
         expansion = expand(sweep, base=sweep_path.parent, source=str(sweep_path))
         found = plan(expansion, alpha=alpha, power=power)
+        costs = estimate_costs(
+            expansion,
+            model=model,
+            price_input=price_input,
+            price_output=price_output,
+            samples=samples,
+        )
     for note in expansion.notes():
         err_console.print(f"[dim]{safe(note)}[/]", highlight=False)
     if as_json:
-        print_json(asdict(found))
+        print_json({**asdict(found), "cost": costs.as_dict()})
         return
-    for line in found.lines():
+    for line in [*found.lines(), *costs.lines()]:
         console.print(safe(line), highlight=False, soft_wrap=True)
 
 

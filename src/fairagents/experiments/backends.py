@@ -2,8 +2,10 @@
 
 Every backend maps :func:`~fairagents.experiments.execute.run_one` over runs and yields each
 :class:`~fairagents.experiments.execute.RunResult` as soon as it finishes, keeping at most a few
-runs per worker in flight (a sweep of 100,000 runs does not queue 100,000 tasks). A run whose
-worker dies is yielded as failed, with the reason, and the sweep goes on.
+runs per worker in flight (a sweep of 100,000 runs does not queue 100,000 tasks). It reads the
+runs lazily, the next one when a slot frees, so a caller that stops feeding it (the sweep's
+``--token-budget``) gets the runs in flight back and nothing more. A run whose worker dies is
+yielded as failed, with the reason, and the sweep goes on.
 
 **Local** (:class:`LocalBackend`): :func:`plan_concurrency` picks the executor from the models the
 runs use —
@@ -23,6 +25,7 @@ installed. ``RAY_USAGE_STATS_ENABLED`` defaults to 0. Ray's workers are long-liv
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import os
 import threading
@@ -238,10 +241,12 @@ class LocalBackend(Backend):
         return self._executor
 
     def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
-        todo = list(runs)
-        if not todo:
+        queue = iter(runs)
+        first = next(queue, None)
+        if first is None:
             return
-        queue = iter(todo)
+        queue = itertools.chain((first,), queue)
+        todo = runs if isinstance(runs, Sequence) else [first]  # sizes an unprepared pool
         executor = self._start(todo)
         assert self.plan is not None
         limit = self.plan.workers * IN_FLIGHT_PER_WORKER
@@ -336,12 +341,13 @@ class RayBackend(Backend):
         return max(int(ray.cluster_resources().get("CPU", 1)), 1)
 
     def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
-        todo = list(runs)
-        if not todo:
+        queue = iter(runs)
+        first = next(queue, None)
+        if first is None:
             return
+        queue = itertools.chain((first,), queue)
         ray = self._start()
         limit = self.cpus() * IN_FLIGHT_PER_WORKER
-        queue = iter(todo)
         flying: dict[Any, RunSpec] = {}
         while True:
             while len(flying) < limit:

@@ -1,5 +1,13 @@
 """Running a sweep into a results store: plan, skip what is done, record each run as it ends.
 
+With a ``token_budget`` the sweep stops starting runs once the runs it has recorded spent that
+many tokens (prompt and completion, as the backend reported them: :func:`spent_tokens`). Runs
+already handed to a worker — at most a few per worker — finish and are recorded (their tokens
+are spent; throwing their results away would waste them), so the spend can pass the budget by
+those runs; no run is cut short or half-written, and the runs never started stay pending, so
+running the sweep again continues with them and never repeats a finished one. The budget counts
+this call's spending, not the store's: each rerun may spend another ``token_budget``.
+
 >>> import tempfile, pathlib
 >>> from fairagents.experiments import LocalBackend, ResultsStore, expand, parse_sweep
 >>> sweep = parse_sweep({"id": "demo", "scenarios": ["examples/scenarios/triage.yaml"],
@@ -15,19 +23,20 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from fairagents.errors import SweepError
 from fairagents.experiments.backends import Backend, make_backend
 from fairagents.experiments.execute import RunResult, shared_retriever
-from fairagents.experiments.grid import Expansion, expand
+from fairagents.experiments.grid import Expansion, RunSpec, expand
 from fairagents.experiments.store import ResultsStore
 from fairagents.experiments.sweep import load_sweep
 from fairagents.llm.cache import open_cache
 
-__all__ = ["Counts", "run_sweep", "run_sweep_file"]
+__all__ = ["Counts", "run_sweep", "run_sweep_file", "spent_tokens"]
 
 
 @dataclass
@@ -39,6 +48,11 @@ class Counts:
     finished: int = 0
     failed: int = 0
     started: float = 0.0
+    tokens: int = 0
+    """Tokens the runs recorded by this call spent (see :func:`spent_tokens`)."""
+    token_budget: int | None = None
+    budget_reached: bool = False
+    """The token budget was reached (runs may remain: :attr:`remaining`)."""
 
     @property
     def to_run(self) -> int:
@@ -59,6 +73,20 @@ class Counts:
         return done / self.elapsed if self.elapsed > 0 else 0.0
 
 
+def spent_tokens(result: RunResult) -> int:
+    """The tokens a recorded run spent: its total (every call, the mediator's summaries too),
+    or for a failed run, which has none, its agents' counted calls.
+
+    >>> from fairagents.llm.stats import AgentRoundStats
+    >>> done = RunResult(run_id="r", sweep="s", index=0, case="c", labels={}, status="failed",
+    ...     started="", duration_s=0, worker="w",
+    ...     agents=(AgentRoundStats(agent="a", round=None, input_tokens=90, output_tokens=10),))
+    >>> spent_tokens(done)
+    100
+    """
+    return result.tokens or sum(a.input_tokens + a.output_tokens for a in result.agents)
+
+
 def run_sweep(
     expansion: Expansion,
     store: ResultsStore,
@@ -67,13 +95,18 @@ def run_sweep(
     on_start: Callable[[Counts], None] | None = None,
     on_result: Callable[[RunResult, Counts], None] | None = None,
     cache: str | Path | None = None,
+    token_budget: int | None = None,
 ) -> Counts:
     """Run every planned run not yet finished in ``store``, recording each as it finishes.
 
     Failed runs of an earlier attempt are tried again. ``on_start`` sees the counts before the
     first run, ``on_result`` each result after it is recorded. ``cache``: the response cache
     file the runs' served-model calls are answered from first (:mod:`fairagents.llm.cache`).
+    ``token_budget``: start no run once the recorded runs spent that many tokens (see the
+    module docstring).
     """
+    if token_budget is not None and token_budget < 1:
+        raise SweepError(f"token_budget must be at least 1, got {token_budget}")
     store.plan(expansion)
     todo = store.pending(expansion.runs)
     if cache is not None:
@@ -82,18 +115,30 @@ def run_sweep(
         planned=len(expansion.runs),
         skipped=len(expansion.runs) - len(todo),
         started=time.perf_counter(),
+        token_budget=token_budget,
     )
     if any(run.retrieval for run in todo):
         shared_retriever()  # build a missing index once, here, not in every worker at once
     backend.prepare(todo)
     if on_start is not None:
         on_start(counts)
-    for result in backend.map(todo):
+
+    def feed() -> Iterator[RunSpec]:
+        # The backend asks for the next run only when a slot frees: stop answering at the budget.
+        for spec in todo:
+            if counts.budget_reached:
+                return
+            yield spec
+
+    for result in backend.map(feed()):
         store.record(result)
         if result.status == "finished":
             counts.finished += 1
         else:
             counts.failed += 1
+        counts.tokens += spent_tokens(result)
+        if token_budget is not None and counts.tokens >= token_budget:
+            counts.budget_reached = True
         if on_result is not None:
             on_result(result, counts)
     if cache is not None:  # every reply in the one file, ready to copy
@@ -112,10 +157,19 @@ def run_sweep_file(
     on_start: Callable[[Counts], None] | None = None,
     on_result: Callable[[RunResult, Counts], None] | None = None,
     cache: str | Path | None = None,
+    token_budget: int | None = None,
 ) -> Counts:
     """Run the sweep file ``sweep`` (its first ``limit`` runs) into the store ``out``: what
     ``fairagents experiment run`` does, without the progress bar."""
     path = Path(sweep)
     expansion = expand(load_sweep(path), base=path.parent, source=str(path), limit=limit)
     with ResultsStore(out) as store, make_backend(backend, workers=workers, address=address) as b:
-        return run_sweep(expansion, store, b, on_start=on_start, on_result=on_result, cache=cache)
+        return run_sweep(
+            expansion,
+            store,
+            b,
+            on_start=on_start,
+            on_result=on_result,
+            cache=cache,
+            token_budget=token_budget,
+        )
