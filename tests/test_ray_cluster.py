@@ -156,9 +156,10 @@ class Cluster:
         return proc
 
     def start_head(self) -> None:
+        self.client_port = free_port()
         self.start(
             "head", "--head", "--port", str(self.port), "--include-dashboard=false",
-            "--dashboard-port", str(free_port()), "--ray-client-server-port", str(free_port()),
+            "--dashboard-port", str(free_port()), "--ray-client-server-port", str(self.client_port),
         )  # fmt: skip
 
     def add_worker(self, name: str) -> subprocess.Popen[bytes]:

@@ -351,7 +351,18 @@ class RayBackend(Backend):
                 kwargs["address"] = self.address
             else:
                 kwargs["num_cpus"] = self.workers or os.cpu_count() or 1
-            ray.init(**kwargs)
+            try:
+                ray.init(**kwargs)
+            except ConnectionError as exc:  # only joining a cluster can fail to connect
+                # Ray's reason is the last line of the traceback it chains (a wrong token, a
+                # GCS not listening).
+                lines = str(exc.__cause__ or exc).strip().splitlines()
+                raise SweepError(
+                    f"cannot join the Ray cluster at {self.address}: {lines[-1] if lines else exc}"
+                    " (is it up: `ray status --address ADDRESS`? A cluster started with `ray "
+                    "start` checks a token: this shell needs RAY_AUTH_MODE=token and the "
+                    "cluster's token, as every node does; docs/tutorials/ray.md)"
+                ) from exc
             self._started = True
         if self._remote is None:
             self._remote = ray.remote(num_cpus=1, max_retries=RAY_RETRIES)(self.fn)
