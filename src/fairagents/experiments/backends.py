@@ -297,8 +297,20 @@ class LocalBackend(Backend):
             self._executor = None
 
 
+RAY_RETRIES = 3
+"""Times Ray runs a task again when its worker or node dies (a crash, never a failing run:
+:func:`~fairagents.experiments.execute.run_one` returns a failed run rather than raise)."""
+
+
 class RayBackend(Backend):
-    """Runs as Ray tasks on a local Ray (started here) or the cluster at ``address``."""
+    """Runs as Ray tasks on a local Ray (started here) or the cluster at ``address``.
+
+    A run whose worker process or whole node dies is run again by Ray on a live node, up to
+    :data:`RAY_RETRIES` times; only then is it yielded as failed (and a rerun of the sweep runs
+    it). That is safe because a run has no effect outside its result: the driver alone writes
+    the store, once per result Ray returns, and Ray returns one result per task however many
+    times it ran.
+    """
 
     name = "ray"
 
@@ -310,10 +322,25 @@ class RayBackend(Backend):
         self.fn = fn
         self._started = False
         self._remote: Any = None
+        self._where = ""
 
     def describe(self) -> str:
-        where = self.address or f"a local Ray with {self.workers or os.cpu_count()} CPUs"
+        where = (
+            self._where
+            or self.address
+            or (f"a local Ray with {self.workers or os.cpu_count()} CPUs")
+        )
         return f"ray, {where}"
+
+    def prepare(self, runs: Sequence[RunSpec]) -> None:
+        if self.address is not None and not self._where:
+            ray = self._start()
+            nodes = sum(1 for node in ray.nodes() if node.get("Alive"))
+            cpus = self.cpus()
+            self._where = (
+                f"the cluster at {self.address}: {nodes} node{'s' * (nodes != 1)}, "
+                f"{cpus} CPU{'s' * (cpus != 1)}"
+            )
 
     def _start(self) -> Any:
         os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
@@ -329,10 +356,21 @@ class RayBackend(Backend):
                 kwargs["address"] = self.address
             else:
                 kwargs["num_cpus"] = self.workers or os.cpu_count() or 1
-            ray.init(**kwargs)
+            try:
+                ray.init(**kwargs)
+            except ConnectionError as exc:  # only joining a cluster can fail to connect
+                # Ray's reason is the last line of the traceback it chains (a wrong token, a
+                # GCS not listening).
+                lines = str(exc.__cause__ or exc).strip().splitlines()
+                raise SweepError(
+                    f"cannot join the Ray cluster at {self.address}: {lines[-1] if lines else exc}"
+                    " (is it up: `ray status --address ADDRESS`? A cluster started with `ray "
+                    "start` checks a token: this shell needs RAY_AUTH_MODE=token and the "
+                    "cluster's token, as every node does; docs/tutorials/ray.md)"
+                ) from exc
             self._started = True
         if self._remote is None:
-            self._remote = ray.remote(num_cpus=1, max_retries=0)(self.fn)
+            self._remote = ray.remote(num_cpus=1, max_retries=RAY_RETRIES)(self.fn)
         return ray
 
     def cpus(self) -> int:
