@@ -41,7 +41,7 @@ from fairagents.agents.records import (
     ResponseView,
     Usage,
 )
-from fairagents.agents.table import describe, id_order
+from fairagents.agents.table import describe, table_order
 from fairagents.errors import BallotError, ReplyError
 from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballot
 from fairagents.llm.analytic import MAX_QUOTES, Key, analytic_reply, quotes, revised_scores
@@ -305,7 +305,7 @@ class Advocate:
         self.stats.record_request(self.name, view.round)
         self.stats.record_attempt(self.name, view.round)
         # Rank in table order, not the shuffled order: an analytic agent has no position bias.
-        table = sorted(view.table, key=lambda c: (c.round, id_order(c.id)))
+        table = sorted(view.table, key=table_order)
         options = [self.space.outcome(c.outcome) for c in table]
         options = [
             obj.FeasibleOutcome(c.id, c.label, o.outcome, o.utilities, o.context)
@@ -385,7 +385,7 @@ class Advocate:
         self.stats.record_request(self.name, view.round)
         self.stats.record_attempt(self.name, view.round)
         # Table order, not the order shown: an analytic agent has no position bias.
-        order = [c.id for c in sorted(view.table, key=lambda c: (c.round, id_order(c.id)))]
+        order = [c.id for c in sorted(view.table, key=table_order)]
         scores = {c.id: round(self.standing(c.outcome), 12) for c in view.table}
         level = obj.aspiration(self.scenario.concession_of(self.spec), view.round)
         floor = level - obj.ACCEPT_TOLERANCE

@@ -47,7 +47,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from fairagents.agents.records import Assessment, Headline
+from fairagents.agents.records import JOINT, Assessment, Headline
 from fairagents.agents.table import Candidate
 from fairagents.experiments.grid import RunSpec
 from fairagents.experiments.reaggregate import every_rule
@@ -65,6 +65,7 @@ from fairagents.graph.measures import (
     run_measures,
 )
 from fairagents.graph.run_directory import transcript_events
+from fairagents.graph.state import round_key
 from fairagents.llm.stats import AgentRoundStats, BallotStats
 from fairagents.models._base import FrozenModel
 from fairagents.problems import BudgetedSelection, Problem
@@ -82,8 +83,6 @@ __all__ = [
     "summarize",
 ]
 
-JOINT = "joint"
-"""The subject name of the joint outcome (agents are named by their own names)."""
 
 BASE_DESIGN = "base:"
 """The subject name of a budget problem's base design is this prefix and the design's name
@@ -207,7 +206,7 @@ def _rules(
 
 def _joint(state: Mapping[str, Any], last: Any) -> str:
     """The final joint outcome: the decision's candidate (the rule's choice under ``vote``)."""
-    decision = (state.get("decisions") or {}).get(f"{last.round:03d}")
+    decision = (state.get("decisions") or {}).get(round_key(last.round))
     return str(last.outcome.choice if decision is None else decision.candidate)
 
 
