@@ -29,6 +29,7 @@ from fairagents.agents.records import (
     Usage,
 )
 from fairagents.agents.table import Candidate, add_to_table, describe, similarity
+from fairagents.llm.analytic import Objective
 
 __all__ = [
     "Advocate",
