@@ -16,9 +16,8 @@ import pytest
 
 import fairagents
 
-PACKAGES = ["fairagents"] + sorted(
-    m.name for m in pkgutil.walk_packages(fairagents.__path__, "fairagents.") if m.ispkg
-)
+_SUBPACKAGES = pkgutil.walk_packages(fairagents.__path__, "fairagents.")
+PACKAGES = ["fairagents", *sorted(m.name for m in _SUBPACKAGES if m.ispkg)]
 
 DATA_ONLY = {"fairagents.agents.prompts"}
 """Packages that ship files (templates) and no Python names."""
