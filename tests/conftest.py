@@ -7,9 +7,13 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -40,3 +44,39 @@ def _own_response_cache(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     path = _RESPONSE_CACHES / f"test-{next(_CACHE_NUMBERS)}.sqlite3"
     monkeypatch.setenv("FAIRAGENTS_RESPONSE_CACHE", str(path))
     yield path
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Without this, Chromium still asks DNS for hosts of its own even with the flags above.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+]
+"""Headless Chromium that reaches nothing but this machine."""
+
+
+@pytest.fixture
+def browser_page(tmp_path: Path) -> Iterator[Page]:
+    """A page of a fresh headless Chromium (its own user-data-dir), closed after the test: the
+    one launch the report and docs-site browser tests share."""
+    from playwright.sync_api import sync_playwright
+
+    assert CHROMIUM.exists(), f"{CHROMIUM} is missing: run `make browser` (as root)"
+    with sync_playwright() as pw:
+        context = pw.chromium.launch_persistent_context(
+            str(tmp_path / "profile"),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_FLAGS,
+        )
+        try:
+            yield context.new_page()
+        finally:
+            context.close()

@@ -449,8 +449,8 @@ def test_analytic_approvals_read_scores_as_utility_threshold_one_half_does(
     """An analytic agent's approvals are its scores read as ``approval_matrix`` reads them at
     θ = 0.5 (a flat ballot aside: it approves everything rather than nothing)."""
     from fairagents import Profile
-    from fairagents.agents.advocate import ANALYTIC_APPROVAL, analytic_approvals
     from fairagents.aggregators.committees import approval_matrix
+    from fairagents.llm.analytic import ANALYTIC_APPROVAL, analytic_approvals
 
     ids = [f"c{i}" for i in range(len(scores))]
     approved = analytic_approvals(ids, [float(s) for s in scores])

@@ -27,26 +27,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urldefrag, urlsplit
 
 import pytest
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
 from .conftest import ROOT
 
 pytestmark = pytest.mark.docs
-
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-]
 
 
 @pytest.fixture(scope="module")
@@ -281,49 +272,37 @@ class Loaded:
 
 
 @pytest.mark.browser
-def test_every_page_renders_in_chromium(site: Path, served: str, tmp_path: Path) -> None:
-    from playwright.sync_api import sync_playwright
-
-    assert CHROMIUM.exists(), f"{CHROMIUM} is missing: run `make browser` (as root)"
+def test_every_page_renders_in_chromium(site: Path, served: str, browser_page: Page) -> None:
     pages = [p.relative_to(site).as_posix() for p in _pages(site)]
-    with sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(tmp_path / "profile"), executable_path=str(CHROMIUM), headless=True, args=FLAGS
-        )
-        try:
-            page = context.new_page()
-            seen = Loaded()
-            page.on("request", lambda r: seen.requests.append(r.url))
-            # A request still in flight when the next page is opened (the search worker, say)
-            # is aborted by the browser: a cancellation, not a failure. Anything else counts.
-            page.on(
-                "requestfailed",
-                lambda r: (
-                    None
-                    if r.failure == "net::ERR_ABORTED"
-                    else seen.failed.append(f"{r.url}: {r.failure}")
-                ),
-            )
-            page.on(
-                "response",
-                lambda r: seen.failed.append(f"{r.url}: {r.status}") if r.status >= 400 else None,
-            )
-            page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
-            page.on("pageerror", lambda e: seen.errors.append(str(e)))
-            for path in pages:
-                page.goto(served + path, wait_until="load")
-                article = page.locator("article.md-content__inner")
-                assert article.count() == 1, path
-                box = article.bounding_box()
-                assert box is not None and box["width"] > 300 and box["height"] > 100, path
-                assert page.locator("article h1").count() >= 1, path
-                assert page.title().endswith("fairagents"), (path, page.title())
-            # The search index loads (a web worker fetching search_index.json from the site).
-            page.goto(served + "index.html", wait_until="load")
-            page.locator("input.md-search__input").fill("borda")
-            page.wait_for_selector(".md-search-result__item", timeout=30_000)
-        finally:
-            context.close()
+    page = browser_page  # tests/conftest.py launches Chromium, and closes it
+    seen = Loaded()
+    page.on("request", lambda r: seen.requests.append(r.url))
+    # A request still in flight when the next page is opened (the search worker, say)
+    # is aborted by the browser: a cancellation, not a failure. Anything else counts.
+    page.on(
+        "requestfailed",
+        lambda r: (
+            None if r.failure == "net::ERR_ABORTED" else seen.failed.append(f"{r.url}: {r.failure}")
+        ),
+    )
+    page.on(
+        "response",
+        lambda r: seen.failed.append(f"{r.url}: {r.status}") if r.status >= 400 else None,
+    )
+    page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: seen.errors.append(str(e)))
+    for path in pages:
+        page.goto(served + path, wait_until="load")
+        article = page.locator("article.md-content__inner")
+        assert article.count() == 1, path
+        box = article.bounding_box()
+        assert box is not None and box["width"] > 300 and box["height"] > 100, path
+        assert page.locator("article h1").count() >= 1, path
+        assert page.title().endswith("fairagents"), (path, page.title())
+    # The search index loads (a web worker fetching search_index.json from the site).
+    page.goto(served + "index.html", wait_until="load")
+    page.locator("input.md-search__input").fill("borda")
+    page.wait_for_selector(".md-search-result__item", timeout=30_000)
     assert seen.failed == [] and seen.errors == []
     outside = [url for url in seen.requests if not url.startswith((served, "data:", "blob:"))]
     assert outside == []
@@ -331,20 +310,10 @@ def test_every_page_renders_in_chromium(site: Path, served: str, tmp_path: Path)
 
 
 @pytest.mark.browser
-def test_the_browser_checks_see_an_external_request(served: str, tmp_path: Path) -> None:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(tmp_path / "profile"), executable_path=str(CHROMIUM), headless=True, args=FLAGS
-        )
-        try:
-            page = context.new_page()
-            requests: list[str] = []
-            failed: list[str] = []
-            page.on("request", lambda r: requests.append(r.url))
-            page.on("requestfailed", lambda r: failed.append(r.url))
-            page.set_content('<img src="https://example.org/logo.png">', wait_until="load")
-        finally:
-            context.close()
+def test_the_browser_checks_see_an_external_request(browser_page: Page) -> None:
+    requests: list[str] = []
+    failed: list[str] = []
+    browser_page.on("request", lambda r: requests.append(r.url))
+    browser_page.on("requestfailed", lambda r: failed.append(r.url))
+    browser_page.set_content('<img src="https://example.org/logo.png">', wait_until="load")
     assert "https://example.org/logo.png" in requests and failed == requests

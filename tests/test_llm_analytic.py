@@ -52,7 +52,8 @@ def test_argument_quotes_and_cites_the_retrieved_passages() -> None:
     assert ballot.citations == ("rawls-1", "rawls-2")
     assert "[rawls-1]" in ballot.argument and "[rawls-2]" in ballot.argument
     assert "rawls-3" not in ballot.argument
-    assert "Equal split" in ballot.argument and ballot.argument.startswith("Under rawls")
+    assert "Equal split" in ballot.argument and ballot.argument.startswith("I rank equal")
+    assert "Justice as fairness" in ballot.argument  # its framework, named as an agent names it
     assert ballot.utilities is not None and set(ballot.utilities) == {"equal", "skewed"}
     assert result.attempts == 1 and result.usage == ()
     row = stats.rows()[0]
@@ -142,3 +143,38 @@ def test_without_bounds_the_current_alternatives_are_the_feasible_set() -> None:
     # 1/4 each: Sen's index 1/4); "skewed" gives 9 and 1 (satisfaction 1 and 0: index 3/4).
     reply = AnalyticModel().ballot_reply(_context("sen"))
     assert reply.scores == pytest.approx({"equal": -0.25, "skewed": -0.75})
+
+
+def test_a_deliberations_analytic_agent_and_the_model_are_one_implementation() -> None:
+    # fairagents run --model analytic and request_ballot_for reach the same code: an aligned
+    # agent's first-round ballot over a choice problem ranks and argues as AnalyticModel does.
+    from fairagents.agents import Advocate
+    from fairagents.agents.records import AgentView
+    from fairagents.agents.table import Candidate
+    from fairagents.fairness import satisfaction_bounds
+    from fairagents.problems import CandidateChoice
+    from fairagents.scenarios import Scenario
+
+    problem = CandidateChoice(alternatives=list(ALTS), utilities=UTILITIES)
+    for framework in ("rawls", "mill", "sen"):
+        scenario = Scenario.model_validate(
+            {
+                "id": "one-implementation",
+                "problem": problem.model_dump(mode="json"),
+                "agents": [{"name": "adv", "stance": "aligned", "framework": framework}],
+                "protocol": {"mode": "menu", "rounds": 1},
+                "rule": "borda",
+            }
+        )
+        agent = Advocate(scenario.agents[0], scenario, AnalyticModel())
+        table = tuple(
+            Candidate.of(a.id, id=a.id, label=a.label, authors=("menu",), round=0) for a in ALTS
+        )
+        cast = agent.ballot(
+            AgentView(agent="adv", round=0, phase="ballot", table=table, passages=PASSAGES)
+        )
+        context = _context(framework).model_copy(update={"bounds": satisfaction_bounds(problem)})
+        reply = AnalyticModel().ballot_reply(context)
+        assert cast.ballot.ranking == reply.ranking, framework
+        assert cast.ballot.argument == reply.argument
+        assert cast.ballot.citations == reply.citations == ("rawls-1", "rawls-2")

@@ -9,12 +9,11 @@ checks can fail.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page
 
 from fairagents.experiments import LocalBackend, ResultsStore, expand, parse_sweep, run_sweep
 from fairagents.reports import load_run, write_run_report, write_sweep_report
@@ -22,20 +21,6 @@ from fairagents.reports import load_run, write_run_report, write_sweep_report
 from ._report_support import make_run
 
 pytestmark = pytest.mark.browser
-
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # Without this, Chromium still asks DNS for hosts of its own even with the flags above.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-]
 
 
 @dataclass
@@ -58,22 +43,6 @@ def _watch(page: Page) -> Loaded:
     page.on("console", lambda m: seen.errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: seen.errors.append(str(e)))
     return seen
-
-
-@pytest.fixture
-def browser_page(tmp_path: Path) -> Iterator[Page]:
-    assert CHROMIUM.exists(), f"{CHROMIUM} is missing: run `make browser` (as root)"
-    with sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(tmp_path / "profile"),  # a fresh user-data-dir for every test
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=FLAGS,
-        )
-        try:
-            yield context.new_page()
-        finally:
-            context.close()
 
 
 def test_the_run_report_renders_with_its_tables_and_plots(

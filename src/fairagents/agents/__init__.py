@@ -12,7 +12,7 @@
 from fairagents.agents.advocate import Advocate, Participant, order_tau
 from fairagents.agents.human import HumanAdvocate, HumanApprover, Question, read_answer
 from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
-from fairagents.agents.objectives import Objective, OutcomeSpace, objective_for
+from fairagents.agents.objectives import OutcomeSpace, objective_for
 from fairagents.agents.records import (
     AgentView,
     Approval,
@@ -29,6 +29,7 @@ from fairagents.agents.records import (
     Usage,
 )
 from fairagents.agents.table import Candidate, add_to_table, describe, similarity
+from fairagents.llm.analytic import Objective
 
 __all__ = [
     "Advocate",

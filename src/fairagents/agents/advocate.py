@@ -32,7 +32,7 @@ from typing import Any, Literal, Protocol
 from langchain_core.language_models import BaseChatModel
 
 from fairagents.agents import objectives as obj
-from fairagents.agents.prompting import agent_messages, prompt, response_messages
+from fairagents.agents.prompting import agent_messages, response_messages
 from fairagents.agents.records import (
     AgentView,
     CastBallot,
@@ -41,21 +41,21 @@ from fairagents.agents.records import (
     ResponseView,
     Usage,
 )
-from fairagents.agents.table import describe, id_order
+from fairagents.agents.table import describe, table_order
 from fairagents.errors import BallotError, ReplyError
 from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballot
+from fairagents.llm.analytic import MAX_QUOTES, Key, analytic_reply, quotes, revised_scores
 from fairagents.llm.exchange import model_name
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
 from fairagents.llm.responses import DEFAULT_RETRIES, request_response
-from fairagents.models import Alternative, Ballot, Passage
+from fairagents.models import Alternative, Ballot
 from fairagents.models.ballot import TieGroups
-from fairagents.numeric import RELATIVE
 from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
 from fairagents.scenarios.ballots import BallotForm, ballot_form
 
-__all__ = ["ANALYTIC_APPROVAL", "Advocate", "Participant", "analytic_approvals", "order_tau"]
+__all__ = ["Advocate", "Participant", "order_tau"]
 
 
 class Participant(Protocol):
@@ -145,7 +145,7 @@ class Advocate:
         self._stakeholders = {
             i: scenario.problem.stakeholder(i) for i in scenario.problem.stakeholder_ids
         }
-        self._feasible_scores: tuple[list[obj.Key], list[float]] | None = None
+        self._feasible_scores: tuple[list[Key], list[float]] | None = None
         self.standing = obj.Standing(self.objective, self.space, self._stakeholders)
 
     @property
@@ -217,16 +217,16 @@ class Advocate:
         keys, own = self._feasible_scores
         weight = self._weight(view)
         support = self._support(view, options)
-        scores = obj.revised_scores(own, support, weight)
+        scores = revised_scores(own, support, weight)
         best = options[obj.best_index(scores, keys)]
-        cited = view.passages[:2]
+        cited = view.passages[:MAX_QUOTES]
         moved = support is not None and weight > 0
-        argument = prompt(
+        argument = render(
             "analytic_revision" if moved else "analytic_proposal",
             label=best.label,
             objective=self.objective.describe(),
             weight=f"{weight:.2f}",
-            quotes=_quotes(cited),
+            quotes=quotes(cited),
         )
         self.stats.record_outcome(self.name, view.round, ok=True)
         return Proposal.of(
@@ -305,7 +305,7 @@ class Advocate:
         self.stats.record_request(self.name, view.round)
         self.stats.record_attempt(self.name, view.round)
         # Rank in table order, not the shuffled order: an analytic agent has no position bias.
-        table = sorted(view.table, key=lambda c: (c.round, id_order(c.id)))
+        table = sorted(view.table, key=table_order)
         options = [self.space.outcome(c.outcome) for c in table]
         options = [
             obj.FeasibleOutcome(c.id, c.label, o.outcome, o.utilities, o.context)
@@ -314,31 +314,27 @@ class Advocate:
         keys, own = obj.own_scores(self.objective, options, self._stakeholders)
         weight = self._weight(view)
         support = self._support(view, options)
-        scores = obj.revised_scores(own, support, weight)
-        ranking = obj.ranking_by([c.id for c in table], scores, keys)
-        labels = {c.id: c.label for c in table}
-        cited = view.passages[:2]
-        runner_up = ranking[1][0] if len(ranking) > 1 else ranking[0][-1]
-        argument = prompt(
-            "analytic_ballot",
-            best=f"{ranking[0][0]} ({labels[ranking[0][0]]})",
-            runner_up=runner_up,
-            objective=self.objective.describe(),
-            movement=prompt("analytic_movement", weight=f"{weight:.2f}")
-            if support is not None and weight > 0
-            else "",
-            quotes=_quotes(cited),
+        moved = support is not None and weight > 0
+        reply = analytic_reply(
+            [c.id for c in table],
+            {c.id: c.label for c in table},
+            keys,
+            revised_scores(own, support, weight),
+            objective=self.objective,
+            passages=view.passages,
+            weight=weight if moved else None,
+            approvals=approvals,
         )
         self.stats.record_outcome(self.name, view.round, ok=True)
-        ids = [c.id for c in table]
+        assert reply.scores is not None
         try:
             return Ballot(
                 voter=self.name,
-                ranking=ranking,
-                utilities={i: round(s, 12) for i, s in zip(ids, scores, strict=True)},
-                approvals=analytic_approvals(ids, scores) if approvals else None,
-                argument=argument,
-                citations=tuple(p.id for p in cited),
+                ranking=[list(g) for g in reply.ranking],
+                utilities={i: round(s, 12) for i, s in reply.scores.items()},
+                approvals=reply.approvals,
+                argument=reply.argument,
+                citations=reply.citations,
             )
         except ValueError as exc:  # a ranking over the table is valid by construction
             raise BallotError(f"agent {self.name!r}: analytic ballot invalid: {exc}") from exc
@@ -389,7 +385,7 @@ class Advocate:
         self.stats.record_request(self.name, view.round)
         self.stats.record_attempt(self.name, view.round)
         # Table order, not the order shown: an analytic agent has no position bias.
-        order = [c.id for c in sorted(view.table, key=lambda c: (c.round, id_order(c.id)))]
+        order = [c.id for c in sorted(view.table, key=table_order)]
         scores = {c.id: round(self.standing(c.outcome), 12) for c in view.table}
         level = obj.aspiration(self.scenario.concession_of(self.spec), view.round)
         floor = level - obj.ACCEPT_TOLERANCE
@@ -419,14 +415,14 @@ class Advocate:
             "aspiration": f"{level:.2f}",
         }
         if accepted and protocol != "concession":
-            reasons = prompt("analytic_accept", **shown)
+            reasons = render("analytic_accept", **shown)
         elif protocol == "concession":
-            reasons = prompt(
+            reasons = render(
                 "analytic_offer", counter=str(counter), score=f"{scores[str(counter)]:.2f}", **shown
             )
         else:
             score = scores.get(view.offer or "", 0.0)
-            reasons = prompt("analytic_object", counter=str(counter), score=f"{score:.2f}", **shown)
+            reasons = render("analytic_object", counter=str(counter), score=f"{score:.2f}", **shown)
         self.stats.record_outcome(self.name, view.round, ok=True)
         return Response(
             agent=self.name,
@@ -455,43 +451,3 @@ class Advocate:
         stated = {r.agent: r.scores for r in view.previous if r.agent in offers}
         floors = dict.fromkeys(offers, level)
         return obj.zeuthen_step(offers, stated, floors, order)[self.name]
-
-
-ANALYTIC_APPROVAL = 0.5
-"""An analytic agent approves the candidates at least this far from its worst score to its
-best (the reading of ``utility_threshold``, at the slate evaluation's default 0.5)."""
-
-
-def analytic_approvals(ids: Sequence[str], scores: Sequence[float]) -> tuple[str, ...]:
-    """The candidates an analytic agent approves: its best, and every one scoring at least
-    :data:`ANALYTIC_APPROVAL` of the way from its worst score to its best (all of them when it
-    scores them all alike, within the shared tolerance).
-
-    >>> analytic_approvals(["a", "b", "c"], [0.0, 0.5, 1.0])
-    ('b', 'c')
-    >>> analytic_approvals(["a", "b"], [2.0, 2.0])
-    ('a', 'b')
-    """
-    low, high = min(scores), max(scores)
-    span = high - low
-    if span <= RELATIVE * max(abs(low), abs(high)):
-        return tuple(ids)
-    # The same comparison as approval_matrix's, within the same relative tolerance.
-    return tuple(
-        i
-        for i, s in zip(ids, scores, strict=True)
-        if (s - low) / span >= ANALYTIC_APPROVAL - RELATIVE
-    )
-
-
-def _quotes(passages: Sequence[Passage]) -> str:
-    return "".join(
-        " " + render("analytic_quote", id=p.id, excerpt=_excerpt(p.text)) for p in passages
-    )
-
-
-def _excerpt(text: str, limit: int = 200) -> str:
-    text = " ".join(text.split())
-    if len(text) <= limit:
-        return text
-    return text[:limit].rsplit(" ", 1)[0] + " …"

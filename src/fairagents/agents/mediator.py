@@ -43,7 +43,6 @@ from fairagents.agents.objectives import OutcomeSpace, nash_choice
 from fairagents.agents.prompting import (
     mediator_proposal_messages,
     mediator_summary_messages,
-    prompt,
     standings_text,
 )
 from fairagents.agents.records import (
@@ -61,6 +60,7 @@ from fairagents.llm import AnalyticModel, BallotStats, transport
 from fairagents.llm.backends import call_options
 from fairagents.llm.cache import cached_invoke
 from fairagents.llm.exchange import failure, model_name, reply_usage
+from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Outcome
 from fairagents.problems import ProblemOutcome, outcome_key
@@ -269,7 +269,7 @@ class Mediator:
                 f"{s.agent} proposes {s.proposal}." if s.proposal else f"{s.agent} has voted."
                 for s in said
             )
-            text = prompt(
+            text = render(
                 "analytic_summary",
                 round=str(round + 1),
                 positions=positions,

@@ -1,5 +1,10 @@
 """What an analytic agent wants, and how it moves: objectives, exact optima, the revision rule.
 
+The objective itself, the ranking and the argument of a ballot have one implementation below
+the agents, :mod:`fairagents.llm.analytic` (which :class:`~fairagents.llm.AnalyticModel` uses
+too); this module gives an agent of a scenario its objective and adds what a deliberation
+brings: the feasible set, the others' support, the revision rule and bargaining.
+
 Analytic agents are the offline baseline, so they must be meaningful:
 
 - an **aligned** agent ranks by its framework's welfare functional over every stakeholder's true
@@ -51,12 +56,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from fairagents.agents.table import similarity
 from fairagents.fairness import resolve, welfare_context
 from fairagents.fairness.non_degeneracy import _candidates
-from fairagents.frameworks import Framework, get_framework
+from fairagents.frameworks import get_framework
+from fairagents.llm.analytic import Key, Objective, rank_scores
 from fairagents.models import Stakeholder
 from fairagents.numeric import lex_tie_groups
 from fairagents.problems import Problem, ProblemOutcome, outcome_key
@@ -65,7 +70,6 @@ from fairagents.scenarios import AgentSpec, Scenario
 __all__ = [
     "FeasibleOutcome",
     "NashKey",
-    "Objective",
     "OutcomeSpace",
     "Standing",
     "aspiration",
@@ -75,12 +79,9 @@ __all__ = [
     "nash_key",
     "objective_for",
     "own_scores",
-    "revised_scores",
     "zeuthen_risk",
     "zeuthen_step",
 ]
-
-Key = tuple[float, ...]
 
 
 @dataclass(frozen=True)
@@ -102,41 +103,6 @@ def feasible_outcomes(problem: Problem) -> tuple[str, tuple[FeasibleOutcome, ...
     )
 
 
-@dataclass(frozen=True)
-class Objective:
-    """What an agent maximizes: a framework's key, the total, or a group's welfare."""
-
-    kind: Literal["framework", "total", "group"]
-    framework: Framework | None = None
-    members: tuple[str, ...] = ()
-    party: str = ""
-
-    def key(
-        self,
-        utilities: Mapping[str, float],
-        stakeholders: Mapping[str, Stakeholder],
-        context: object = None,
-    ) -> Key:
-        """The objective's lexicographic key for one outcome (higher is better)."""
-        total = sum(stakeholders[i].weight * u for i, u in utilities.items())
-        if self.kind == "framework":
-            assert self.framework is not None
-            return self.framework.key(utilities, stakeholders, context=context)  # type: ignore[arg-type]
-        if self.kind == "group":
-            group = sum(stakeholders[i].weight * utilities[i] for i in self.members)
-            return (group, total)
-        return (total,)
-
-    def describe(self) -> str:
-        """One phrase: what this agent optimizes."""
-        if self.kind == "framework":
-            assert self.framework is not None
-            return f"{self.framework.title} ({self.framework.operationalization})"
-        if self.kind == "group":
-            return f"the welfare of {self.party} (then the total)"
-        return "the total expected benefit"
-
-
 def objective_for(agent: AgentSpec, scenario: Scenario) -> Objective:
     """The objective an analytic agent follows, from its stance (see the module docstring)."""
     if agent.stance == "aligned":
@@ -148,17 +114,6 @@ def objective_for(agent: AgentSpec, scenario: Scenario) -> Objective:
     return Objective("total")
 
 
-def _rank_scores(keys: Sequence[Key]) -> list[float]:
-    """Each key's rank as a score in [0, 1]: 1 for the best, 0 for the worst, ties shared."""
-    levels = lex_tie_groups(keys)
-    scores = [1.0] * len(keys)
-    top = max(len(levels) - 1, 1)
-    for level, members in enumerate(levels):
-        for i in members:
-            scores[i] = 1.0 - level / top
-    return scores
-
-
 def own_scores(
     objective: Objective,
     options: Sequence[FeasibleOutcome],
@@ -166,7 +121,7 @@ def own_scores(
 ) -> tuple[list[Key], list[float]]:
     """The objective's key for each option and its rank score in [0, 1]."""
     keys = [objective.key(o.utilities, stakeholders, o.context) for o in options]
-    return keys, _rank_scores(keys)
+    return keys, rank_scores(keys)
 
 
 def concession_weight(concession: float, round: int) -> float:
@@ -199,21 +154,6 @@ def support_from_standings(
     place = {alt: i for i, group in enumerate(standings) for alt in group}
     top = max(len(standings) - 1, 1)
     return [1.0 - place[o] / top if o in place else 0.0 for o in option_ids]
-
-
-def revised_scores(
-    own: Sequence[float], support: Sequence[float] | None, weight: float
-) -> list[float]:
-    """``(1 − λ)·own + λ·support`` per option; ``own`` alone when there is no support."""
-    if support is None or weight <= 0:
-        return list(own)
-    return [(1 - weight) * o + weight * s for o, s in zip(own, support, strict=True)]
-
-
-def ranking_by(ids: Sequence[str], scores: Sequence[float], keys: Sequence[Key]) -> list[list[str]]:
-    """Tie groups of ``ids``, best first: by score, then by own key; equal on both tie."""
-    composite = [(s, *k) for s, k in zip(scores, keys, strict=True)]
-    return [[ids[i] for i in level] for level in lex_tie_groups(composite)]
 
 
 def best_index(scores: Sequence[float], keys: Sequence[Key]) -> int:

@@ -14,9 +14,9 @@ from collections.abc import Sequence
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
-from fairagents.agents.objectives import Objective
 from fairagents.agents.records import AgentView, ResponseView, Said
 from fairagents.agents.table import Candidate, describe
+from fairagents.llm.analytic import Objective
 from fairagents.llm.prompts import PASSAGE_CHARS, answer_format, render
 from fairagents.llm.proposals import NOBODY
 from fairagents.llm.reply import RANKING_ONLY, BallotForm

@@ -21,6 +21,7 @@ from fairagents.models.ballot import TieGroups
 from fairagents.problems import HoldsOutcome, ProblemOutcome, outcome_fields
 
 __all__ = [
+    "JOINT",
     "AgentView",
     "Approval",
     "Assessment",
@@ -119,6 +120,11 @@ class Approval(FrozenModel):
     decision: str = Field(description="the candidate id of the round's joint outcome")
     accepted: bool = Field(description="True: the decision stands and the run stops")
     note: str = ""
+
+
+JOINT = "joint"
+"""Who the joint outcome's :class:`Assessment` belongs to (agents are named by their own names):
+the subject name in a run's ``fairness.json``, a sweep's store and every table."""
 
 
 class Assessment(FrozenModel):

@@ -38,6 +38,7 @@ __all__ = [
     "id_order",
     "menu_candidates",
     "similarity",
+    "table_order",
 ]
 
 MENU_AUTHOR = "menu"
@@ -54,6 +55,18 @@ def id_order(candidate_id: str) -> tuple[int, str]:
     if candidate_id[:1] in ("c", "m") and digits.isdigit():
         return (int(digits), "")
     return (0, candidate_id)
+
+
+def table_order(candidate: Candidate) -> tuple[int, tuple[int, str]]:
+    """The table's canonical order: by round joined, then by id (``c2`` before ``c10``) — how
+    the graph lists the table and an analytic agent ranks it (it has no position bias).
+
+    >>> cands = [Candidate.of(a, id=i, authors=("menu",), round=r)
+    ...     for a, i, r in [("a", "c10", 0), ("b", "c2", 0), ("c", "m1", 1)]]
+    >>> [c.id for c in sorted(cands, key=table_order)]
+    ['c2', 'c10', 'm1']
+    """
+    return (candidate.round, id_order(candidate.id))
 
 
 class Candidate(HoldsOutcome):

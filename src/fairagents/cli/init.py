@@ -26,6 +26,21 @@ HEADER = """\
 """
 
 
+def _retargeted(text: str, name: str, target: Path) -> str:
+    """The shipped file's comments name the copy (``fairagents run <the copy>``), not the
+    repository's ``examples/scenarios/`` path a reader of the copy does not have.
+
+    >>> _retargeted("# Run it: fairagents run examples/scenarios/t.yaml\\nid: t", "t.yaml",
+    ...     Path("mine/t.yaml"))
+    '# Run it: fairagents run mine/t.yaml\\nid: t'
+    """
+    shipped = f"examples/scenarios/{name}"
+    return "\n".join(
+        line.replace(shipped, str(target)) if line.lstrip().startswith("#") else line
+        for line in text.split("\n")
+    )
+
+
 @app.command()
 def init(
     directory: Annotated[
@@ -47,7 +62,9 @@ def init(
         fail(f"{target} exists; edit it, or pass --force to overwrite it")
     with user_errors():
         output_directory(directory, what="folder")
-    text = HEADER.format(name=source, file=target) + original.read_text(encoding="utf-8")
+    text = HEADER.format(name=source, file=target) + _retargeted(
+        original.read_text(encoding="utf-8"), original.name, target
+    )
     target.write_text(text, encoding="utf-8")
     console.print(f"wrote {escape(str(target))}; next:", highlight=False)
     console.print(f"  fairagents run {escape(str(target))}", highlight=False)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
 
+from fairagents.agents.records import JOINT
 from fairagents.cli._app import console, safe
 from fairagents.models import Outcome
 
@@ -133,7 +134,7 @@ def show(result: RunResult) -> None:
             title=f"round {r + 1}: {safe(evaluation.outcome.rule)} chooses "
             f"{safe(_decision(evaluation.outcome))}",
         )
-        for who, a in [*sorted(evaluation.agents.items()), ("joint", evaluation.joint)]:
+        for who, a in [*sorted(evaluation.agents.items()), (JOINT, evaluation.joint)]:
             rep = a.report
             grid.add_row(
                 safe(who),

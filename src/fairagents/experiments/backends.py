@@ -49,6 +49,7 @@ from fairagents.errors import SweepError
 from fairagents.experiments.execute import RunResult, run_one, worker_name
 from fairagents.experiments.grid import RunSpec
 from fairagents.llm.specs import parse_spec
+from fairagents.models._base import counted
 
 __all__ = [
     "Backend",
@@ -214,8 +215,8 @@ class LocalBackend(Backend):
     def describe(self) -> str:
         if self.plan is None:
             return "local"
-        what = "processes" if self.plan.kind == "process" else "threads"
-        return f"local, {self.plan.workers} {what} — {self.plan.reason}"
+        what = ("process", "processes") if self.plan.kind == "process" else ("thread", "threads")
+        return f"local, {counted(self.plan.workers, *what)} — {self.plan.reason}"
 
     def prepare(self, runs: Sequence[RunSpec]) -> None:
         if self.plan is None:

@@ -33,8 +33,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from fairagents.agents.records import JOINT
 from fairagents.errors import SweepError
-from fairagents.experiments.execute import JOINT
 from fairagents.experiments.frame import MEASURE_FIELDS, RUN_FIELDS
 from fairagents.experiments.statistics import paired_difference
 from fairagents.experiments.tables import (

@@ -8,15 +8,14 @@ proposal and the joint outcome assessed (:class:`SubjectResult`: every criterion
 and the headline metrics), the stop reason, tokens, order bias, and the run's transcript
 (compressed JSON lines, the same events as a run directory's ``transcript.jsonl``).
 
-Besides the criteria of the deliberation's judge, each subject gets ``eq``: whether its
-equitability gap (max − min utility) is the least the problem allows (exact equitability when
-it is attainable), computed once per problem from the exact menu, and ``groups``: each
-stakeholder group's weighted mean utility. A budget problem's base designs are assessed too,
-in round 0, as subjects named :data:`BASE_DESIGN` and the design. For the sweep report a run
-also records :class:`RuleResult` s — what every rule would have chosen from the final round's
-ballots (:mod:`fairagents.experiments.reaggregate`), assessed the same way — and each agent's
-structured-output counters (:class:`~fairagents.llm.stats.AgentRoundStats`: requests, model
-calls, invalid replies, repairs, failures, tokens), failed runs included.
+Each subject carries the criteria of the deliberation's judge — the same list a run's
+``fairness.json`` holds, ``eq`` included (:class:`~fairagents.graph.judge.FairnessJudge`) — and
+``groups``: each stakeholder group's weighted mean utility. A budget problem's base designs are
+assessed too, in round 0, as subjects named :data:`BASE_DESIGN` and the design. For the sweep
+report a run also records :class:`RuleResult` s — what every rule would have chosen from the
+final round's ballots (:mod:`fairagents.experiments.reaggregate`), assessed the same way — and
+each agent's structured-output counters (:class:`~fairagents.llm.stats.AgentRoundStats`:
+requests, model calls, invalid replies, repairs, failures, tokens), failed runs included.
 
 What the run reports beyond fairness (:mod:`fairagents.graph.measures` defines each): how the
 final joint outcome was decided (:class:`~fairagents.graph.measures.Decision`: vote, agreement
@@ -30,8 +29,8 @@ A run of a sweep with ``retrieval: true`` retrieves through :func:`shared_retrie
 index and Chroma client per worker process, opened on its first such run.
 
 A run that raises is returned as ``status="failed"`` with the error, never raised: the sweep
-goes on. Process-wide caches (the judge's reports, each problem's least gap) stay warm across
-the runs a worker executes, which is why workers are long-lived.
+goes on. The judge's process-wide cache (reports, criteria, each problem's least gap) stays
+warm across the runs a worker executes, which is why workers are long-lived.
 """
 
 from __future__ import annotations
@@ -42,15 +41,14 @@ import socket
 import threading
 import time
 import zlib
-from collections import OrderedDict
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import Field
 
-from fairagents.agents.records import Assessment, Headline
-from fairagents.agents.table import Candidate, menu_candidates
+from fairagents.agents.records import JOINT, Assessment, Headline
+from fairagents.agents.table import Candidate
 from fairagents.experiments.grid import RunSpec
 from fairagents.experiments.reaggregate import every_rule
 from fairagents.fairness import FairnessReport
@@ -67,11 +65,11 @@ from fairagents.graph.measures import (
     run_measures,
 )
 from fairagents.graph.run_directory import transcript_events
+from fairagents.graph.state import round_key
 from fairagents.llm.cache import CacheSession, open_cache
 from fairagents.llm.stats import AgentRoundStats, BallotStats
 from fairagents.models._base import FrozenModel
-from fairagents.numeric import tolerance
-from fairagents.problems import BudgetedSelection, Problem, build_menu
+from fairagents.problems import BudgetedSelection, Problem
 from fairagents.scenarios import Scenario
 
 __all__ = [
@@ -86,8 +84,6 @@ __all__ = [
     "summarize",
 ]
 
-JOINT = "joint"
-"""The subject name of the joint outcome (agents are named by their own names)."""
 
 BASE_DESIGN = "base:"
 """The subject name of a budget problem's base design is this prefix and the design's name
@@ -157,31 +153,6 @@ class RunResult(FrozenModel):
         return [json.loads(line) for line in text.splitlines() if line]
 
 
-class _LeastGaps:
-    """Each problem's least equitability gap, by content, process-wide (bounded)."""
-
-    def __init__(self, size: int = 1024) -> None:
-        self.size = size
-        self._items: OrderedDict[str, float | None] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, judge: FairnessJudge) -> float | None:
-        key = judge.fingerprint
-        with self._lock:
-            if key in self._items:
-                return self._items[key]
-        candidates = [c for c in menu_candidates(build_menu(judge.problem)) if "eq" in c.labels]
-        value = min((judge.report(c).eq_gap for c in candidates), default=None)
-        with self._lock:
-            self._items[key] = value
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
-        return value
-
-
-_LEAST_GAPS = _LeastGaps()
-
-
 def least_eq_gap(problem: Problem) -> float | None:
     """The least equitability gap any feasible outcome of ``problem`` attains (from its exact
     menu), or None when the menu has no equitability item.
@@ -191,17 +162,13 @@ def least_eq_gap(problem: Problem) -> float | None:
     ...     utilities={"x": {"a": 1, "b": 2}, "y": {"a": 5, "b": 2}}))
     0.0
     """
-    return _LEAST_GAPS.get(FairnessJudge(problem))
+    return FairnessJudge(problem).least_eq_gap
 
 
-def _subject(round_: int, a: Assessment, least_gap: float | None) -> SubjectResult:
+def _subject(round_: int, a: Assessment) -> SubjectResult:
     r: FairnessReport = a.report
-    criteria = dict(a.criteria)
-    if least_gap is not None:
-        utilities = [s.utility for s in r.stakeholders]
-        criteria["eq"] = r.eq_gap <= least_gap + tolerance(utilities)
     return SubjectResult(
-        **{**a.headline(), "criteria": criteria},
+        **a.headline(),
         round=round_,
         who=a.who,
         eq_gap=r.eq_gap,
@@ -210,7 +177,7 @@ def _subject(round_: int, a: Assessment, least_gap: float | None) -> SubjectResu
 
 
 def _rules(
-    state: Mapping[str, Any], scenario: Scenario, judge: FairnessJudge, least_gap: float | None
+    state: Mapping[str, Any], scenario: Scenario, judge: FairnessJudge
 ) -> tuple[RuleResult, ...]:
     evaluations = state.get("evaluations") or {}
     if not evaluations:
@@ -220,12 +187,12 @@ def _rules(
     # first), and the criteria are not recomputed for every rule that picked it.
     done: dict[str, SubjectResult] = {}
     for a in [*last.agents.values(), last.joint]:
-        done.setdefault(a.candidate, _subject(last.round, a, least_gap))
+        done.setdefault(a.candidate, _subject(last.round, a))
     out = []
     for outcome in every_rule(state, scenario):
         if outcome.choice not in done:
             assessed = judge.assess(outcome.rule, state["table"][outcome.choice])
-            done[outcome.choice] = _subject(last.round, assessed, least_gap)
+            done[outcome.choice] = _subject(last.round, assessed)
         subject = done[outcome.choice]
         out.append(
             RuleResult(
@@ -240,7 +207,7 @@ def _rules(
 
 def _joint(state: Mapping[str, Any], last: Any) -> str:
     """The final joint outcome: the decision's candidate (the rule's choice under ``vote``)."""
-    decision = (state.get("decisions") or {}).get(f"{last.round:03d}")
+    decision = (state.get("decisions") or {}).get(round_key(last.round))
     return str(last.outcome.choice if decision is None else decision.candidate)
 
 
@@ -248,18 +215,17 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     """The store's summary of a final deliberation state: subjects per round, every rule on the
     final ballots, stop, tokens, order bias, and the compressed transcript."""
     problem = scenario.problem
-    least_gap = least_eq_gap(problem)
     subjects: list[SubjectResult] = []
     if isinstance(problem, BudgetedSelection) and problem.base_designs:
         judge = FairnessJudge(problem)
         for name, package in problem.base_packages().items():
             design = Candidate.of(package, id=f"base-{name}", authors=("base design",), round=0)
-            subjects.append(_subject(0, judge.assess(f"{BASE_DESIGN}{name}", design), least_gap))
+            subjects.append(_subject(0, judge.assess(f"{BASE_DESIGN}{name}", design)))
     evaluations = state.get("evaluations") or {}
     for _, evaluation in sorted(evaluations.items()):
         for assessment in evaluation.agents.values():
-            subjects.append(_subject(evaluation.round, assessment, least_gap))
-        subjects.append(_subject(evaluation.round, evaluation.joint, least_gap))
+            subjects.append(_subject(evaluation.round, assessment))
+        subjects.append(_subject(evaluation.round, evaluation.joint))
     taus: dict[str, list[float]] = {}
     tokens = 0
     for cast in (state.get("ballots") or {}).values():
@@ -280,14 +246,14 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     )
     last = evaluations[max(evaluations)] if evaluations else None
     return {
-        **_measures(state, scenario, subjects, least_gap),
+        **_measures(state, scenario, subjects),
         "rounds": 0 if last is None else last.round + 1,
         "stop": str(state.get("stop") or ""),
         "joint": "" if last is None else _joint(state, last),
         "tokens": tokens,
         "order_bias": {a: (sum(t) / len(t) if t else None) for a, t in sorted(taus.items())},
         "subjects": tuple(subjects),
-        "rules": _rules(state, scenario, FairnessJudge(problem), least_gap),
+        "rules": _rules(state, scenario, FairnessJudge(problem)),
         "transcript": zlib.compress(lines.encode("utf-8"), 6),
     }
 
@@ -296,7 +262,6 @@ def _measures(
     state: Mapping[str, Any],
     scenario: Scenario,
     subjects: list[SubjectResult],
-    least_gap: float | None,
 ) -> dict[str, Any]:
     """The run's decision, emergence (over the final subjects' criteria, ``eq`` included),
     first-round rule, dynamics and rounds to agreement."""
@@ -314,7 +279,7 @@ def _measures(
         # Without its group means (the store keeps those for subjects only; rules have none).
         "first_rule": None
         if first is None
-        else _subject(0, first[1], least_gap).model_copy(update={"groups": {}}),
+        else _subject(0, first[1]).model_copy(update={"groups": {}}),
         "moves": measures.moves,
         "spreads": measures.spreads,
         "rounds_to_agreement": measures.rounds_to_agreement,

@@ -35,8 +35,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from fairagents.agents.records import JOINT
 from fairagents.errors import FairagentsError, SweepError
-from fairagents.experiments.execute import JOINT
 from fairagents.experiments.statistics import (
     RESAMPLES,
     constant,

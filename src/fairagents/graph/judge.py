@@ -7,13 +7,17 @@ A :class:`FairnessJudge` turns a candidate into an
 utilitarian optimality, EF/EF1/EFX, proportionality, MMS) and, for every ethical framework,
 whether the outcome is that framework's optimum over the feasible set (``rawls_optimal`` …; over
 the menu when the feasible set is too large, as :func:`~fairagents.fairness.non_degeneracy`
-says).
+says), and ``eq``: whether its equitability gap (max − min utility) is the least any feasible
+outcome attains (:meth:`FairnessJudge.least_eq_gap`, from the problem's exact menu; left out
+when the menu has no equitability item). A run's ``fairness.json`` and a sweep's store hold
+the same list.
 
 A deliberation that decides on a *slate* of k alternatives is judged by
 :meth:`FairnessJudge.assess_slate`: the report of the slate as a package of k unit-cost items
 (:mod:`fairagents.fairness.slate`), its criteria that apply (Pareto, maximin and utilitarian
 optimality among slates), and ``jr``, ``pjr``, ``ejr`` on the stakeholders' true utilities read
-as approvals; frameworks' optimality is not judged over slates (see that module).
+as approvals; frameworks' optimality and ``eq`` are not judged over slates (see that module:
+the least gap of one alternative is no yardstick for a package of k).
 
 Reports depend only on the problem and the outcome, so they are cached by the problem's content
 and the outcome's key, process-wide: the many debates of a sweep over one case evaluate each
@@ -27,7 +31,7 @@ import threading
 from collections import OrderedDict
 
 from fairagents.agents.records import Assessment
-from fairagents.agents.table import Candidate
+from fairagents.agents.table import Candidate, menu_candidates
 from fairagents.fairness import FairnessReport, NonDegeneracyReport, evaluate, non_degeneracy
 from fairagents.fairness.slate import (
     DEFAULT_THRESHOLD,
@@ -35,10 +39,10 @@ from fairagents.fairness.slate import (
     slate_problem,
     slate_representation,
 )
-from fairagents.numeric import lex_top_group
-from fairagents.problems import CandidateChoice, Problem
+from fairagents.numeric import lex_top_group, tolerance
+from fairagents.problems import CandidateChoice, Problem, build_menu
 
-__all__ = ["CRITERIA", "FairnessJudge"]
+__all__ = ["CRITERIA", "FairnessJudge", "LruCache"]
 
 CRITERIA = (
     "pareto",
@@ -50,14 +54,21 @@ CRITERIA = (
     "proportionality",
     "mms",
 )
-"""The report's boolean criteria, in the order they are shown."""
+"""The report's boolean criteria, in the order they are shown (``eq`` follows ``usw_optimal``)."""
 
 CACHE_SIZE = 20_000
 """Reports kept process-wide (a report is a few kB)."""
 
 
-class _Cache:
-    """A small thread-safe LRU map."""
+class LruCache:
+    """A small thread-safe LRU map: the one process-wide cache of what a problem's content
+    determines (reports, criteria, optima, the least equitability gap).
+
+    >>> cache = LruCache(2)
+    >>> cache.put(("p", "a"), 1); cache.put(("p", "b"), 2); cache.put(("p", "c"), 3)
+    >>> cache.get(("p", "a")), cache.get(("p", "c"))
+    (None, 3)
+    """
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -79,7 +90,7 @@ class _Cache:
                 self._items.popitem(last=False)
 
 
-_CACHE = _Cache(CACHE_SIZE)
+_CACHE = LruCache(CACHE_SIZE)
 
 
 def fingerprint(problem: Problem) -> str:
@@ -130,13 +141,31 @@ class FairnessJudge:
             _CACHE.put(key, found)
         return found
 
+    @property
+    def least_eq_gap(self) -> float | None:
+        """The least equitability gap any feasible outcome attains (from the exact menu), or
+        None when the menu has no equitability item (cached per problem)."""
+        key = (self.fingerprint, "least eq gap")
+        found = _CACHE.get(key)
+        if not isinstance(found, tuple):
+            items = [c for c in menu_candidates(build_menu(self.problem)) if "eq" in c.labels]
+            found = (min((self.report(c).eq_gap for c in items), default=None),)
+            _CACHE.put(key, found)
+        value = found[0]
+        assert value is None or isinstance(value, float)
+        return value
+
     def criteria(self, report: FairnessReport) -> dict[str, bool]:
-        """Each applicable criterion of ``report``, met or not, and each framework's optimality."""
+        """Each applicable criterion of ``report``, met or not, ``eq``, and each framework's
+        optimality."""
         out: dict[str, bool] = {}
         for name in CRITERIA:
             verdict = getattr(report, name)
             if verdict is not None:
                 out[name] = bool(verdict.holds)
+            if name == "usw_optimal" and (least := self.least_eq_gap) is not None:
+                utilities = [s.utility for s in report.stakeholders]
+                out["eq"] = report.eq_gap <= least + tolerance(utilities)
         for name, optimum in self.frameworks.optima.items():
             value = report.frameworks[name].key
             out[f"{name}_optimal"] = 1 in lex_top_group([optimum.key, value])

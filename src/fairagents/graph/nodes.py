@@ -55,13 +55,14 @@ from fairagents.agents.advocate import Participant
 from fairagents.agents.human import HumanApprover
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.records import (
+    JOINT,
     AgentView,
     Assessment,
     Phase,
     RoundDecision,
     RoundEvaluation,
 )
-from fairagents.agents.table import add_to_table, menu_candidates
+from fairagents.agents.table import add_to_table, menu_candidates, table_order
 from fairagents.aggregators import Aggregator
 from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.round_choice import (
@@ -73,7 +74,7 @@ from fairagents.graph.round_choice import (
 )
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
-from fairagents.graph.views import agent_view, table_order
+from fairagents.graph.views import agent_view
 from fairagents.models import Outcome
 from fairagents.problems import outcome_key
 from fairagents.scenarios import Scenario
@@ -285,7 +286,7 @@ def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> StateNode:
                     slate = own_slate(scenario, round_, a.name, ranking, size)
                     agents[a.name] = judge.assess_slate(a.name, [table[c] for c in slate])
             members = [table[c] for c in outcome.committee.members]
-            joint = judge.assess_slate("joint", members)
+            joint = judge.assess_slate(JOINT, members)
             return {"evaluations": {round_key(round_): _evaluated(round_, outcome, joint, agents)}}
         for a in scenario.agents:
             if a.name in proposals:
@@ -297,7 +298,7 @@ def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> StateNode:
             agents[a.name] = judge.assess(a.name, table[own])
         decision = (state.get("decisions") or {}).get(round_key(round_))
         chosen = outcome.choice if decision is None else decision.candidate
-        joint = judge.assess("joint", table[chosen])
+        joint = judge.assess(JOINT, table[chosen])
         return {"evaluations": {round_key(round_): _evaluated(round_, outcome, joint, agents)}}
 
     return evaluate_round

@@ -55,10 +55,11 @@ from fairagents.agents.advocate import Participant
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.objectives import ACCEPT_TOLERANCE, nash_choice
 from fairagents.agents.records import Response, ResponseView, RoundDecision
+from fairagents.agents.table import table_order
 from fairagents.graph.nodes import StateNode, emit
 from fairagents.graph.round_choice import lottery_decided
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
-from fairagents.graph.views import shuffle_seed, table_order
+from fairagents.graph.views import shuffle_seed
 from fairagents.models import Outcome
 from fairagents.scenarios import AgentSpec, Scenario
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from fairagents.agents.table import table_order
 from fairagents.aggregators import (
     Aggregator,
     available_aggregators,
@@ -23,7 +24,6 @@ from fairagents.aggregators import (
 from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
 from fairagents.errors import FairagentsError
 from fairagents.graph.state import this_round
-from fairagents.graph.views import table_order
 from fairagents.models import Outcome, Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.scenarios import Scenario

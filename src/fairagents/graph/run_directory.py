@@ -40,11 +40,10 @@ from pydantic import Field
 
 from fairagents.agents.human import Question
 from fairagents.agents.records import Assessment
-from fairagents.agents.table import Candidate
+from fairagents.agents.table import Candidate, table_order
 from fairagents.errors import InputError
 from fairagents.graph.measures import RunMeasures, run_measures
-from fairagents.graph.state import this_round
-from fairagents.graph.views import table_order
+from fairagents.graph.state import round_key, this_round
 from fairagents.models._base import FrozenModel
 from fairagents.scenarios import Scenario
 from fairagents.validation import file_name, read_data_file, validate_data
@@ -153,7 +152,7 @@ def transcript_events(state: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
             yield _candidate_event(c, r)
         for agent, p in sorted(this_round(state.get("proposals"), r).items()):
             yield {"kind": "proposal", "round": r, "agent": agent, **_dump(p)}
-        rk = f"{r:03d}"
+        rk = round_key(r)
         if rk in (state.get("drafts") or {}):  # a bargaining protocol's draft
             yield {"kind": "draft", "round": r, "agent": "mediator", **_dump(state["drafts"][rk])}
         for agent, b in sorted(this_round(state.get("ballots"), r).items()):

@@ -23,17 +23,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from fairagents.agents.records import AgentView, Phase, Said
-from fairagents.agents.table import Candidate, id_order
+from fairagents.agents.table import table_order
 from fairagents.graph.state import key, round_key, this_round
 from fairagents.problems import BudgetedSelection, CandidateChoice
 from fairagents.scenarios import AgentSpec, Scenario
 
-__all__ = ["agent_view", "shuffle_seed", "table_order"]
-
-
-def table_order(candidate: Candidate) -> tuple[int, tuple[int, str]]:
-    """The table's canonical order: by round joined, then by id (``c2`` before ``c10``)."""
-    return (candidate.round, id_order(candidate.id))
+__all__ = ["agent_view", "shuffle_seed"]
 
 
 def _option_ids(scenario: Scenario) -> tuple[str, ...]:

@@ -5,27 +5,60 @@
 >>> request_ballot(model, [], ["a", "b"], agent="ann", round=0).ballot.ranking
 (('b',), ('a',))
 
-Importing this package imports LangChain (the ``llm`` extra); llama.cpp and langchain-openai are
-imported only when a model that needs them is built.
+Importing this package is light: LangChain (the ``llm`` extra) is imported when a name that
+needs it (a model, the structured exchange, the prompts) is first used; llama.cpp and
+langchain-openai only when a model that needs them is built.
 """
 
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from fairagents.errors import ReplyError
-from fairagents.llm.analytic import AnalyticModel
 from fairagents.llm.context import BallotContext, Passage
-from fairagents.llm.factory import make_model
-from fairagents.llm.local import LocalChatModel, locate_gguf
-from fairagents.llm.prompts import ballot_messages
 from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotReply, ballot_json_schema
 from fairagents.llm.specs import ModelSpec, parse_spec
 from fairagents.llm.stats import AgentRoundStats, BallotStats, TokenUsage
-from fairagents.llm.structured import (
-    BallotModel,
-    BallotResult,
-    arequest_ballot,
-    request_ballot,
-    request_ballot_for,
-)
+
+if TYPE_CHECKING:
+    from fairagents.llm.analytic import AnalyticModel
+    from fairagents.llm.factory import make_model
+    from fairagents.llm.local import LocalChatModel, locate_gguf
+    from fairagents.llm.prompts import ballot_messages
+    from fairagents.llm.structured import (
+        BallotModel,
+        BallotResult,
+        arequest_ballot,
+        request_ballot,
+        request_ballot_for,
+    )
+
+# What needs LangChain is imported on first use, so the layers that only read a scenario's
+# model spec or a ballot's form (``fairagents.scenarios``) import no LangChain.
+_LAZY = {
+    "AnalyticModel": "analytic",
+    "make_model": "factory",
+    "LocalChatModel": "local",
+    "locate_gguf": "local",
+    "ballot_messages": "prompts",
+    "BallotModel": "structured",
+    "BallotResult": "structured",
+    "arequest_ballot": "structured",
+    "request_ballot": "structured",
+    "request_ballot_for": "structured",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "AgentRoundStats",

@@ -174,26 +174,40 @@ def preview(value: Any, limit: int = 60) -> str:
     if isinstance(value, str):
         text = repr(value[: limit + 1])
     elif isinstance(value, dict):
-        return f"an object with {_count(len(value), 'key')}"
+        return f"an object with {counted(len(value), 'key')}"
     elif isinstance(value, list | tuple):
-        return f"a list of {_count(len(value), 'item')}"
+        return f"a list of {counted(len(value), 'item')}"
     else:
         text = type(value).__name__
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` and ``noun``, plural unless ``n`` is 1 (``plural``: an irregular plural).
+
+    >>> counted(1, "case"), counted(2, "case"), counted(1_000, "process", "processes")
+    ('1 case', '2 cases', '1,000 processes')
+    """
+    return f"{n:,} {noun if n == 1 else plural or noun + 's'}"
 
 
 def one_line(text: str, limit: int = MAX_MESSAGE_CHARS) -> str:
-    """``text`` on one line (whitespace runs become one space), cut to ``limit`` characters.
+    """``text`` on one line (whitespace runs become one space), cut to ``limit`` characters —
+    at a word when one ends in the last third, so a list is never cut mid-name.
 
     >>> one_line("a\\n  b" + "c" * 400, 8)
     'a bcccc…'
+    >>> one_line("known: borda, copeland, schulze", 26)
+    'known: borda, copeland, …'
     """
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    word = cut.rfind(" ")
+    if word >= limit * 2 // 3:
+        cut = cut[: word + 1]
+    return cut + "…"
 
 
 # Pydantic names the member of a union it tried as an extra location part ("str", "float",
@@ -328,4 +342,4 @@ def format_validation_error(err: ValidationError, data: Any = None, source: str 
     prefix = ": ".join(p for p in (source, where) if p)
     line = one_line(f"{prefix}: {message}" if prefix else message)
     more = len(problems) - 1
-    return line + (f" (and {_count(more, 'more problem')})" if more else "")
+    return line + (f" (and {counted(more, 'more problem')})" if more else "")

@@ -4,7 +4,7 @@ Typical use::
 
     from fairagents.rag import format_passages_for_prompt, open_retriever
 
-    retriever = open_retriever("corpora")  # builds or updates the index first
+    retriever = open_retriever()  # ./corpora or the shipped ones; builds the index if needed
     passages = retriever.retrieve("who is worst off?", framework="rawls", k=3)
     [p.id for p in passages]  # ['rawls-10#1', 'rawls-10#0', 'rawls-03#1']
     prompt_block = format_passages_for_prompt(passages)

@@ -63,7 +63,14 @@ class RagSettings(BaseSettings):
         """The corpus folder: ``explicit``, else ``FAIRAGENTS_CORPORA``, else ``./corpora``,
         else the eight corpora shipped with the package (:mod:`fairagents.resources`)."""
         if explicit is not None:
-            return Path(explicit).expanduser()
+            given = Path(explicit).expanduser()
+            if not given.is_dir():
+                raise CorpusError(
+                    f"corpus folder not found: {str(given)!r} (from {Path.cwd()}); leave it out — "
+                    "open_retriever() with no folder, or fairagents without --corpora — to use "
+                    "./corpora or the corpora shipped with the package"
+                )
+            return given
         if self.corpora is not None:
             return self.corpora.expanduser()
         local = Path.cwd() / "corpora"

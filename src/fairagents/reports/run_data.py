@@ -28,7 +28,7 @@ from typing import Any
 
 from pydantic import Field, ValidationError
 
-from fairagents.agents.records import Approval, CastBallot, Headline, Mediation, Proposal
+from fairagents.agents.records import JOINT, Approval, CastBallot, Headline, Mediation, Proposal
 from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
 from fairagents.fairness import metrics
@@ -40,9 +40,8 @@ from fairagents.models._base import FrozenModel
 from fairagents.problems import Problem
 from fairagents.rag.retriever import RetrievedPassage
 
-__all__ = ["JOINT", "Assessed", "RoundData", "RunData", "load_run"]
+__all__ = ["Assessed", "RoundData", "RunData", "load_run"]
 
-JOINT = "joint"
 """The name the joint outcome goes by beside the agents' own proposals."""
 
 
@@ -75,7 +74,7 @@ class RoundData(FrozenModel):
 
     @property
     def assessed(self) -> dict[str, Assessed]:
-        """Each agent's proposal, then the joint outcome (under :data:`JOINT`)."""
+        """Each agent's proposal, then the joint outcome (under ``JOINT``)."""
         out = dict(sorted(self.agents.items()))
         if self.joint is not None:
             out[JOINT] = self.joint

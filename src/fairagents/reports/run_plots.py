@@ -11,9 +11,10 @@ Their numbers are the ``utilities``, ``groups`` and ``fairness`` tables of
 
 from __future__ import annotations
 
+from fairagents.agents.records import JOINT
 from fairagents.reports.page import Anchors
 from fairagents.reports.plots import PALETTE, Plot, Series, bar_chart, heatmap, svg_text
-from fairagents.reports.run_data import JOINT, Assessed, RoundData, RunData
+from fairagents.reports.run_data import Assessed, RoundData, RunData
 
 __all__ = ["criteria_plot", "round_plots"]
 

@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fairagents.agents.records import Usage
+from fairagents.agents.records import JOINT, Usage
 from fairagents.models import Passage
 from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
 from fairagents.reports.page import Anchors, ReportFiles, package_version, publish
 from fairagents.reports.plots import Plot
-from fairagents.reports.run_data import JOINT, RoundData, RunData, load_run
+from fairagents.reports.run_data import RoundData, RunData, load_run
 from fairagents.reports.run_plots import criteria_plot, round_plots
 from fairagents.reports.run_tables import VALUE_COLUMNS, deliberation_rows, run_tables
 from fairagents.reports.tables import Cell

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fairagents.experiments.execute import JOINT
+from fairagents.agents.records import JOINT
 from fairagents.experiments.tables import criterion_label, figure_columns
 from fairagents.reports.page import Anchors
 from fairagents.reports.plots import (

@@ -35,6 +35,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from fairagents.agents.records import JOINT
 from fairagents.errors import SweepError
 from fairagents.experiments.deliberation_tables import (
     decision_table,
@@ -43,7 +44,6 @@ from fairagents.experiments.deliberation_tables import (
     emergence_table,
     with_lottery,
 )
-from fairagents.experiments.execute import JOINT
 from fairagents.experiments.statistics import constant, mean_interval, share_interval
 from fairagents.experiments.tables import (
     criterion_label,

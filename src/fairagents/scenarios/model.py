@@ -68,6 +68,7 @@ and its parameters), so errors name the field and list what is known.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
@@ -255,7 +256,12 @@ class RuleSpec(InputModel):
     def _registered(cls, value: str) -> str:
         known = available_aggregators()
         if value not in known:
-            raise ValueError(f"rule {value!r} is unknown; known: {', '.join(known)}")
+            close = difflib.get_close_matches(value, known, n=3)
+            hint = f"did you mean {' or '.join(close)}? " if close else ""
+            raise ValueError(
+                f"rule {value!r} is unknown; {hint}`fairagents rules` lists each with what it "
+                f"reads; known: {', '.join(known)}"
+            )
         return value
 
     @model_validator(mode="after")

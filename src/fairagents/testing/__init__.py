@@ -13,13 +13,13 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from fairagents.testing.conformance import check_aggregator
+from fairagents.testing.conformance import Conformance, check_aggregator
 
 if TYPE_CHECKING:  # for type checkers only: at run time these load on first access
     from fairagents.llm.scripted import ScriptedChatModel
     from fairagents.testing.fake_embeddings import FakeEmbeddings
 
-__all__ = ["FakeEmbeddings", "ScriptedChatModel", "check_aggregator"]
+__all__ = ["Conformance", "FakeEmbeddings", "ScriptedChatModel", "check_aggregator"]
 
 _LAZY = {
     "ScriptedChatModel": "fairagents.llm.scripted",

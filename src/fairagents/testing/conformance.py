@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
@@ -24,7 +25,7 @@ from fairagents.errors import IncompatibleProfileError
 from fairagents.models import Outcome, Profile
 from fairagents.testing.profiles import builtin_profiles
 
-__all__ = ["builtin_profiles", "check_aggregator"]
+__all__ = ["Conformance", "builtin_profiles", "check_aggregator"]
 
 _MISSING_WORD = {
     InputKind.ORDINAL: "ranking",
@@ -34,9 +35,29 @@ _MISSING_WORD = {
 _SEEDS = (0, 1, 7)
 
 
+@dataclass(frozen=True)
+class Conformance:
+    """What :func:`check_aggregator` checked of a rule that passed: it says so when printed."""
+
+    rule: str
+    accepted: int
+    refused: int
+    axioms: tuple[str, ...]
+
+    def __str__(self) -> str:
+        claims = ", ".join(self.axioms) or "no axioms"
+        return (
+            f"{self.rule} passes the aggregator contract: outcomes on {self.accepted} "
+            f"profile{'' if self.accepted == 1 else 's'}, a clear refusal of {self.refused}, "
+            f"its claims ({claims}) not contradicted"
+        )
+
+    __repr__ = __str__
+
+
 def check_aggregator(
     rule: Aggregator | type[Aggregator], profiles: Iterable[Profile] | None = None
-) -> None:
+) -> Conformance:
     """Check that ``rule`` honours the aggregator contract; raise ``AssertionError`` if not.
 
     On every built-in profile (see :func:`builtin_profiles`) and every profile given: if the
@@ -53,22 +74,32 @@ def check_aggregator(
     claims only known axioms that make sense for its input kind, and the axioms' checkers find
     no counterexample to them on these profiles (the property tests search much further); its
     ``repr`` shows its parameters, and its constructor takes back what ``params()`` reports.
+    A rule that passes gets a :class:`Conformance` back, which says what was checked.
 
     >>> from fairagents import get_aggregator
-    >>> check_aggregator(get_aggregator("borda"))
+    >>> check_aggregator(get_aggregator("plurality"))  # doctest: +ELLIPSIS
+    plurality passes the aggregator contract: outcomes on ... profiles, a clear refusal of ...
     """
     agg = rule() if isinstance(rule, type) else rule
     _check_declarations(agg)
     cases = dict(builtin_profiles())
     for i, profile in enumerate(profiles or ()):
         cases[f"given[{i}]"] = profile
+    accepted = 0
     for label, profile in cases.items():
         where = f"{agg!r} on profile {label!r}"
         if agg.accepts(profile):
             _check_outcomes(agg, profile, where)
             _check_claims(agg, profile, where)
+            accepted += 1
         else:
             _check_refusal(agg, profile, where)
+    return Conformance(
+        rule=agg.name,
+        accepted=accepted,
+        refused=len(cases) - accepted,
+        axioms=tuple(sorted(agg.axioms)),
+    )
 
 
 def _rebuilt(agg: Aggregator, **params: Any) -> Aggregator:

@@ -23,7 +23,7 @@ from pydantic import Field, field_validator
 
 from fairagents.fairness import non_degeneracy
 from fairagents.frameworks import get_framework
-from fairagents.models._base import FrozenModel
+from fairagents.models._base import FrozenModel, counted
 from fairagents.problems import Problem
 from fairagents.scenarios.case import Case
 
@@ -98,7 +98,7 @@ class GeneratedCases(FrozenModel):
         >>> batch.describe()
         'g (seed 1): 0 cases kept, 3 rejected (degenerate)'
         """
-        line = f"{self.generator} (seed {self.seed}): {len(self.cases)} cases kept"
+        line = f"{self.generator} (seed {self.seed}): {counted(len(self.cases), 'case')} kept"
         if self.rejected:
             line += f", {self.rejected} rejected" + (f" ({self.reason})" if self.reason else "")
         return line

@@ -1,0 +1,91 @@
+"""Each package has one face, its ``__init__``'s ``__all__``, and it holds (as httpx's test of its
+exported members does): every name listed resolves, none twice, and a name borrowed from another
+package is borrowed on purpose (listed below). The light packages stay light in a fresh
+interpreter: reading a scenario imports no LangChain."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import subprocess
+import sys
+from types import ModuleType
+
+import pytest
+
+import fairagents
+
+_SUBPACKAGES = pkgutil.walk_packages(fairagents.__path__, "fairagents.")
+PACKAGES = ["fairagents", *sorted(m.name for m in _SUBPACKAGES if m.ispkg)]
+
+DATA_ONLY = {"fairagents.agents.prompts"}
+"""Packages that ship files (templates) and no Python names."""
+
+BORROWED = {
+    ("fairagents.agents", "Objective"): "fairagents.llm.analytic",
+    ("fairagents.cli", "app"): "typer.main",
+    ("fairagents.fairness", "check_ef"): "fairagents.problems.envy",
+    ("fairagents.fairness", "check_ef1"): "fairagents.problems.envy",
+    ("fairagents.fairness", "check_efx"): "fairagents.problems.envy",
+    ("fairagents.fairness", "envy_matrix"): "fairagents.problems.envy",
+    ("fairagents.llm", "Passage"): "fairagents.models.passage",
+    ("fairagents.llm", "ReplyError"): "fairagents.errors",
+    ("fairagents.rag", "format_passages_for_prompt"): "fairagents.models.passage",
+    ("fairagents.testing", "ScriptedChatModel"): "fairagents.llm.scripted",
+    ("fairagents.validation", "format_validation_error"): "fairagents.models._base",
+}
+"""A package's names defined in another package: the one home is there; these are deliberate
+conveniences (the envy checks belong to fairness's reader, a passage to the retriever's)."""
+
+
+def _face(name: str) -> tuple[ModuleType, list[str]]:
+    module = importlib.import_module(name)
+    names = getattr(module, "__all__", None)
+    assert names is not None or name in DATA_ONLY, f"{name} has no __all__: its face is unsaid"
+    return module, list(names or ())
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_each_package_says_what_is_public(name: str) -> None:
+    module, names = _face(name)
+    assert len(set(names)) == len(names), f"{name}.__all__ lists a name twice"
+    for public in names:
+        assert hasattr(module, public), f"{name}.__all__ lists {public!r}, which is not there"
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_a_name_borrowed_from_another_package_is_borrowed_on_purpose(name: str) -> None:
+    module, names = _face(name)
+    for public in names:
+        obj = getattr(module, public)
+        if not (inspect.isclass(obj) or inspect.isfunction(obj)):
+            continue  # constants and type aliases have no home of their own to compare
+        home = obj.__module__
+        if home == name or home.startswith(name + "."):
+            continue
+        assert BORROWED.get((name, public)) == home, (
+            f"{name}.{public} is defined in {home}: import it from there, or list it in BORROWED"
+        )
+
+
+def test_the_borrowed_list_holds_no_stale_entry() -> None:
+    for (name, public), home in BORROWED.items():
+        assert getattr(importlib.import_module(name), public).__module__ == home
+
+
+@pytest.mark.parametrize(
+    "module", ["fairagents", "fairagents.scenarios", "fairagents.llm.specs", "fairagents.llm"]
+)
+def test_reading_scenarios_imports_no_langchain(module: str) -> None:
+    # A fresh interpreter: this one has imported everything already.
+    code = (
+        f"import sys, {module}\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "{'langchain_core', 'langgraph', 'chromadb', 'torch'})\n"
+        "print(','.join(heavy))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.strip() == "", f"import {module} pulled in {done.stdout.strip()[:200]}"
