@@ -292,7 +292,9 @@ def test_a_dry_reply_is_a_complete_ballot_within_its_budget(
     # reordered to put the approved first, as a real reply's would.
     assert set(repairs) <= {"ranking_reordered_by_approvals"}
     assert sorted(a for g in ballot.ranking for a in g) == sorted(ids)
-    assert ballot.argument == TYPICAL_ARGUMENT and len(ballot.citations) == math.ceil(min(passages, 3) / 2)
+    assert ballot.argument == TYPICAL_ARGUMENT and len(ballot.citations) == math.ceil(
+        min(passages, 3) / 2
+    )
     ((prompt, completion, asked),) = model.calls
     assert prompt == model.counter.prompt([HumanMessage("rank them")]) and asked == budget
     assert completion == min(budget, model.counter.text(reply.text))
@@ -318,3 +320,12 @@ def test_a_shape_whose_dry_run_fails_is_left_unplanned_and_said(
     found = estimate_costs(expand(parse_sweep(sweep)))
     assert found.calls == 0 and found.simulated == 0
     assert "8 dry runs failed" in found.lines()[-1] and "8 runs left unplanned" in found.lines()[-1]
+
+
+def test_an_api_model_is_planned_without_its_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    sweep = parse_sweep(_served_sweep("analytic", seeds=[1], rounds=1))
+    found = estimate_costs(expand(sweep), model="openai:gpt-4o-mini", samples=1)
+    (on,) = found.models
+    assert on.model == "openai:gpt-4o-mini" and on.calls == 8 * 6 and not on.exact
+    assert any("estimated" in line for line in found.lines())
