@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import os
 import sqlite3
 import subprocess
@@ -19,6 +20,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from langchain_core.messages import HumanMessage, SystemMessage
 from typer.testing import CliRunner
 
 from fairagents.cli import app
@@ -34,13 +36,16 @@ from fairagents.experiments import (
     run_sweep_file,
 )
 from fairagents.experiments.backends import IN_FLIGHT_PER_WORKER
-from fairagents.experiments.costs import estimate_costs
+from fairagents.experiments.costs import TYPICAL_ARGUMENT, DryRunModel, estimate_costs
 from fairagents.experiments.plan import DISCORDANCES, PUBLISHED_RESPONSES, plan
 from fairagents.experiments.statistics import (
     detectable_difference,
     detectable_paired_difference,
     detectable_paired_mean,
 )
+from fairagents.llm.repair import read_ballot_reply
+from fairagents.llm.reply import BallotForm, ballot_json_schema
+from fairagents.llm.tokens import TokenCounter
 
 from ._token_server import TokenServer
 from .conftest import EXAMPLES
@@ -263,3 +268,64 @@ def test_a_budget_starts_no_run_after_it_is_spent_and_the_rest_run_once(
             rest = run_sweep(expansion, store, backend)
         assert rest.skipped == len(order) and rest.finished == len(costs) - len(order)
     assert sorted(_EXECUTED.values()) == [1] * len(costs)  # no run ran twice
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    n=st.integers(1, 9),
+    passages=st.integers(0, 4),
+    kind=st.sampled_from(["ranking", "ratings", "approvals"]),
+    budget=st.integers(8, 400),
+)
+def test_a_dry_reply_is_a_complete_ballot_within_its_budget(
+    n: int, passages: int, kind: str, budget: int
+) -> None:
+    ids = [f"alt{i}" for i in range(n)]
+    passage_ids = [f"p{i}" for i in range(passages)]
+    form = BallotForm(kind=kind)  # type: ignore[arg-type]
+    schema = ballot_json_schema(ids, passage_ids, form=form)
+    model = DryRunModel(counter=TokenCounter(method="characters", name="test"))
+    options = {"max_tokens": budget, "response_format": {"type": "json_object", "schema": schema}}
+    reply = model.invoke([HumanMessage("rank them")], **options)
+    ballot, repairs = read_ballot_reply(reply.text, ids, passage_ids=passage_ids, form=form)
+    # Read at once (no retry, so no extra call); an approvals ballot's ranking may be
+    # reordered to put the approved first, as a real reply's would.
+    assert set(repairs) <= {"ranking_reordered_by_approvals"}
+    assert sorted(a for g in ballot.ranking for a in g) == sorted(ids)
+    assert ballot.argument == TYPICAL_ARGUMENT and len(ballot.citations) == math.ceil(
+        min(passages, 3) / 2
+    )
+    ((prompt, completion, asked),) = model.calls
+    assert prompt == model.counter.prompt([HumanMessage("rank them")]) and asked == budget
+    assert completion == min(budget, model.counter.text(reply.text))
+    assert reply.usage_metadata is not None and reply.usage_metadata["output_tokens"] == completion
+
+
+def test_the_character_estimate_counts_each_message_and_the_reply_priming() -> None:
+    counter = TokenCounter(method="characters", name="test")
+    messages = [SystemMessage("x" * 10), HumanMessage("y" * 26)]
+    assert counter.prompt(messages) == 4 + 3 + 11 + 3 + 3 and not counter.exact
+
+
+def test_a_shape_whose_dry_run_fails_is_left_unplanned_and_said(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from fairagents.experiments import costs as costs_module
+
+    def fail(spec: RunSpec, counters: object) -> None:
+        raise ValueError("no such rule for these ballots")
+
+    monkeypatch.setattr(costs_module, "_dry_run", fail)
+    sweep = _served_sweep("scripted", seeds=[1], rounds=1)
+    found = estimate_costs(expand(parse_sweep(sweep)))
+    assert found.calls == 0 and found.simulated == 0
+    assert "8 dry runs failed" in found.lines()[-1] and "8 runs left unplanned" in found.lines()[-1]
+
+
+def test_an_api_model_is_planned_without_its_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    sweep = parse_sweep(_served_sweep("analytic", seeds=[1], rounds=1))
+    found = estimate_costs(expand(sweep), model="openai:gpt-4o-mini", samples=1)
+    (on,) = found.models
+    assert on.model == "openai:gpt-4o-mini" and on.calls == 8 * 6 and not on.exact
+    assert any("estimated" in line for line in found.lines())

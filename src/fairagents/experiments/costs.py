@@ -12,7 +12,8 @@ an estimate for served ones) and the shape's mean per run is multiplied by its r
 the plan says which it assumes:
 
 - a structured reply (ballot, proposal, response) is the JSON its schema asks for — every
-  field filled, a ranking of every alternative, the ids the schema allows — with an argument of
+  field filled, a ranking of every alternative, other lists of ids (citations, approvals, a
+  package) half-way to their longest — with an argument of
   :data:`TYPICAL_ARGUMENT` (the prompts ask for "one or two sentences"), never more than the
   call's token budget: constrained decoding writes exactly that object, so its length is known
   up to the argument;
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 import threading
 from collections.abc import Iterable, Sequence
@@ -146,18 +148,18 @@ class DryRunModel(BaseChatModel):
 
 
 def _with_every_item(schema: dict[str, Any], value: Any) -> Any:
-    """``value`` with each array of distinct ids as long as its schema allows: a constrained
-    ranking lists every alternative, so its length is the schema's, not a random draw's."""
+    """``value`` with each array of distinct ids at its typical length: a fixed-length one (a
+    ranking lists every alternative) at that length, any other (citations, approvals, a
+    package) half-way up to its largest, at least its smallest — not a random draw's length."""
     if schema.get("type") == "object" and isinstance(value, dict):
         properties = schema.get("properties") or {}
         return {k: _with_every_item(properties.get(k) or {}, v) for k, v in value.items()}
     items = schema.get("items") or {}
     if schema.get("type") == "array" and "enum" in items and isinstance(value, list):
-        pool = [v for v in items["enum"] if v not in value]
-        room = int(schema.get("maxItems", len(items["enum"])))
-        # citations: one, as a reply that cites usually does; rankings and packages: all
-        wanted = 1 if schema.get("minItems", 0) == 0 and "maxItems" not in schema else room
-        return (value + pool)[: max(len(value), min(wanted, len(value) + len(pool)))]
+        pool = list(dict.fromkeys([*value, *items["enum"]]))
+        low = int(schema.get("minItems", 0))
+        high = min(int(schema.get("maxItems", len(pool))), len(pool))
+        return pool[: high if low >= high else max(low, math.ceil(high / 2))]
     return value
 
 
@@ -242,7 +244,10 @@ class Costs:
         """The costs as text, one line per fact."""
 
         def per(n: int) -> str:
-            return f" ({n / self.runs:,.0f} a run)" if self.runs else ""
+            if not self.runs:
+                return ""
+            mean = n / self.runs
+            return f" ({mean:,.0f} a run)" if mean >= 100 else f" ({mean:.3g} a run)"
 
         out = [
             f"model calls and tokens (from {self.simulated} dry-run debates of the grid's "
@@ -260,11 +265,16 @@ class Costs:
         if cost is not None:
             high = self.cost(self.at_most_completion_tokens) or 0.0
             out.append(
-                f"cost: ${cost:,.2f} (at most ${high:,.2f}) at ${self.price_input or 0:g} / "
+                f"cost: {_usd(cost)} (at most {_usd(high)}) at ${self.price_input or 0:g} / "
                 f"${self.price_output or 0:g} per million prompt / completion tokens"
             )
         out += [f"  {a}" for a in self.assumptions]
         return out
+
+
+def _usd(amount: float) -> str:
+    """Dollars to the cent, or to two significant digits below a cent (a small sweep's cost)."""
+    return f"${amount:,.2f}" if amount >= 0.01 or amount == 0 else f"${amount:.2g}"
 
 
 def shape_of(spec: RunSpec) -> tuple[str, ...]:
@@ -338,7 +348,8 @@ def estimate_costs(
         shapes.setdefault(shape_of(spec), []).append(spec)
     counters: dict[str, TokenCounter] = {}
     per_model: dict[str, list[float]] = {}  # runs, calls, prompt, completion, at most
-    simulated = 0
+    simulated = unplanned = 0
+    failures: list[str] = []
     for members in shapes.values():
         chosen = _samples(members, samples)
         wanted = set().union(*(_spec_models(s).values() for s in chosen))
@@ -347,15 +358,25 @@ def estimate_costs(
         for m in sorted(wanted - set(counters)):
             counters[m] = token_counter(m)
         sums: dict[str, list[float]] = {}
+        ran = 0
         for spec in chosen:
-            simulated += 1
-            for m, calls in _dry_run(spec, counters).items():
+            try:
+                recorded = _dry_run(spec, counters)
+            except Exception as exc:  # the real run would fail too: say so, plan the rest
+                failures.append(f"run {spec.run_id} ({spec.case}): {type(exc).__name__}: {exc}")
+                continue
+            ran += 1
+            for m, calls in recorded.items():
                 row = sums.setdefault(m, [0.0, 0.0, 0.0, 0.0])
                 row[0] += len(calls)
                 row[1] += sum(c[0] for c in calls)
                 row[2] += sum(c[1] for c in calls)
                 row[3] += sum(c[2] for c in calls)
-        scale = len(members) / len(chosen)
+        simulated += ran
+        if not ran:
+            unplanned += len(members)
+            continue
+        scale = len(members) / ran
         for m, row in sums.items():
             total = per_model.setdefault(m, [0.0, 0.0, 0.0, 0.0, 0.0])
             total[0] += len(members)
@@ -381,7 +402,7 @@ def estimate_costs(
         models=found,
         price_input=price_input,
         price_output=price_output,
-        assumptions=_assumptions(found),
+        assumptions=_assumptions(found, failures, unplanned),
     )
 
 
@@ -399,7 +420,9 @@ def _samples(members: Sequence[RunSpec], samples: int) -> list[RunSpec]:
     return chosen + others[: samples - len(chosen)]
 
 
-def _assumptions(found: Iterable[ModelCosts]) -> tuple[str, ...]:
+def _assumptions(
+    found: Iterable[ModelCosts], failures: Sequence[str], unplanned: int
+) -> tuple[str, ...]:
     out = [
         "completions: each structured reply is its schema's JSON with a two-sentence argument, "
         "each summary three sentences (both capped at the call's budget); no retries",
@@ -412,6 +435,11 @@ def _assumptions(found: Iterable[ModelCosts]) -> tuple[str, ...]:
         )
     if any(parse_spec(m.model).backend == "scripted" for m in found):
         out.append("scripted models report no usage: their runs record 0 tokens")
-    if not found:
+    if failures:
+        out.append(
+            f"{len(failures)} dry runs failed, as their real runs would (not counted; "
+            f"{unplanned} runs left unplanned): {failures[0][:300]}"
+        )
+    if not found and not failures:
         out.append("no run calls a model (analytic agents): nothing to pay")
     return tuple(out)
