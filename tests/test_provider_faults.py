@@ -179,11 +179,12 @@ def test_max_concurrency_bounds_requests_in_flight_per_endpoint() -> None:
 
 def test_max_rpm_spaces_request_starts() -> None:
     with FaultyServer() as server:
+        began = time.monotonic()
         _in_threads(served(server, max_rpm=600), 6)  # one request every 0.1 s
-        starts = sorted(r.arrived for r in server.requests)
-    # The k-th request starts no earlier than k intervals after the first (less the noise of
-    # the client's own overhead between its start and the server's accept).
-    assert all(t - starts[0] >= k * 0.1 - 0.03 for k, t in enumerate(starts)), starts
+        arrived = sorted(r.arrived for r in server.requests)
+    # A request arrives after it starts, and the k-th start is k intervals after the first,
+    # which is after `began`: so the k-th arrival too, however loaded the machine.
+    assert all(t - began >= k * 0.1 for k, t in enumerate(arrived)), (began, arrived)
 
 
 def test_limits_are_shared_by_the_models_of_every_run_in_the_process() -> None:
@@ -456,3 +457,15 @@ def test_the_scenarios_transport_reaches_the_model_and_options_override_it(
     found = transport_of(model)
     assert found is not None and (found.spec.timeout, found.spec.attempts) == (3.0, 2)
     assert model.request_timeout == 3.0
+
+
+@given(rpm=st.floats(1, 1e6), n=st.integers(2, 30))
+def test_the_rpm_limit_spaces_every_reserved_start(rpm: float, n: int) -> None:
+    from fairagents.llm.transport import Endpoint
+
+    endpoint = Endpoint("http://x/v1", max_concurrency=None, max_rpm=rpm)
+    before = time.monotonic()
+    starts = [endpoint.reserve() for _ in range(n)]
+    assert starts[0] >= before
+    # Spaced by the interval, up to the float rounding of adding it to a clock value.
+    assert all(b - a >= 60 / rpm * (1 - 1e-9) - 1e-9 for a, b in itertools.pairwise(starts))

@@ -230,13 +230,12 @@ class Endpoint:
         self.in_flight = 0
         self.started = 0
 
-    def _reserve(self) -> float:
-        """Reserve the next start time (requests spaced 60/max_rpm apart); seconds to wait."""
+    def reserve(self) -> float:
+        """Reserve the next start time (``time.monotonic``; starts spaced 60/max_rpm apart)."""
         with self._lock:
-            now = time.monotonic()
-            start = max(now, self._next_start)
+            start = max(time.monotonic(), self._next_start)
             self._next_start = start + self._interval
-            return start - now
+            return start
 
     @contextlib.contextmanager
     def _counted(self) -> Iterator[None]:
@@ -255,7 +254,7 @@ class Endpoint:
         if self._slots is not None:
             self._slots.acquire()
         try:
-            wait = self._reserve()
+            wait = self.reserve() - time.monotonic()
             if wait > 0:
                 time.sleep(wait)
             with self._counted():
@@ -271,7 +270,7 @@ class Endpoint:
             while not self._slots.acquire(blocking=False):
                 await asyncio.sleep(0.005)
         try:
-            wait = self._reserve()
+            wait = self.reserve() - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
             with self._counted():
