@@ -198,10 +198,12 @@ def _in_threads(model: Any, n: int) -> None:
 def test_max_concurrency_bounds_requests_in_flight_per_endpoint() -> None:
     with FaultyServer(rates={"trickle": 1.0}, trickle_delay=0.03) as server:
         _in_threads(served(server, max_concurrency=2), 8)
-        assert server.max_in_flight() == 2
-    with FaultyServer(rates={"trickle": 1.0}, trickle_delay=0.03) as server:
-        _in_threads(served(server, max_concurrency=None), 8)
-        assert server.max_in_flight() > 2  # the bound above is the limit's, not the server's
+        assert 1 <= server.max_in_flight() <= 2
+    # Without the limit, the same calls (answered more slowly, so that they overlap on a loaded
+    # machine too) are in flight together: the bound above is the limit's, not the server's.
+    with FaultyServer(rates={"trickle": 1.0}, trickle_delay=0.1) as server:
+        _in_threads(served(server, max_concurrency=None, timeout=5), 8)
+        assert server.max_in_flight() > 2
 
 
 def test_max_rpm_spaces_request_starts() -> None:
