@@ -246,6 +246,14 @@ class FaultyServer:
                 for name, value in (headers or {}).items():
                     self.send_header(name, value)
                 self.end_headers()
+                self._last_write(data)
+
+            def _last_write(self, data: bytes) -> None:
+                # The answer is done when its last byte leaves: marked just before, so a
+                # client never has its answer before the server says it is done.
+                record = getattr(self, "record", None)
+                if record is not None:
+                    record.done = time.monotonic()
                 self.wfile.write(data)
 
             def _error(self, status: int, kind: str, message: str, **headers: str) -> None:
@@ -268,7 +276,7 @@ class FaultyServer:
                     self._error(404, "not_found", f"no route {self.path}")
                     return
                 fault = server._next_fault()
-                record = server._record(self, raw, fault)
+                record = self.record = server._record(self, raw, fault)
                 try:
                     body = json.loads(raw)
                 except json.JSONDecodeError:
@@ -277,7 +285,8 @@ class FaultyServer:
                 try:
                     self._serve(fault, body)
                 finally:
-                    record.done = time.monotonic()
+                    if record.done is None:  # no answer (reset, hang): done now
+                        record.done = time.monotonic()
 
             def _serve(self, fault: str, body: Mapping[str, Any]) -> None:
                 if fault == "429":
@@ -309,17 +318,23 @@ class FaultyServer:
                     self.send_header("Content-Length", str(len(data)))
                     self.end_headers()
                     step = max(1, len(data) // 8)
-                    for start in range(0, len(data), step):
-                        self.wfile.write(data[start : start + step])
+                    starts = range(0, len(data), step)
+                    for start in starts:
+                        if start:
+                            time.sleep(server.trickle_delay)
+                        chunk = data[start : start + step]
+                        if start == starts[-1]:
+                            self._last_write(chunk)
+                        else:
+                            self.wfile.write(chunk)
                         self.wfile.flush()
-                        time.sleep(server.trickle_delay)
                 elif fault == "truncate":
                     data = server._answer(body)
                     self.send_response(200)
                     self.send_header("Content-Type", "application/json")
                     self.send_header("Content-Length", str(len(data)))
                     self.end_headers()
-                    self.wfile.write(data[: len(data) // 2])
+                    self._last_write(data[: len(data) // 2])
                     self.wfile.flush()
                     self.close_connection = True
                 elif fault == "nonjson":
@@ -328,7 +343,7 @@ class FaultyServer:
                     self.send_header("Content-Type", "text/html")
                     self.send_header("Content-Length", str(len(page)))
                     self.end_headers()
-                    self.wfile.write(page)
+                    self._last_write(page)
                 else:
                     self._send(200, server._answer(body, not_ballot=fault == "notballot"))
 

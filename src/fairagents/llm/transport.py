@@ -19,7 +19,7 @@ workers that failed together do not come back together); a ``Retry-After`` (or
 ``retry-after-ms``) from the provider is waited instead, up to :data:`RETRY_AFTER_CAP`. A request
 gets ``attempts`` tries; a run (one :class:`Transport`, one model of one deliberation) gets
 ``run_retries`` retries over all its requests, so a provider that is down ends the run soon,
-*failed with the reason* (:class:`TransportError`: status, attempts, time), and the sweep moves
+*failed with the reason* (:class:`TransportError`: status, attempts), and the sweep moves
 on to its next run.
 
 Limits are per endpoint (one base URL) and per process (:func:`endpoint`): at most
@@ -230,13 +230,12 @@ class Endpoint:
         self.in_flight = 0
         self.started = 0
 
-    def _reserve(self) -> float:
-        """Reserve the next start time (requests spaced 60/max_rpm apart); seconds to wait."""
+    def reserve(self) -> float:
+        """Reserve the next start time (``time.monotonic``; starts spaced 60/max_rpm apart)."""
         with self._lock:
-            now = time.monotonic()
-            start = max(now, self._next_start)
+            start = max(time.monotonic(), self._next_start)
             self._next_start = start + self._interval
-            return start - now
+            return start
 
     @contextlib.contextmanager
     def _counted(self) -> Iterator[None]:
@@ -255,7 +254,7 @@ class Endpoint:
         if self._slots is not None:
             self._slots.acquire()
         try:
-            wait = self._reserve()
+            wait = self.reserve() - time.monotonic()
             if wait > 0:
                 time.sleep(wait)
             with self._counted():
@@ -271,7 +270,7 @@ class Endpoint:
             while not self._slots.acquire(blocking=False):
                 await asyncio.sleep(0.005)
         try:
-            wait = self._reserve()
+            wait = self.reserve() - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
             with self._counted():
@@ -379,7 +378,6 @@ class Transport:
     def invoke(self, messages: list[BaseMessage], **options: Any) -> BaseMessage:
         """Call the model, retrying transport faults (see the module docstring)."""
         faults: list[Fault] = []
-        began = time.monotonic()
         try:
             for attempt in self._retrying(Retrying):
                 with attempt:
@@ -391,13 +389,12 @@ class Transport:
                             faults.append(classify(exc) or Fault(None, ""))
                             raise
         except Exception as exc:
-            raise self._failure(exc, faults, time.monotonic() - began) from None
+            raise self._failure(exc, faults) from None
         raise AssertionError("unreachable: tenacity returns or raises")  # pragma: no cover
 
     async def ainvoke(self, messages: list[BaseMessage], **options: Any) -> BaseMessage:
         """:meth:`invoke` for coroutines."""
         faults: list[Fault] = []
-        began = time.monotonic()
         try:
             async for attempt in self._retrying(AsyncRetrying):
                 with attempt:
@@ -409,15 +406,15 @@ class Transport:
                             faults.append(classify(exc) or Fault(None, ""))
                             raise
         except Exception as exc:
-            raise self._failure(exc, faults, time.monotonic() - began) from None
+            raise self._failure(exc, faults) from None
         raise AssertionError("unreachable: tenacity returns or raises")  # pragma: no cover
 
-    def _failure(self, exc: Exception, faults: list[Fault], seconds: float) -> TransportError:
+    def _failure(self, exc: Exception, faults: list[Fault]) -> TransportError:
         """The run's failure reason: the last error, how many attempts, what failed before."""
         last = faults[-1] if faults else Fault(None, "")
         detail = mask_secrets(str(exc).splitlines()[0] if str(exc) else "", *self._secrets)
         what = last.reason or type(exc).__name__
-        if (last.reason and detail) or detail:
+        if detail:
             what = f"{what}: {detail[:300]}"
         attempts = len(faults)
         if last.reason:  # a transport fault: say why the retries ended
@@ -430,7 +427,8 @@ class Transport:
                 limit = f"{attempts} of {self.spec.attempts} attempts failed"
             earlier = Counter(f.reason for f in faults[:-1] if f.reason)
             before = ", ".join(f"{n}x {r}" for r, n in earlier.most_common())
-            message = f"model {self.name}: {limit} in {seconds:.1f} s; the last: {what}" + (
+            # No timings in the message: `experiment status` groups the failures by it.
+            message = f"model {self.name}: {limit}; the last: {what}" + (
                 f"; before it: {before}" if before else ""
             )
         else:
