@@ -17,8 +17,10 @@ runs use —
 - the embedded ``local`` model already uses every core for one generation: one process.
 
 **Ray** (:class:`RayBackend`): the same runs as Ray tasks, one CPU each, on a local Ray started
-for the sweep (``num_cpus`` = workers) or a cluster at ``address``; its workers need fairagents
-installed. ``RAY_USAGE_STATS_ENABLED`` defaults to 0. Ray's workers are long-lived too.
+for the sweep (``num_cpus`` = workers) or a cluster at ``address`` (started with ``ray start``;
+every node needs the driver's fairagents in the environment it was started from). A task whose
+worker or node dies is run again on a live node (:data:`RAY_RETRIES`) before its run is yielded
+as failed. ``RAY_USAGE_STATS_ENABLED`` defaults to 0. Ray's workers are long-lived too.
 """
 
 from __future__ import annotations
