@@ -8,8 +8,10 @@ CLI runs a sweep on that cluster and the results store on the driver must equal 
 then the second node is killed mid-sweep, and nothing may be lost or duplicated.
 
 Every process a node starts inherits a marker in its environment; teardown kills each node's
-process group and then any process still carrying the marker, by pid, so a failing test leaves
-no Ray process behind (``ray stop`` would kill every Ray on the machine, not only these)."""
+process tree and group and then any process still carrying the marker, by pid, so a failing test
+leaves no Ray process behind (``ray stop`` would kill every Ray on the machine, not only these);
+each ``ray start`` also dies with this process (``PR_SET_PDEATHSIG``), and its node with it, if
+pytest itself is killed."""
 
 from __future__ import annotations
 
@@ -42,7 +44,7 @@ SWEEP = str(EXAMPLES / "sweeps" / "triage_600.yaml")
 RAY = str(Path(sys.executable).with_name("ray"))
 SRC = str(Path(fairagents.__file__).resolve().parents[1])
 MARKER = "FAIRAGENTS_RAY_TEST_CLUSTER"
-OBJECT_STORE = 80 * 1024 * 1024  # bytes a node: results are a few kB; Ray's minimum is 75 MiB
+OBJECT_STORE = 80 * 1024 * 1024  # bytes a node: a run's result is ~16 kB; Ray's minimum is 75 MiB
 STARTED = "Ray runtime started."
 PR_SET_PDEATHSIG = 1
 

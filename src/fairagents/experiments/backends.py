@@ -298,6 +298,9 @@ RAY_RETRIES = 3
 """Times Ray runs a task again when its worker or node dies (a crash, never a failing run:
 :func:`~fairagents.experiments.execute.run_one` returns a failed run rather than raise)."""
 
+RESIZE_EVERY_S = 5.0
+"""How often a sweep on Ray reads the cluster's CPUs again (a node joining mid-sweep gets runs)."""
+
 
 class RayBackend(Backend):
     """Runs as Ray tasks on a local Ray (started here) or the cluster at ``address``.
@@ -381,9 +384,13 @@ class RayBackend(Backend):
             return
         ray = self._start()
         limit = self.cpus() * IN_FLIGHT_PER_WORKER
+        sized = time.monotonic()
         queue = iter(todo)
         flying: dict[Any, RunSpec] = {}
         while True:
+            if time.monotonic() - sized > RESIZE_EVERY_S:
+                # Nodes join a cluster after its sweep started, or die: keep each CPU busy.
+                limit, sized = self.cpus() * IN_FLIGHT_PER_WORKER, time.monotonic()
             while len(flying) < limit:
                 spec = next(queue, None)
                 if spec is None:
