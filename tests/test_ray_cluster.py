@@ -8,12 +8,15 @@ CLI runs a sweep on that cluster and the results store on the driver must equal 
 then the second node is killed mid-sweep, and nothing may be lost or duplicated.
 
 Every process a node starts inherits a marker in its environment; teardown kills each node's
-process group and then any process still carrying the marker, by pid, so a failing test leaves
-no Ray process behind (``ray stop`` would kill every Ray on the machine, not only these)."""
+process tree and group and then any process still carrying the marker, by pid, so a failing test
+leaves no Ray process behind (``ray stop`` would kill every Ray on the machine, not only these);
+each ``ray start`` also dies with this process (``PR_SET_PDEATHSIG``), and its node with it, if
+pytest itself is killed."""
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import secrets
 import shutil
@@ -41,8 +44,9 @@ SWEEP = str(EXAMPLES / "sweeps" / "triage_600.yaml")
 RAY = str(Path(sys.executable).with_name("ray"))
 SRC = str(Path(fairagents.__file__).resolve().parents[1])
 MARKER = "FAIRAGENTS_RAY_TEST_CLUSTER"
-OBJECT_STORE = 80 * 1024 * 1024  # bytes a node: results are a few kB; Ray's minimum is 75 MiB
+OBJECT_STORE = 80 * 1024 * 1024  # bytes a node: a run's result is ~16 kB; Ray's minimum is 75 MiB
 STARTED = "Ray runtime started."
+PR_SET_PDEATHSIG = 1
 
 
 def free_port() -> int:
@@ -81,6 +85,12 @@ def family(root: int) -> list[int]:
         frontier = [pid for pid, ppid in parents.items() if ppid in frontier]
         out.extend(frontier)
     return out
+
+
+def die_with_parent() -> None:
+    """In a child before it runs: SIGKILL it when this process dies (Linux ``prctl``), so a
+    killed pytest leaves no ``ray start`` behind; Ray's processes end with their node's."""
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 def send(sig: signal.Signals, pids: list[int]) -> None:
@@ -146,6 +156,7 @@ class Cluster:
                  "--object-store-memory", str(OBJECT_STORE), "--temp-dir", str(self.root),
                  "--disable-usage-stats", *ports, *args],
                 stdout=out, stderr=subprocess.STDOUT, env=self.env, start_new_session=True,
+                preexec_fn=die_with_parent,
             )  # fmt: skip
         self.nodes[name] = proc
         deadline = time.monotonic() + timeout

@@ -19,8 +19,10 @@ runs use —
 - the embedded ``local`` model already uses every core for one generation: one process.
 
 **Ray** (:class:`RayBackend`): the same runs as Ray tasks, one CPU each, on a local Ray started
-for the sweep (``num_cpus`` = workers) or a cluster at ``address``; its workers need fairagents
-installed. ``RAY_USAGE_STATS_ENABLED`` defaults to 0. Ray's workers are long-lived too.
+for the sweep (``num_cpus`` = workers) or a cluster at ``address`` (started with ``ray start``;
+every node needs the driver's fairagents in the environment it was started from). A task whose
+worker or node dies is run again on a live node (:data:`RAY_RETRIES`) before its run is yielded
+as failed. ``RAY_USAGE_STATS_ENABLED`` defaults to 0. Ray's workers are long-lived too.
 """
 
 from __future__ import annotations
@@ -302,6 +304,9 @@ RAY_RETRIES = 3
 """Times Ray runs a task again when its worker or node dies (a crash, never a failing run:
 :func:`~fairagents.experiments.execute.run_one` returns a failed run rather than raise)."""
 
+RESIZE_EVERY_S = 5.0
+"""How often a sweep on Ray reads the cluster's CPUs again (a node joining mid-sweep gets runs)."""
+
 
 class RayBackend(Backend):
     """Runs as Ray tasks on a local Ray (started here) or the cluster at ``address``.
@@ -387,8 +392,12 @@ class RayBackend(Backend):
         queue = itertools.chain((first,), queue)
         ray = self._start()
         limit = self.cpus() * IN_FLIGHT_PER_WORKER
+        sized = time.monotonic()
         flying: dict[Any, RunSpec] = {}
         while True:
+            if time.monotonic() - sized > RESIZE_EVERY_S:
+                # Nodes join a cluster after its sweep started, or die: keep each CPU busy.
+                limit, sized = self.cpus() * IN_FLIGHT_PER_WORKER, time.monotonic()
             while len(flying) < limit:
                 spec = next(queue, None)
                 if spec is None:
