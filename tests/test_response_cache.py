@@ -435,3 +435,22 @@ def test_the_embedded_model_replays_a_run_from_the_cache(tmp_path: Path) -> None
     }
     one = (tmp_path / "one" / "transcript.jsonl").read_bytes()
     assert one == (tmp_path / "two" / "transcript.jsonl").read_bytes()
+
+
+def test_worker_processes_share_the_cache_and_a_rerun_in_threads_replays_it(
+    tmp_path: Path, server: SamplingServer
+) -> None:
+    from fairagents.experiments import LocalBackend, ResultsStore, expand, load_sweep, run_sweep
+
+    path = _sweep(tmp_path, server.url)
+    expansion = expand(load_sweep(path), base=path.parent)
+    cache = tmp_path / "c.sqlite3"
+    results = {}
+    for store, kind in (("p.sqlite", "process"), ("t.sqlite", "thread")):
+        with ResultsStore(tmp_path / store) as s, LocalBackend(2, kind) as backend:  # type: ignore[arg-type]
+            counts = run_sweep(expansion, s, backend, cache=cache)
+        assert counts.finished == 4
+        results[kind] = server.requests
+    assert results["process"] > 0 and results["thread"] == results["process"]
+    assert _transcripts(tmp_path / "p.sqlite") == _transcripts(tmp_path / "t.sqlite")
+    assert not Path(f"{cache}-wal").exists() or Path(f"{cache}-wal").stat().st_size == 0
