@@ -30,9 +30,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 TRIAGE = ROOT / "examples" / "scenarios" / "triage.yaml"
-REPLY = json.dumps(
-    {"ranking": ["p3", "p1", "p2", "p4"], "argument": "p3 is the worst off; " * 6}
-)
+REPLY = json.dumps({"ranking": ["p3", "p1", "p2", "p4"], "argument": "p3 is the worst off; " * 6})
 
 
 def _message() -> Any:
