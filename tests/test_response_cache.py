@@ -295,6 +295,8 @@ def test_a_rerun_of_fairagents_run_makes_no_model_call_and_writes_the_same_trans
     assert server.requests == calls  # not one request reached the server
     stats = json.loads(again.stdout)["ballot_stats"]
     assert (stats["model_calls"], stats["cache_hits"]) == (0, calls)
+    # the replayed replies' tokens are reported as made (18 a reply), and known to be free now
+    assert stats["cached_tokens"] == 18 * stats["cache_hits"] > 0
     for name in ("transcript.jsonl", "outcome.json", "fairness.json"):
         assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
     fresh = fairagents(*common, "--out", tmp_path / "three", "--no-cache")
@@ -430,8 +432,28 @@ def test_the_embedded_model_replays_a_run_from_the_cache(tmp_path: Path) -> None
     assert again.exit_code == 0, again.output
     replayed = json.loads(again.stdout)["ballot_stats"]
     assert (replayed["model_calls"], replayed["cache_hits"]) == (0, made["model_calls"])
-    assert {k: v for k, v in replayed.items() if k not in ("model_calls", "cache_hits")} == {
-        k: v for k, v in made.items() if k not in ("model_calls", "cache_hits")
+    served = ("model_calls", "cache_hits", "cached_tokens")  # how, not what: the rest is equal
+    assert {k: v for k, v in replayed.items() if k not in served} == {
+        k: v for k, v in made.items() if k not in served
     }
     one = (tmp_path / "one" / "transcript.jsonl").read_bytes()
     assert one == (tmp_path / "two" / "transcript.jsonl").read_bytes()
+
+
+def test_worker_processes_share_the_cache_and_a_rerun_in_threads_replays_it(
+    tmp_path: Path, server: SamplingServer
+) -> None:
+    from fairagents.experiments import LocalBackend, ResultsStore, expand, load_sweep, run_sweep
+
+    path = _sweep(tmp_path, server.url)
+    expansion = expand(load_sweep(path), base=path.parent)
+    cache = tmp_path / "c.sqlite3"
+    results = {}
+    for store, kind in (("p.sqlite", "process"), ("t.sqlite", "thread")):
+        with ResultsStore(tmp_path / store) as s, LocalBackend(2, kind) as backend:  # type: ignore[arg-type]
+            counts = run_sweep(expansion, s, backend, cache=cache)
+        assert counts.finished == 4
+        results[kind] = server.requests
+    assert results["process"] > 0 and results["thread"] == results["process"]
+    assert _transcripts(tmp_path / "p.sqlite") == _transcripts(tmp_path / "t.sqlite")
+    assert not Path(f"{cache}-wal").exists() or Path(f"{cache}-wal").stat().st_size == 0

@@ -248,7 +248,7 @@ def run_command(
         highlight=False,
         soft_wrap=True,
     )
-    if responses is not None and (calls["model"] or calls["cached"]):
+    if responses is not None and responses.is_file():  # only a cached model makes the file
         console.print(
             f"{calls['model']} model calls, {calls['cached']} answered from the response cache "
             f"{safe(str(responses))}",

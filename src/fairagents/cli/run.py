@@ -362,7 +362,7 @@ def run(
     else:
         show(result)
         calls = result.stats.total()
-        if responses is not None and (calls.model_calls or calls.cache_hits):
+        if responses is not None and responses.path.is_file():  # a cached model used it
             console.print(
                 f"[dim]{calls.model_calls} model calls, {calls.cache_hits} answered from the "
                 f"response cache {safe(str(responses.path))}[/]",

@@ -377,6 +377,11 @@ def _label(model: BaseChatModel) -> str:
     return f"{identity['backend']}:{name}"
 
 
+def _tokens(message: AIMessage | None) -> int:
+    usage = message.usage_metadata if message is not None else None
+    return int(usage["input_tokens"] + usage["output_tokens"]) if usage else 0
+
+
 def cached_invoke(
     model: BaseChatModel,
     messages: list[BaseMessage],
@@ -396,7 +401,7 @@ def cached_invoke(
         return invoke(messages, **options)
     key = session.key(model, messages, options, agent=agent, round_=round_)
     stored = session.cache.get(key)
-    stats.record_call(agent, round_, cached=stored is not None)
+    stats.record_call(agent, round_, cached=stored is not None, tokens=_tokens(stored))
     if stored is not None:
         return stored
     return session.cache.put(key, invoke(messages, **options), model=_label(model))
@@ -420,7 +425,7 @@ async def cached_ainvoke(
         return await ainvoke(messages, **options)
     key = session.key(model, messages, options, agent=agent, round_=round_)
     stored = session.cache.get(key)
-    stats.record_call(agent, round_, cached=stored is not None)
+    stats.record_call(agent, round_, cached=stored is not None, tokens=_tokens(stored))
     if stored is not None:
         return stored
     return session.cache.put(key, await ainvoke(messages, **options), model=_label(model))

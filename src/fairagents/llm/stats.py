@@ -52,6 +52,9 @@ class AgentRoundStats(FrozenModel):
     the cache)."""
     cache_hits: int = 0
     """Calls answered from the response cache (:mod:`fairagents.llm.cache`) instead."""
+    cached_tokens: int = 0
+    """Tokens (input and output) of the replies the cache answered: counted in
+    ``input_tokens``/``output_tokens`` as when they were made, not paid again now."""
     invalid_replies: int = 0
     """Attempts whose reply could not be read as a ballot (each led to a retry or a failure)."""
     truncated: int = 0
@@ -78,6 +81,7 @@ class _Counts:
     attempts: int = 0
     model_calls: int = 0
     cache_hits: int = 0
+    cached_tokens: int = 0
     invalid_replies: int = 0
     truncated: int = 0
     repaired: int = 0
@@ -143,12 +147,16 @@ class BallotStats:
                 counts.input_tokens += usage.input_tokens
                 counts.output_tokens += usage.output_tokens
 
-    def record_call(self, agent: str, round_: int | None, *, cached: bool = False) -> None:
-        """One call to a chat model, answered by the model or (``cached``) the response cache."""
+    def record_call(
+        self, agent: str, round_: int | None, *, cached: bool = False, tokens: int = 0
+    ) -> None:
+        """One call to a chat model, answered by the model or (``cached``) the response cache
+        (``tokens``: the cached reply's, input and output)."""
         with self._lock:
             counts = self._get(agent, round_)
             if cached:
                 counts.cache_hits += 1
+                counts.cached_tokens += tokens
             else:
                 counts.model_calls += 1
 
