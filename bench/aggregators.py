@@ -2,7 +2,7 @@
 
 Two settings: 10,000 weighted ballots over 8 alternatives (random linear orders with integer
 weights; random utilities and approval sets of the same size for cardinal and approval rules),
-and 100 ballots over 10 alternatives. Each figure is the best wall time (``time.perf_counter``)
+and 100 ballots over 10 alternatives. Each figure is the median wall time (``time.perf_counter``)
 of 3 to 20 rounds in which every measurement of a rule — ours and pref_voting's — runs once in
 turn, so both share whatever else the machine is doing. Measured three ways:
 
@@ -23,13 +23,18 @@ every way in; the benchmark stops if not.
 
 Targets: every ordinal rule ≥ 10× pref_voting end to end (from lists and from a JSON
 file) at 10,000 ballots, aiming for 20×; exact Kemeny–Young on 10 alternatives in ≤ 1 s.
+
+``FAIRAGENTS_BENCH_QUICK=1`` runs only the 10,000-ballot table of the single-winner ordinal rules
+that have a pref_voting counterpart (and no stage-by-stage tables).
 """
 
 from __future__ import annotations
 
 import gc
 import json
+import os
 import platform
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -56,6 +61,15 @@ from fairagents.aggregators import get_aggregator_class
 from fairagents.aggregators.committees import CommitteeAggregator
 
 ALTS = "abcdefghij"
+# FAIRAGENTS_BENCH_QUICK=1: only the 10,000-ballot setting, the single-winner ordinal rules with
+# a pref_voting counterpart, no stage-by-stage tables (a few minutes less on a shared machine).
+QUICK = os.environ.get("FAIRAGENTS_BENCH_QUICK", "0") not in ("", "0")
+# FAIRAGENTS_BENCH_CLOCK=cpu times with the process's CPU time (all its threads) instead of the
+# wall clock: on a machine shared with other jobs, wall time also counts the moments the
+# scheduler gave the cores to them, which makes millisecond runs noisy and unequal.
+CPU_CLOCK = os.environ.get("FAIRAGENTS_BENCH_CLOCK") == "cpu"
+CLOCK = time.process_time if CPU_CLOCK else time.perf_counter
+QUICK_RULES = ("plurality", "borda", "copeland", "minimax", "schulze", "instant_runoff")
 
 # fairagents rule → (pref_voting profile kind, pref_voting function). None: no counterpart.
 BASELINES: dict[str, tuple[str, Callable[[Any], Any]]] = {
@@ -287,8 +301,10 @@ def measure(name: str, setting: Setting) -> Row:
 def interleaved(
     runs: dict[str, tuple[Callable[..., Any], Callable[[], Any] | None]],
 ) -> dict[str, float]:
-    """Best wall time in ms of each run, taken in rounds that run each once in turn, so that
-    fairagents and pref_voting share whatever else the machine is doing. 3 to 20 rounds (no
+    """Median wall time in ms of each run, taken in rounds that run each once in turn, so that
+    fairagents and pref_voting share whatever else the machine is doing (the median, not the
+    best: on a shared machine the best of either side is a lucky moment, the median of rounds
+    that interleave both is the same-load comparison). 3 to 20 rounds (no
     more once 4 s are spent). A run with a ``prepare`` function is timed as ``run(prepare())``,
     ``prepare`` untimed, as is a garbage collection before each round: otherwise fairagents'
     runs, first in a round, pay for the cyclic garbage pref_voting's runs left in the round
@@ -296,17 +312,17 @@ def interleaved(
     kernels, a one-off cost that is not the rule's."""
     times: dict[str, list[float]] = {key: [] for key in runs}
     spent, rounds = 0.0, 0
-    while rounds < 3 or (spent < 4000 and rounds < 20):
+    while rounds < (7 if QUICK else 3) or (spent < 4000 and rounds < 20):
         gc.collect()  # untimed: a round does not pay for the garbage of the one before
         for key, (run, prepare) in runs.items():
             arg = None if prepare is None else prepare()
-            start = time.perf_counter()
+            start = CLOCK()
             run() if prepare is None else run(arg)
-            elapsed = (time.perf_counter() - start) * 1e3
+            elapsed = (CLOCK() - start) * 1e3
             times[key].append(elapsed)
             spent += elapsed
         rounds += 1
-    return {key: min(values) for key, values in times.items()}
+    return {key: statistics.median(values) for key, values in times.items()}
 
 
 def _x(theirs: float | None, ours: float) -> str:
@@ -330,6 +346,8 @@ def table(setting: Setting, ordinal_target: bool) -> list[str]:
     for name in available_aggregators():
         if issubclass(get_aggregator_class(name), CommitteeAggregator):
             continue  # committee rules: bench/multiwinner.py, against abcvoting
+        if QUICK and name not in QUICK_RULES:
+            continue
         r = measure(name, setting)
         skipped = name in BASELINES and r.pv_call is None
         target = ""
@@ -477,7 +495,8 @@ def _with(profile: Profile, view: str) -> Profile:
 def main() -> None:
     print(
         f"# aggregators — {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
-        f"{platform.machine()}, {platform.python_implementation()} {platform.python_version()}",
+        f"{platform.machine()}, {platform.python_implementation()} {platform.python_version()}, "
+        f"load average {os.getloadavg()[0]:.1f}, {'CPU time' if CPU_CLOCK else 'wall time'}",
         flush=True,
     )
     out: list[str] = []
@@ -492,11 +511,12 @@ def main() -> None:
                 False,
             ),
         ]
-        for setting, ordinal_target in settings:
+        for setting, ordinal_target in settings[:1] if QUICK else settings:
             print(f"\n{setting.label}: {setting.n} ballots × {setting.m} alternatives", flush=True)
             out += table(setting, ordinal_target)
-        out += where_time_goes(settings[0][0])
-        out += json_parsers(settings[0][0])
+        if not QUICK:
+            out += where_time_goes(settings[0][0])
+            out += json_parsers(settings[0][0])
     print("\n" + "\n".join(out))
 
 
