@@ -104,6 +104,8 @@ def _scenario_file(path: Path) -> Path:
 
 def _answers_file(path: Path, run_dir: Path) -> dict[str, Any]:
     """``--answer FILE``: person → answer; a single answer when the run waits on one person."""
+    from fairagents.agents.answers import answers_by_person
+    from fairagents.errors import AnswerError
     from fairagents.graph.run_directory import QUESTIONS
     from fairagents.validation import read_data_file
 
@@ -112,13 +114,10 @@ def _answers_file(path: Path, run_dir: Path) -> dict[str, Any]:
         waiting = [q["who"] for q in json.loads((run_dir / QUESTIONS).read_text("utf-8"))]
     except (OSError, ValueError, KeyError, TypeError):
         waiting = []
-    if isinstance(data, dict) and data and set(data) <= set(waiting):
-        return data
-    if len(waiting) == 1:
-        return {waiting[0]: data}
-    if not waiting:
-        fail(f"{run_dir}: the run is not waiting on anyone; nothing to answer")
-    fail(f"{path}: give an answer for each of {', '.join(waiting)}, keyed by name")
+    try:
+        return answers_by_person(data, waiting)
+    except AnswerError as exc:
+        fail(f"{path}: {exc}" if waiting else f"{run_dir}: {exc}")
 
 
 def _retriever_factory(corpora: Path | None) -> Callable[[], Any]:
@@ -186,6 +185,13 @@ def run(
             help="With --resume: answers for a paused run, JSON or YAML (person → answer).",
         ),
     ] = None,
+    restart: Annotated[
+        bool,
+        typer.Option(
+            "--restart",
+            help="With --resume: start the run over from round 1 (its checkpoint is dropped).",
+        ),
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Run one deliberation: agents debate in rounds, a mediator steers, a rule decides.
@@ -212,6 +218,8 @@ def run(
             scenario = record.scenario
         elif answer is not None:
             fail("--answer answers a paused run: use it with --resume RUN_DIR")
+        elif restart:
+            fail("--restart starts a run over: use it with --resume RUN_DIR")
         elif scenario_path is None:
             fail("give a SCENARIO file, or --resume RUN_DIR")
         else:
@@ -263,7 +271,12 @@ def run(
             if resume is not None:
                 answers = None if answer is None else _answers_file(answer, resume)
                 result = resume_run(
-                    resume, model=model, retriever=retriever, on_event=on_event, answers=answers
+                    resume,
+                    model=model,
+                    retriever=retriever,
+                    on_event=on_event,
+                    answers=answers,
+                    restart=restart,
                 )
             else:
                 stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
