@@ -241,10 +241,11 @@ def load_run(run_dir: str | Path) -> RunData:
     # "running" only while a process holds the run; otherwise it was interrupted.
     record = record.model_copy(update={"status": run_status(run_dir, record)})
     path = run_dir / TRANSCRIPT
+    missing = False
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
-        lines = []  # the run stopped before its first step: nothing to show but the scenario
+        lines, missing = [], True  # stopped before its first step: nothing to show but the scenario
     except OSError as exc:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
     rounds: dict[int, dict[str, Any]] = {}
@@ -266,7 +267,7 @@ def load_run(run_dir: str | Path) -> RunData:
     if not rounds and isinstance(rounds_recorded, int) and rounds_recorded > 0:
         # The transcript lost what outcome.json records: a page would contradict the outcome.
         raise InputError(
-            f"{path}: {'empty' if lines else 'missing'}, but {OUTCOME} records "
+            f"{path}: {'missing' if missing else 'empty'}, but {OUTCOME} records "
             f"{rounds_recorded} rounds; rebuild it from the checkpoint with "
             f"`fairagents run --resume {run_dir}`"
         )
