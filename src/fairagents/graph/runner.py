@@ -424,7 +424,13 @@ def _execute(
         # every task of a superstep had saved its writes before a crash, LangGraph lists no
         # next node although the superstep was never committed; ``stream(None)`` applies them.)
         done = bool(snapshot.values.get("stop"))
-        pending = pending_questions(snapshot)
+        try:
+            pending = pending_questions(snapshot)
+        except ValueError as exc:  # a question in the checkpoint that is not one any more
+            raise InputError(
+                f"{run_dir / CHECKPOINT}: the question it is paused on cannot be read "
+                f"({str(exc).splitlines()[0]})"
+            ) from exc
         start: dict[str, Any] | Command[Any] | None = None if snapshot.values else {}
         if answers is not None:
             start = _resume_command(pending, answers, record.scenario)
@@ -445,6 +451,12 @@ def _execute(
                 write_record(run_dir, record)
                 write_outputs(run_dir, graph.get_state(config).values, record)
                 raise
+            except sqlite3.DatabaseError as exc:  # the checkpoint broke under the run
+                error = f"{run_dir / CHECKPOINT}: cannot be written or read ({exc})"
+                write_record(
+                    run_dir, record.model_copy(update={"status": "failed", "error": error})
+                )
+                raise InputError(error) from exc
         snapshot = graph.get_state(config)
         state = dict(snapshot.values)
         pending = pending_questions(snapshot)
