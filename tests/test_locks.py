@@ -276,3 +276,28 @@ def test_a_sweep_into_a_store_someone_holds_exits_2(tmp_path: Path) -> None:
         # readers take no lock
         assert finish(cli("experiment", "status", str(store)))[0] in (0, 2)
     assert not store.exists() or sqlite3.connect(store).execute("SELECT 1").fetchone()
+
+
+def test_a_run_asking_on_its_terminal_holds_its_directory(tmp_path: Path) -> None:
+    run_dir = tmp_path / "m"
+    asking = subprocess.Popen(
+        [sys.executable, "-m", "fairagents", "run", MARKET, "--out", str(run_dir), "--no-passages"],
+        env=ENV,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        wait_for(lambda: (run_dir / "questions.json").is_file())
+        answer = tmp_path / "a.json"
+        answer.write_text('{"residents": {"ranking": "harbour > square"}}')
+        code, err = finish(cli("run", "--resume", str(run_dir), "--answer", str(answer)))
+        assert code == 2 and f"in use by pid {asking.pid}" in err, err
+        _, err = asking.communicate("square > harbour\nquiet streets\n", timeout=180)
+    finally:
+        asking.kill()
+        asking.wait()
+    assert asking.returncode == 0, err
+    (ballot,) = residents_ballots(run_dir)
+    assert ballot["ballot"]["ranking"][0] == "square"  # type: ignore[index]

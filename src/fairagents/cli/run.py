@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -289,18 +289,24 @@ def run(
                     on_event=on_event,
                     corpora=None if corpora is None else str(corpora),
                 )
-        while result.questions and answer is None:
-            asked = ask_in_terminal(result.questions, result.record.scenario)
-            if asked is None:
-                break
-            with live_view():
-                result = resume_run(
-                    result.run_dir,
-                    model=model,
-                    retriever=retriever,
-                    on_event=on_event,
-                    answers=asked,
-                )
+        with ExitStack() as asking:
+            if result.questions and answer is None:
+                # Hold the run while people answer here: no other --resume answers in between.
+                from fairagents.graph.run_directory import hold_run
+
+                asking.enter_context(hold_run(result.run_dir))
+            while result.questions and answer is None:
+                asked = ask_in_terminal(result.questions, result.record.scenario)
+                if asked is None:
+                    break
+                with live_view():
+                    result = resume_run(
+                        result.run_dir,
+                        model=model,
+                        retriever=retriever,
+                        on_event=on_event,
+                        answers=asked,
+                    )
     except InputError as exc:  # bad input (e.g. the run directory is taken): exit 2
         fail(str(exc))
     except FairagentsError as exc:  # the run itself failed; run.json records why
