@@ -123,3 +123,17 @@ def test_people_pause_the_served_graph_and_answers_resume_it(client: SyncLangGra
     assert values["stop"].startswith("council accepted")
     assert values["ballots"]["000/residents"]["ballot"]["argument"] == "quiet"
     assert values["approvals"]["000"]["accepted"] is False
+
+
+def test_bad_input_is_an_error_in_the_run_and_the_thread_stays_readable(
+    client: SyncLangGraphClient,
+) -> None:
+    thread_id = client.threads.create()["thread_id"]
+    parts = list(client.runs.stream(thread_id, "triage", input={"evaluations": [1, 2]}))
+    errors = [p.data for p in parts if p.event == "error"]
+    assert errors and "evaluations=[1, 2]" in json.dumps(errors), parts
+    assert "a deliberation starts from {}" in json.dumps(errors)
+    state = client.threads.get_state(thread_id)  # was a 500 on every later read
+    assert not (state["values"] or {}).get("evaluations")
+    final = client.runs.wait(thread_id, "triage", input={})  # and the thread still runs
+    assert isinstance(final, dict) and final["stop"] == "reached the limit of 3 rounds"

@@ -15,8 +15,10 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │   ├── CorpusError                     a corpus file with bad front matter or content
     │   ├── ReplyError                      one model reply that cannot be read as a ballot (its
     │   │                                   message is sent back to the model for a retry)
-    │   └── AnswerError                     a person's answer that cannot be read (its message
-    │                                       is shown to them with the question, asked again)
+    │   ├── AnswerError                     a person's answer that cannot be read (its message
+    │   │                                   is shown to them with the question, asked again)
+    │   └── LockedError                     a run directory or results store another process
+    │                                       is writing (names its pid and host)
     ├── UnknownAggregatorError (KeyError)   a rule name that is not registered
     ├── IncompatibleProfileError            a rule cannot read this profile (names the rule and
     │                                       the missing input: rankings, utilities, approvals)
@@ -43,6 +45,7 @@ __all__ = [
     "IncompatibleProfileError",
     "InfeasibleError",
     "InputError",
+    "LockedError",
     "ParameterError",
     "PrecisionError",
     "ProblemError",
@@ -95,6 +98,15 @@ class ReplyError(InputError):
 
 class AnswerError(InputError):
     """A person's answer that cannot be read; the message says what to fix (asked again)."""
+
+
+class LockedError(InputError):
+    """A run directory or results store held by another process; ``owner`` is who holds it
+    (a :class:`fairagents.locks.Owner`, or ``None`` when its lock file names nobody)."""
+
+    def __init__(self, message: str, *, owner: object = None) -> None:
+        super().__init__(message)
+        self.owner = owner
 
 
 class UnknownAggregatorError(FairagentsError, KeyError):

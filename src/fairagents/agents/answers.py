@@ -45,7 +45,16 @@ from fairagents.agents.advocate import order_tau
 from fairagents.agents.prompting import standings_text
 from fairagents.agents.records import Approval, CastBallot, Proposal, Said
 from fairagents.errors import AnswerError, ReplyError
-from fairagents.llm.proposals import read_proposal_reply
+from fairagents.llm.proposals import (
+    _ARGUMENT_KEYS,
+    _ASSIGN_KEYS,
+    _BUNDLE_KEYS,
+    _CITATION_KEYS,
+    _PAYMENT_KEYS,
+    _PICK_KEYS,
+    _PROJECT_KEYS,
+    read_proposal_reply,
+)
 from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotForm
 from fairagents.models import Ballot
@@ -54,10 +63,12 @@ from fairagents.models.ballot import TieGroups
 from fairagents.scenarios import Scenario
 
 __all__ = [
+    "ANSWER_FIELDS",
     "HUMAN",
     "Option",
     "Question",
     "QuestionKind",
+    "answers_by_person",
     "approval_record",
     "ballot_record",
     "proposal_record",
@@ -71,6 +82,56 @@ HUMAN = "human"
 """The ``model`` recorded on a person's proposals and ballots."""
 
 QuestionKind = Literal["proposal", "ballot", "approval"]
+
+_APPROVAL_KEYS = ("accept", "accepted", "approve")
+ANSWER_FIELDS = frozenset(
+    (
+        *("ranking", "ratings", "approvals", "no_agreement", "note"),
+        *_APPROVAL_KEYS,
+        # a proposal is read as a model's reply is (fairagents.llm.proposals), with its keys
+        *_PICK_KEYS,
+        *_PROJECT_KEYS,
+        *_ASSIGN_KEYS,
+        *_BUNDLE_KEYS,
+        *_PAYMENT_KEYS,
+        *_ARGUMENT_KEYS,
+        *_CITATION_KEYS,
+    )
+)
+"""The fields an answer of any kind may have: an answers file whose keys are none of them and
+not the people asked names someone who is not asked."""
+
+
+def answers_by_person(data: Any, waiting: Sequence[str]) -> dict[str, Any]:
+    """An answers file's content as person → answer: keyed by the names the run ``waiting`` on,
+    or one person's answer alone when it waits on one person.
+
+    >>> answers_by_person({"ranking": "a > b"}, ["ann"])
+    {'ann': {'ranking': 'a > b'}}
+    >>> answers_by_person({"bob": "yes"}, ["ann"])
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.AnswerError: 'bob' is not asked anything; the run waits on: ann (key each answer by name, or give the answer of ann alone)
+    """  # noqa: E501
+    if not waiting:
+        raise AnswerError("the run is not waiting on anyone; nothing to answer")
+    asked = set(waiting)
+    alone = f", or give the answer of {waiting[0]} alone" if len(waiting) == 1 else ""
+    if isinstance(data, Mapping) and data:
+        keys = {str(k) for k in data}
+        if keys <= asked:
+            return {str(k): v for k, v in data.items()}
+        if len(waiting) == 1 and keys & ANSWER_FIELDS:
+            return {waiting[0]: data}
+        strangers = sorted(keys - asked - ANSWER_FIELDS) or sorted(keys - asked)
+        names = ", ".join(repr(k) for k in strangers[:5])
+        raise AnswerError(
+            f"{names} {'is' if len(strangers) == 1 else 'are'} not asked anything; the run "
+            f"waits on: {', '.join(waiting)} (key each answer by name{alone})"
+        )
+    if len(waiting) == 1:
+        return {waiting[0]: data}
+    raise AnswerError(f"give an answer for each of {', '.join(waiting)}, keyed by name")
 
 
 class Option(FrozenModel):
@@ -172,7 +233,10 @@ def read_approval(raw: Any) -> tuple[bool, str]:
     raw = _loaded(raw)
     note: Any = ""
     if isinstance(raw, Mapping):
-        verdict = next((raw[k] for k in ("accept", "accepted", "approve") if k in raw), None)
+        if not any(k in raw for k in _APPROVAL_KEYS):
+            given = ", ".join(repr(str(k)) for k in list(raw)[:5]) or "no fields"
+            raise AnswerError(f'give "accept": yes or no (another round); the answer has {given}')
+        verdict = next(raw[k] for k in _APPROVAL_KEYS if k in raw)
         note = raw.get("note", raw.get("argument", ""))
     else:
         verdict = raw

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -106,6 +106,8 @@ def _scenario_file(path: Path) -> Path:
 
 def _answers_file(path: Path, run_dir: Path) -> dict[str, Any]:
     """``--answer FILE``: person → answer; a single answer when the run waits on one person."""
+    from fairagents.agents.answers import answers_by_person
+    from fairagents.errors import AnswerError
     from fairagents.graph.run_directory import QUESTIONS
     from fairagents.validation import read_data_file
 
@@ -114,13 +116,10 @@ def _answers_file(path: Path, run_dir: Path) -> dict[str, Any]:
         waiting = [q["who"] for q in json.loads((run_dir / QUESTIONS).read_text("utf-8"))]
     except (OSError, ValueError, KeyError, TypeError):
         waiting = []
-    if isinstance(data, dict) and data and set(data) <= set(waiting):
-        return data
-    if len(waiting) == 1:
-        return {waiting[0]: data}
-    if not waiting:
-        fail(f"{run_dir}: the run is not waiting on anyone; nothing to answer")
-    fail(f"{path}: give an answer for each of {', '.join(waiting)}, keyed by name")
+    try:
+        return answers_by_person(data, waiting)
+    except AnswerError as exc:
+        fail(f"{path}: {exc}" if waiting else f"{run_dir}: {exc}")
 
 
 # How a served model is called (fairagents.llm.transport): options shared with `experiment run`.
@@ -227,6 +226,13 @@ def run(
     max_concurrency: MaxConcurrencyOpt = None,
     cache: CacheOpt = None,
     no_cache: NoCacheOpt = False,
+    restart: Annotated[
+        bool,
+        typer.Option(
+            "--restart",
+            help="With --resume: start the run over from round 1 (its checkpoint is dropped).",
+        ),
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Run one deliberation: agents debate in rounds, a mediator steers, a rule decides.
@@ -253,6 +259,8 @@ def run(
             scenario = record.scenario
         elif answer is not None:
             fail("--answer answers a paused run: use it with --resume RUN_DIR")
+        elif restart:
+            fail("--restart starts a run over: use it with --resume RUN_DIR")
         elif scenario_path is None:
             fail("give a SCENARIO file, or --resume RUN_DIR")
         else:
@@ -321,6 +329,7 @@ def run(
                     answers=answers,
                     transport=transport,
                     cache=responses,
+                    restart=restart,
                 )
             else:
                 stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
@@ -334,20 +343,26 @@ def run(
                     corpora=None if corpora is None else str(corpora),
                     cache=responses,
                 )
-        while result.questions and answer is None:
-            asked = ask_in_terminal(result.questions, result.record.scenario)
-            if asked is None:
-                break
-            with live_view():
-                result = resume_run(
-                    result.run_dir,
-                    model=model,
-                    retriever=retriever,
-                    on_event=on_event,
-                    answers=asked,
-                    transport=transport,
-                    cache=responses,
-                )
+        with ExitStack() as asking:
+            if result.questions and answer is None:
+                # Hold the run while people answer here: no other --resume answers in between.
+                from fairagents.graph.run_directory import hold_run
+
+                asking.enter_context(hold_run(result.run_dir))
+            while result.questions and answer is None:
+                asked = ask_in_terminal(result.questions, result.record.scenario)
+                if asked is None:
+                    break
+                with live_view():
+                    result = resume_run(
+                        result.run_dir,
+                        model=model,
+                        retriever=retriever,
+                        on_event=on_event,
+                        answers=asked,
+                        transport=transport,
+                        cache=responses,
+                    )
     except InputError as exc:  # bad input (e.g. the run directory is taken): exit 2
         fail(str(exc))
     except FairagentsError as exc:  # the run itself failed; run.json records why

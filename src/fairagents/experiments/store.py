@@ -18,6 +18,16 @@ sweep skips the recorded runs and runs the rest, and the primary keys make a dup
 impossible. ``synchronous=NORMAL`` keeps commits cheap; it survives a killed process (the OS
 holds the WAL), though not a power cut, which may lose the last commits — never corrupt them.
 
+**One writer.** A store opened for writing holds an OS lock on ``STORE.lock`` beside it
+(:mod:`fairagents.locks`; it ends with its process, however it ends): a second sweep into the
+same store is refused at once with the holder's pid and host
+(:class:`~fairagents.errors.LockedError`, exit 2) rather than sharing the work — one sweep
+process per store, its workers (``--workers``, Ray) are where the parallelism is. A lock left by
+a killed sweep is simply taken over: every run it recorded is whole. Readers (status, table,
+report, export) take no lock. A writer checks the file first (``PRAGMA quick_check``), so a
+damaged store is one :class:`~fairagents.errors.SweepError` line before any run starts, not a
+traceback in the middle of the sweep.
+
 A failed run is recorded with its error; a rerun tries it again (``attempts`` counts the tries)
 and a success replaces it. Why SQLite rather than DuckDB: a sweep writes one small transaction
 per finished run, the case SQLite is built for, and reads are a few thousand rows into pandas;
@@ -29,7 +39,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -59,6 +69,7 @@ from fairagents.experiments.store_schema import (
     subject_of,
     subject_row,
 )
+from fairagents.locks import hold
 from fairagents.validation import output_directory
 
 # LATER_TABLES is re-exported: reports and tests import it from here.
@@ -102,14 +113,25 @@ class ResultsStore:
         self.path = Path(path)
         if not create and not self.path.is_file():
             raise SweepError(f"{self.path}: no results store here (run a sweep into it first)")
+        self._lock = ExitStack()
         if create:
             output_directory(self.path.parent, what="results store's folder", error=SweepError)
+            # Held until close(): one writer per store (see the module docstring).
+            self._lock.enter_context(
+                hold(
+                    self.path.with_name(self.path.name + ".lock"), f"the results store {self.path}"
+                )
+            )
         try:
             self._conn = sqlite3.connect(str(self.path), isolation_level=None)
         except sqlite3.Error as exc:
+            self._lock.close()
             raise SweepError(f"{self.path}: cannot open ({exc})") from exc
         try:
             if create:
+                check = self._conn.execute("PRAGMA quick_check").fetchone()
+                if check is None or check[0] != "ok":
+                    raise sqlite3.DatabaseError(f"damaged: {check[0] if check else 'no answer'}")
                 self._conn.execute("PRAGMA journal_mode=WAL")
                 self._conn.execute("PRAGMA synchronous=NORMAL")
                 self._conn.execute("PRAGMA busy_timeout=10000")
@@ -120,14 +142,17 @@ class ResultsStore:
                 if not {"meta", "planned", "runs", "subjects"} <= found:
                     raise SweepError(f"{self.path}: not a results store (no sweep tables)")
         except sqlite3.DatabaseError as exc:
-            self._conn.close()
+            self.close()
             raise SweepError(f"{self.path}: not a results store ({exc})") from exc
         except SweepError:
-            self._conn.close()
+            self.close()
             raise
 
     def close(self) -> None:
-        self._conn.close()
+        try:
+            self._conn.close()
+        finally:
+            self._lock.close()
 
     @contextmanager
     def reading(self) -> Iterator[None]:
@@ -147,13 +172,16 @@ class ResultsStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        self._conn.execute("BEGIN IMMEDIATE")
         try:
-            yield self._conn
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        self._conn.execute("COMMIT")
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+        except sqlite3.DatabaseError as exc:  # damage found while writing is one line too
+            raise SweepError(f"{self.path}: not a valid results store ({exc})") from exc
 
     # -- writing ----------------------------------------------------------------------------------
 
@@ -230,8 +258,11 @@ class ResultsStore:
 
     def finished_ids(self) -> set[str]:
         """Ids of the runs recorded as finished."""
-        rows = self._conn.execute("SELECT run_id FROM runs WHERE status = 'finished'")
-        return {r[0] for r in rows}
+        try:
+            rows = self._conn.execute("SELECT run_id FROM runs WHERE status = 'finished'")
+            return {r[0] for r in rows}
+        except sqlite3.DatabaseError as exc:
+            raise SweepError(f"{self.path}: not a valid results store ({exc})") from exc
 
     def pending(self, runs: Sequence[RunSpec]) -> list[RunSpec]:
         """The runs of ``runs`` not yet finished, in order."""

@@ -3,8 +3,9 @@
 ::
 
     run.json            the scenario as run (problem resolved), model, rule, seed, thread id,
-                        package versions, status ("running", "paused", "finished", "failed")
-                        and any error
+                        package versions, status ("running", "paused", "finished", "failed",
+                        "interrupted") and any error
+    run.lock            who writes the run now (pid, host): one writer at a time
     checkpoint.sqlite   LangGraph's SQLite checkpoints: resume, replay, inspect
     transcript.jsonl    every retrieval, candidate on the table, proposal, ballot, outcome,
                         evaluation and mediation, one JSON object per line, in round order
@@ -22,15 +23,23 @@ The transcript, outcome and fairness files are derived from the checkpointed *st
 appended from inside a node: a node that re-runs after a crash would otherwise write twice.
 Each file is replaced atomically (write to a temporary file, then rename), so a reader never
 sees half a file and a crash loses nothing that the checkpoint holds.
+
+**One writer.** Whoever starts or resumes a run holds ``run.lock`` (:func:`hold_run`, an OS lock
+of :mod:`fairagents.locks` that ends with its process); a second writer is refused with the
+holder's pid and host. A run whose ``run.json`` says ``running`` while nobody holds the lock was
+stopped without finishing (killed, or its machine went down): :func:`run_status` reads it as
+``interrupted``, and the next writer records that before it continues.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import platform
 import tempfile
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -44,19 +53,24 @@ from fairagents.agents.table import Candidate, table_order
 from fairagents.errors import InputError
 from fairagents.graph.measures import RunMeasures, run_measures
 from fairagents.graph.state import round_key, this_round
+from fairagents.locks import Lock, hold, holder
 from fairagents.models._base import FrozenModel
 from fairagents.scenarios import Scenario
 from fairagents.validation import file_name, read_data_file, validate_data
 
 __all__ = [
     "CHECKPOINT",
+    "LOCK",
     "QUESTIONS",
     "RunRecord",
     "deliberation_summary",
     "fairness_summary",
+    "hold_run",
     "measures_summary",
     "outcome_summary",
     "read_run",
+    "run_status",
+    "scenario_digest",
     "transcript_events",
     "write_json",
     "write_outputs",
@@ -69,6 +83,11 @@ TRANSCRIPT = "transcript.jsonl"
 OUTCOME = "outcome.json"
 FAIRNESS = "fairness.json"
 QUESTIONS = "questions.json"
+LOCK = "run.lock"
+DERIVED = (TRANSCRIPT, OUTCOME, FAIRNESS, QUESTIONS)
+"""The files rewritten from the checkpoint (a restart removes them with it)."""
+
+Status = Literal["running", "finished", "failed", "paused", "interrupted"]
 
 _PACKAGES = ("fairagents", "langgraph", "langchain-core", "pydantic", "numpy", "scipy")
 
@@ -92,7 +111,7 @@ class RunRecord(FrozenModel):
     thread_id: str
     created: str
     versions: dict[str, str] = Field(default_factory=package_versions)
-    status: Literal["running", "finished", "failed", "paused"] = "running"
+    status: Status = "running"
     error: str = ""
     corpora: str | None = None
 
@@ -130,6 +149,47 @@ def read_run(run_dir: str | Path) -> RunRecord:
     # The user names the directory, so its files are user input: the same boundary as any file.
     data = read_data_file(path, what="run record")
     return validate_data(RunRecord, data, source=f"{file_name(path)}: not a valid run record")
+
+
+def scenario_digest(scenario: Scenario) -> str:
+    """The sha256 of the scenario as run: the checkpoint records it, a resume compares it.
+
+    How the run calls a served model (``transport``: timeouts, retries) is left out, as from
+    the run id: a resume with a longer timeout continues the same run.
+    """
+    return hashlib.sha256(scenario.model_dump_json(exclude={"transport"}).encode()).hexdigest()
+
+
+def run_status(run_dir: str | Path, record: RunRecord) -> Status:
+    """The run's status as a reader should show it: ``running`` only while a process holds
+    the run, ``interrupted`` when ``run.json`` says running and nobody does."""
+    if record.status == "running" and holder(Path(run_dir) / LOCK) is None:
+        return "interrupted"
+    return record.status
+
+
+@contextmanager
+def hold_run(run_dir: str | Path) -> Iterator[Lock]:
+    """Hold the run directory's lock for the block (see the module docstring).
+
+    Raises :class:`~fairagents.errors.LockedError` naming the process that holds it. A run
+    that said ``running`` is recorded as ``interrupted`` first: its process ended without
+    finishing (the lock died with it).
+    """
+    run_dir = Path(run_dir)
+    with hold(run_dir / LOCK, f"the run directory {run_dir}") as lock:
+        if not lock.nested and (run_dir / RUN_FILE).is_file():
+            try:
+                record = read_run(run_dir)
+            except InputError:
+                record = None  # the resume that follows says what is wrong with it
+            if record is not None and record.status == "running":
+                who = "" if lock.stale is None else f" ({lock.stale.describe()})"
+                why = f"its process{who} ended before the run finished"
+                write_record(
+                    run_dir, record.model_copy(update={"status": "interrupted", "error": why})
+                )
+        yield lock
 
 
 def _dump(value: Any) -> Any:

@@ -14,6 +14,16 @@ files are rewritten from the checkpointed state (:mod:`~fairagents.graph.run_dir
 :func:`~fairagents.agents.read_answer`) continues it; an answer that cannot be read raises
 :class:`~fairagents.errors.AnswerError` and leaves the run paused, untouched.
 
+**One writer, and files that belong together.** Starting, resuming and restarting hold the run
+directory's lock (:func:`~fairagents.graph.run_directory.hold_run`): a second writer gets a
+:class:`~fairagents.errors.LockedError` naming the holder, so two resumes of one paused run
+cannot both cast their answers. Before it continues, a resume checks that the checkpoint is a
+readable SQLite file holding run.json's thread, run with run.json's scenario (its digest is in
+every checkpoint's metadata) and that the transcript's agents are the scenario's; anything else
+is an :class:`~fairagents.errors.InputError` naming what differs. A missing or empty checkpoint
+beside a transcript is refused too, never silently rerun from round 1: :func:`resume_run` with
+``restart=True`` (``--restart``) starts the run over explicitly.
+
 ``on_event`` receives every ``custom`` stream event (each tagged with ``agent`` and ``round``)
 as it happens. A ballot or proposal that fails after its retries, or a backend that fails,
 ends the run: ``run.json`` records ``status: failed`` and the error, and the error is raised.
@@ -21,6 +31,7 @@ ends the run: ``run.json`` records ``status: failed`` and the error, and the err
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import uuid
 from collections.abc import Callable, Iterator, Mapping
@@ -38,10 +49,15 @@ from fairagents.errors import AnswerError, FairagentsError, InputError
 from fairagents.graph.builder import Deliberation
 from fairagents.graph.run_directory import (
     CHECKPOINT,
+    DERIVED,
+    OUTCOME,
     RUN_FILE,
+    TRANSCRIPT,
     RunRecord,
+    hold_run,
     now,
     read_run,
+    scenario_digest,
     write_outputs,
     write_questions,
     write_record,
@@ -58,6 +74,7 @@ __all__ = [
     "Pending",
     "RunResult",
     "apply_overrides",
+    "check_belongs",
     "open_checkpointer",
     "pending_questions",
     "resume_run",
@@ -187,15 +204,26 @@ def start_run(
     # behind that would ask to be resumed.
     deliberation = _deliberation(scenario, model, retriever, cache)
     output_directory(run_dir, what="run folder")
-    record = RunRecord(
+    with hold_run(run_dir):
+        if (run_dir / RUN_FILE).exists():  # started by another process since the check above
+            raise InputError(f"{run_dir} already holds a run; resume it with --resume {run_dir}")
+        record = _new_record(scenario, model, corpora)
+        write_record(run_dir, record)
+        return _execute(run_dir, record, deliberation, on_event=on_event)
+
+
+def _new_record(
+    scenario: Scenario,
+    model: str | BaseChatModel | Mapping[str, BaseChatModel] | None,
+    corpora: str | None,
+) -> RunRecord:
+    return RunRecord(
         scenario=scenario,
         model=model if isinstance(model, str) else None,
         thread_id=f"{scenario.id}-{uuid.uuid4().hex[:12]}",
         created=now(),
         corpora=corpora,
     )
-    write_record(run_dir, record)
-    return _execute(run_dir, record, deliberation, on_event=on_event)
 
 
 def resume_run(
@@ -207,22 +235,142 @@ def resume_run(
     answers: Mapping[str, Any] | None = None,
     transport: TransportSpec | None = None,
     cache: ResponseCache | None = None,
+    restart: bool = False,
 ) -> RunResult:
     """Continue the run in ``run_dir`` from its last checkpoint (a finished run is left as is).
 
     A paused run needs ``answers``: each person it waits on → their answer; without them it
     stays paused and the result lists the questions again. ``transport`` replaces how the run
     calls a served model (a longer timeout for a provider that timed out: nothing it decides).
+    ``restart``: start it over from round 1 with run.json's scenario and model, its checkpoint
+    and derived files removed.
+    Raises :class:`~fairagents.errors.LockedError` while another process writes the run, and
+    :class:`~fairagents.errors.InputError` when its files do not belong together.
     """
     run_dir = Path(run_dir)
-    record = read_run(run_dir)
-    if transport is not None:
-        scenario = record.scenario.model_copy(update={"transport": transport})
-        record = record.model_copy(update={"scenario": scenario})
-    deliberation = _deliberation(
-        record.scenario, model if model is not None else record.model, retriever, cache
-    )
-    return _execute(run_dir, record, deliberation, on_event=on_event, answers=answers)
+    read_run(run_dir)  # not a run directory: say so before taking its lock (or making one)
+    with hold_run(run_dir):
+        record = read_run(run_dir)  # as the last writer left it
+        if transport is not None:
+            scenario = record.scenario.model_copy(update={"transport": transport})
+            record = record.model_copy(update={"scenario": scenario})
+        deliberation = _deliberation(
+            record.scenario, model if model is not None else record.model, retriever, cache
+        )
+        if restart:
+            if answers is not None:
+                raise InputError("a restarted run asks its questions again: give no answers")
+            for name in (CHECKPOINT, f"{CHECKPOINT}-wal", f"{CHECKPOINT}-shm", *DERIVED):
+                (run_dir / name).unlink(missing_ok=True)
+            record = _new_record(record.scenario, record.model, record.corpora)
+            write_record(run_dir, record)
+        else:
+            check_belongs(run_dir, record)
+        return _execute(run_dir, record, deliberation, on_event=on_event, answers=answers)
+
+
+def check_belongs(run_dir: Path, record: RunRecord) -> None:
+    """Raise :class:`InputError`, naming what differs, unless the checkpoint and transcript of
+    ``run_dir`` belong to ``record`` (see the module docstring)."""
+    path = run_dir / CHECKPOINT
+    restart = f"; to start the run over, `fairagents run --resume {run_dir} --restart`"
+    recorded = [
+        name for name in (TRANSCRIPT, OUTCOME) if _size(run_dir / name) > 0
+    ]  # what the run wrote after its first step: without a checkpoint, it would be redone
+    if not path.is_file():
+        if recorded:
+            raise InputError(
+                f"{path}: missing, but the run has a {recorded[0]}: it cannot continue where "
+                f"it stopped{restart}"
+            )
+        return  # stopped before its first step: nothing to lose
+    try:
+        threads, metadata = _checkpoint_threads(path, record.thread_id)
+    except (sqlite3.Error, ValueError, TypeError) as exc:
+        raise InputError(f"{path}: not a readable checkpoint ({exc}){restart}") from exc
+    if record.thread_id not in threads:
+        if threads:
+            raise InputError(
+                f"{path} holds thread {', '.join(threads[:3])}, not run.json's "
+                f"{record.thread_id}: run.json and the checkpoint come from different runs"
+                f"{restart}"
+            )
+        if recorded:
+            raise InputError(
+                f"{path}: holds no checkpoint, but the run has a {recorded[0]}: it cannot "
+                f"continue where it stopped{restart}"
+            )
+        return
+    digest = metadata.get(DIGEST_KEY)
+    if isinstance(digest, str) and digest != scenario_digest(record.scenario):
+        raise InputError(
+            f"{run_dir / RUN_FILE}: its scenario {record.scenario.id!r} is not the one the "
+            f"checkpoint was run with (scenario digest {scenario_digest(record.scenario)[:12]}, "
+            f"the checkpoint's {digest[:12]}): run.json was edited or comes from another run"
+            f"{restart}"
+        )
+    _check_transcript(run_dir / TRANSCRIPT, record)
+
+
+DIGEST_KEY = "fairagents_scenario"
+"""The checkpoint metadata key holding the digest of the scenario a run was run with."""
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _checkpoint_threads(path: Path, thread_id: str) -> tuple[list[str], dict[str, Any]]:
+    """The thread ids in the checkpoint file, and the metadata of ``thread_id``'s latest."""
+    conn = sqlite3.connect(str(path))
+    try:
+        check = conn.execute("PRAGMA quick_check").fetchone()
+        if check is None or check[0] != "ok":
+            raise sqlite3.DatabaseError(f"damaged: {check[0] if check else 'no answer'}")
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if "checkpoints" not in tables:
+            return [], {}
+        threads = [str(r[0]) for r in conn.execute("SELECT DISTINCT thread_id FROM checkpoints")]
+        row = conn.execute(
+            "SELECT metadata FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = '' "
+            "ORDER BY checkpoint_id DESC LIMIT 1",
+            (thread_id,),
+        ).fetchone()
+    finally:
+        conn.close()
+    metadata = {} if row is None or row[0] is None else json.loads(row[0])
+    if not isinstance(metadata, dict):
+        raise ValueError("its metadata is not a JSON object")
+    return threads, metadata
+
+
+def _check_transcript(path: Path, record: RunRecord) -> None:
+    """The transcript's proposals and ballots are by the scenario's agents (an unreadable line
+    is no mismatch: the transcript is rewritten from the checkpoint)."""
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return
+    names = {a.name for a in record.scenario.agents}
+    strangers: set[str] = set()
+    for line in lines:
+        try:
+            event = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(event, dict) and event.get("kind") in ("proposal", "ballot"):
+            agent = event.get("agent")
+            if isinstance(agent, str) and agent not in names:
+                strangers.add(agent)
+    if strangers:
+        raise InputError(
+            f"{path}: ballots or proposals of {', '.join(sorted(strangers))}, who are not agents "
+            f"of run.json's scenario {record.scenario.id!r} ({', '.join(sorted(names))}): the "
+            "transcript comes from another run"
+        )
 
 
 def _deliberation(
@@ -236,6 +384,38 @@ def _deliberation(
     return Deliberation(scenario, model=model, retriever=retriever, cache=cache)
 
 
+def _snapshot(graph: Any, config: Any, run_dir: Path) -> StateSnapshot:
+    """The checkpointed state; a checkpoint that cannot be read is an :class:`InputError`."""
+    try:
+        return cast(StateSnapshot, graph.get_state(config))
+    except FairagentsError:
+        raise
+    except Exception as exc:  # whatever a damaged blob makes the deserializer raise
+        raise InputError(
+            f"{run_dir / CHECKPOINT}: its state cannot be read ({type(exc).__name__}: "
+            f"{str(exc)[:200]}); to start the run over, `fairagents run --resume {run_dir} "
+            "--restart`"
+        ) from exc
+
+
+def _check_state(values: Mapping[str, Any], record: RunRecord, run_dir: Path) -> None:
+    """The checkpointed proposals and ballots are by the scenario's agents (what a run from
+    before the scenario digest was recorded is checked by)."""
+    names = {a.name for a in record.scenario.agents}
+    strangers = {
+        k.partition("/")[2]
+        for field in ("proposals", "ballots")
+        for k in (values.get(field) or {})
+        if isinstance(k, str)
+    } - names
+    if strangers:
+        raise InputError(
+            f"{run_dir / CHECKPOINT}: holds ballots or proposals of "
+            f"{', '.join(sorted(strangers))}, who are not agents of run.json's scenario "
+            f"{record.scenario.id!r}: run.json was edited or comes from another run"
+        )
+
+
 def _execute(
     run_dir: Path,
     record: RunRecord,
@@ -244,15 +424,25 @@ def _execute(
     on_event: Callable[[Event], None] | None,
     answers: Mapping[str, Any] | None = None,
 ) -> RunResult:
-    config: Any = {"configurable": {"thread_id": record.thread_id}}
+    config: Any = {
+        "configurable": {"thread_id": record.thread_id},
+        "metadata": {DIGEST_KEY: scenario_digest(record.scenario)},
+    }
     with open_checkpointer(run_dir / CHECKPOINT) as saver:
         graph = deliberation.graph().compile(checkpointer=saver)
-        snapshot = graph.get_state(config)
+        snapshot = _snapshot(graph, config, run_dir)
+        _check_state(snapshot.values, record, run_dir)
         # Finished means the decide node said stop. (An empty ``next`` is not enough: when
         # every task of a superstep had saved its writes before a crash, LangGraph lists no
         # next node although the superstep was never committed; ``stream(None)`` applies them.)
         done = bool(snapshot.values.get("stop"))
-        pending = pending_questions(snapshot)
+        try:
+            pending = pending_questions(snapshot)
+        except ValueError as exc:  # a question in the checkpoint that is not one any more
+            raise InputError(
+                f"{run_dir / CHECKPOINT}: the question it is paused on cannot be read "
+                f"({str(exc).splitlines()[0]})"
+            ) from exc
         start: dict[str, Any] | Command[Any] | None = None if snapshot.values else {}
         if answers is not None:
             start = _resume_command(pending, answers, record.scenario)
@@ -273,6 +463,12 @@ def _execute(
                 write_record(run_dir, record)
                 write_outputs(run_dir, graph.get_state(config).values, record)
                 raise
+            except sqlite3.DatabaseError as exc:  # the checkpoint broke under the run
+                error = f"{run_dir / CHECKPOINT}: cannot be written or read ({exc})"
+                write_record(
+                    run_dir, record.model_copy(update={"status": "failed", "error": error})
+                )
+                raise InputError(error) from exc
         snapshot = graph.get_state(config)
         state = dict(snapshot.values)
         pending = pending_questions(snapshot)

@@ -34,7 +34,14 @@ from fairagents.errors import InputError
 from fairagents.fairness import metrics
 from fairagents.fairness.emergence import Emergence
 from fairagents.graph.measures import BallotMove, Decision, RoundSpread, RunMeasures
-from fairagents.graph.run_directory import FAIRNESS, OUTCOME, TRANSCRIPT, RunRecord, read_run
+from fairagents.graph.run_directory import (
+    FAIRNESS,
+    OUTCOME,
+    TRANSCRIPT,
+    RunRecord,
+    read_run,
+    run_status,
+)
 from fairagents.models import Outcome, Passage
 from fairagents.models._base import FrozenModel
 from fairagents.problems import Problem
@@ -230,11 +237,14 @@ def load_run(run_dir: str | Path) -> RunData:
     """
     run_dir = Path(run_dir)
     record = read_run(run_dir)
+    # "running" only while a process holds the run; otherwise it was interrupted.
+    record = record.model_copy(update={"status": run_status(run_dir, record)})
     path = run_dir / TRANSCRIPT
+    missing = False
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
-        lines = []  # the run stopped before its first step: nothing to show but the scenario
+        lines, missing = [], True  # stopped before its first step: nothing to show but the scenario
     except OSError as exc:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
     rounds: dict[int, dict[str, Any]] = {}
@@ -252,6 +262,14 @@ def load_run(run_dir: str | Path) -> RunData:
                 f"{path}:{number}: not a transcript event ({_reason(exc)}); the run directory may "
                 "come from another fairagents version"
             ) from exc
+    rounds_recorded = _json_object(run_dir / OUTCOME).get("rounds")
+    if not rounds and isinstance(rounds_recorded, int) and rounds_recorded > 0:
+        # The transcript lost what outcome.json records: a page would contradict the outcome.
+        raise InputError(
+            f"{path}: {'missing' if missing else 'empty'}, but {OUTCOME} records "
+            f"{rounds_recorded} rounds; rebuild it from the checkpoint with "
+            f"`fairagents run --resume {run_dir}`"
+        )
     return RunData(
         run_dir=str(run_dir),
         record=record,

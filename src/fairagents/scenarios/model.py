@@ -237,6 +237,21 @@ class ProtocolSpec(InputModel):
         description="how a round decides: the rule's vote, or a protocol agents agree under",
     )
 
+    @field_validator("stop_when", mode="before")
+    @classmethod
+    def _stop_conditions(cls, value: Any) -> Any:
+        # A token budget is its own field, not a condition: say where it goes.
+        for item in value if isinstance(value, list | tuple) else ():
+            named = item if isinstance(item, str) else None
+            if isinstance(item, dict) and len(item) == 1:
+                named = str(next(iter(item)))
+            if named == "token_budget":
+                raise ValueError(
+                    f"{item!r:.60} is not a stop condition (those are consensus, convergence): "
+                    "a token budget is its own field, protocol.token_budget: N (tokens, N ≥ 1)"
+                )
+        return value
+
 
 class RuleSpec(InputModel):
     """The aggregation rule and its parameters (``tie_break`` defaults to seeded random)."""
