@@ -65,7 +65,17 @@ def borda_scores(profile: Profile) -> FloatArray:
     [2.0, 0.5, 0.5]
     """
     m, total = profile.n_alternatives, float(profile.weights.sum())
-    scores: FloatArray = ((m - 1) * total + profile.margins.sum(axis=1)) / 2
+    # Σ_j margin(i, j) is, per weak order, (alternatives below i) − (alternatives above i):
+    # read from each distinct order sorted, O(k·m log m), never the m × m margins (800 MB
+    # for 10,000 alternatives).
+    orders, weights = profile.distinct_ranks
+    levels = np.sort(orders, axis=1)
+    net = np.zeros(m)
+    for row, ordered, weight in zip(orders, levels, weights, strict=True):
+        above = np.searchsorted(ordered, row, side="left")
+        below = m - np.searchsorted(ordered, row, side="right")
+        net += weight * (below - above)
+    scores: FloatArray = ((m - 1) * total + net) / 2
     return scores
 
 
