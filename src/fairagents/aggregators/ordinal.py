@@ -26,7 +26,15 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.aggregators.base import (
+    LINEAR_ADVICE,
+    LINEAR_LIMIT,
+    PAIRWISE_ADVICE,
+    PAIRWISE_LIMIT,
+    Aggregator,
+    Evaluation,
+    InputKind,
+)
 from fairagents.errors import InputError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
@@ -106,6 +114,8 @@ class Plurality(Aggregator):
     """
 
     name = "plurality"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = frozenset({"anonymity", "neutrality", "monotonicity"})
     description = "the alternative ranked first by the most weight wins (tied tops split 1/k)"
@@ -140,6 +150,8 @@ class Borda(Aggregator):
     """
 
     name = "borda"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity", "condorcet_loser"})
     description = "points for every alternative ranked below (half for ties); the highest wins"
@@ -169,6 +181,8 @@ class Copeland(Aggregator):
     """
 
     name = "copeland"
+    max_alternatives = PAIRWISE_LIMIT
+    size_advice = PAIRWISE_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = _PAIRWISE | {"pareto", "condorcet_loser"}
     description = "one point per head-to-head majority win, half per tie; the most points wins"
@@ -203,6 +217,8 @@ class Minimax(Aggregator):
     """
 
     name = "minimax"
+    max_alternatives = PAIRWISE_LIMIT
+    size_advice = PAIRWISE_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = _PAIRWISE
     description = "the alternative whose worst head-to-head defeat is smallest wins"

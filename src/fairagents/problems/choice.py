@@ -72,8 +72,10 @@ class CandidateChoice(InputModel):
     def stakeholder_ids(self) -> tuple[str, ...]:
         return tuple(self.utilities)
 
-    @property
+    @cached_property
     def alternative_ids(self) -> tuple[str, ...]:
+        # Cached (the model is frozen): asked once per alternative by fairness reports and
+        # agents, rebuilding it each time was quadratic in the alternatives.
         return tuple(a.id for a in self.alternatives)
 
     def stakeholder(self, who: str) -> Stakeholder:
