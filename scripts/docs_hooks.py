@@ -9,6 +9,8 @@ A page asks for a generated section with one marker line, ``<!-- generate: NAME 
 - ``rules``: the aggregator registry — every registered rule with its input kind, whether it
   elects a committee, its parameters with their defaults, the axioms it claims and its size
   limit; then the axiom vocabulary;
+- ``limits``: every registered rule's size limit (``max_alternatives``) and what it says past
+  it, so the Limits page cannot miss a rule;
 - ``cli``: the Typer app, through the Click command it builds — every command and sub-command,
   its usage line, help and options;
 - ``errors``: the exception hierarchy of :mod:`fairagents.errors` as a tree with each
@@ -273,6 +275,27 @@ def rules() -> str:
     )
 
 
+def limits() -> str:
+    from fairagents.aggregators import available_aggregators, get_aggregator_class
+
+    rows = []
+    for name in available_aggregators():
+        cls = get_aggregator_class(name)
+        limit = f"{cls.max_alternatives:,}" if cls.max_alternatives else "none stated"
+        past = cls.size_advice or "—"
+        rows.append(f"| `{name}` | {limit} | {_cell(past)} |")
+    return "\n".join(
+        [
+            f"All {len(rows)} registered rules, from the registry at build time:",
+            "",
+            "| rule | most alternatives | past the limit: refused; why, and what instead |",
+            "| --- | --- | --- |",
+            *rows,
+            "",
+        ]
+    )
+
+
 # --- the CLI ----------------------------------------------------------------------------------
 
 
@@ -388,6 +411,7 @@ GENERATORS: dict[str, Callable[[], str]] = {
     "scenario-file": scenario_file,
     "sweep-file": sweep_file,
     "rules": rules,
+    "limits": limits,
     "cli": cli,
     "errors": errors,
 }

@@ -51,6 +51,7 @@ from fairagents.llm.proposals import request_proposal
 from fairagents.llm.responses import DEFAULT_RETRIES, request_response
 from fairagents.models import Alternative, Ballot
 from fairagents.models.ballot import TieGroups
+from fairagents.models.ranking_distance import pair_counts
 from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
 from fairagents.scenarios.ballots import BallotForm, ballot_form
@@ -97,15 +98,9 @@ def order_tau(shown: Sequence[str], ranking: TieGroups) -> float | None:
     """
     level = {alt: i for i, group in enumerate(ranking) for alt in group}
     levels = [level[a] for a in shown]
-    concordant = discordant = tied = 0
-    for i, first in enumerate(levels):
-        for later in levels[i + 1 :]:
-            if later > first:
-                concordant += 1
-            elif later < first:
-                discordant += 1
-            else:
-                tied += 1
+    # O(m log m): a table of thousands of candidates is ranked in milliseconds (pairwise: minutes).
+    discordant, _, tied, _ = pair_counts(range(len(levels)), levels)
+    concordant = len(levels) * (len(levels) - 1) // 2 - discordant - tied
     pairs = concordant + discordant + tied
     if pairs == 0 or tied == pairs:
         return None

@@ -41,6 +41,7 @@ from langchain_core.language_models import BaseChatModel
 
 from fairagents.agents.objectives import OutcomeSpace, nash_choice
 from fairagents.agents.prompting import (
+    STANDINGS_SHOWN,
     mediator_proposal_messages,
     mediator_summary_messages,
     standings_text,
@@ -72,6 +73,12 @@ CENTRE_SIZE = 3
 """At most this many centre outcomes join the table per round."""
 
 SUMMARY_TOKENS = 200
+
+
+def _names(ids: Sequence[str], shown: int = STANDINGS_SHOWN) -> str:
+    """``ids`` joined, at most ``shown`` named (a tie among thousands stays one short line)."""
+    named = ", ".join(ids[:shown])
+    return named if len(ids) <= shown else f"{named} and {len(ids) - shown:,} more"
 
 
 def fallback_bargaining(ballots: Sequence[CastBallot], ids: Sequence[str]) -> list[str]:
@@ -274,7 +281,7 @@ class Mediator:
                 round=str(round + 1),
                 positions=positions,
                 standings=standings_text(outcome.ranking),
-                compromise=", ".join(compromise) or "nothing new",
+                compromise=_names(compromise) or "nothing new",
                 method=method,
             )
             return text, Usage(attempts=0)

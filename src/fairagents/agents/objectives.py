@@ -58,7 +58,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from fairagents.agents.table import similarity
-from fairagents.fairness import resolve, welfare_context
+from fairagents.fairness import context_of, resolve, satisfaction_bounds
 from fairagents.fairness.non_degeneracy import _candidates
 from fairagents.frameworks import get_framework
 from fairagents.llm.analytic import Key, Objective, rank_scores
@@ -174,6 +174,7 @@ class OutcomeSpace:
         self.problem = problem
         self._feasible: tuple[str, tuple[FeasibleOutcome, ...]] | None = None
         self._by_key: dict[str, FeasibleOutcome] = {}
+        self._bounds: dict[str, tuple[float, float]] | None = None
 
     @property
     def feasible(self) -> tuple[str, tuple[FeasibleOutcome, ...]]:
@@ -190,7 +191,9 @@ class OutcomeSpace:
         found = self._by_key.get(key)
         if found is None:
             subject = resolve(self.problem, outcome)
-            context = welfare_context(self.problem, outcome)
+            if self._bounds is None:  # once per problem: a scan of every utility (or a solve)
+                self._bounds = satisfaction_bounds(self.problem)
+            context = context_of(self.problem, subject, self._bounds)
             found = FeasibleOutcome(key, subject.label, outcome, subject.utilities, context)
             self._by_key[key] = found
         return found

@@ -27,6 +27,7 @@ from fairagents.problems import BudgetedSelection, CandidateChoice, IndivisibleA
 from fairagents.scenarios import AgentSpec, Scenario
 
 __all__ = [
+    "STANDINGS_SHOWN",
     "agent_messages",
     "mediator_proposal_messages",
     "mediator_summary_messages",
@@ -71,10 +72,34 @@ def table_text(table: Sequence[Candidate], problem: Problem) -> str:
     return "\n".join(f"- {c.id}: {describe(c, problem)}" for c in table)
 
 
-def standings_text(standings: TieGroups | None) -> str:
+STANDINGS_SHOWN = 20
+"""Candidates of the standings named in a summary or prompt; the rest are counted. With
+10,000 alternatives the whole order was an 80 KB mediator line in every round's record."""
+
+
+def standings_text(standings: TieGroups | None, shown: int = STANDINGS_SHOWN) -> str:
+    """The standings as ``a > b = c > …``, naming at most ``shown`` candidates.
+
+    >>> standings_text([["a"], ["b", "c"], ["d"]], shown=2)
+    'a > b = … (and 2 more)'
+    """
     if not standings:
         return "none yet"
-    return " > ".join(" = ".join(group) for group in standings)
+    parts: list[str] = []
+    named = 0
+    total = sum(len(group) for group in standings)
+    for group in standings:
+        take = list(group[: shown - named])
+        named += len(take)
+        parts.append(" = ".join(take) + (" = …" if len(take) < len(group) else ""))
+        if named >= shown:
+            break
+    text = " > ".join(parts)
+    if named < total:
+        if not text.endswith("…"):
+            text += " > …"
+        text += f" (and {total - named:,} more)"
+    return text
 
 
 def said_text(said: Sequence[Said], summary: str = "") -> str:
@@ -253,7 +278,7 @@ def mediator_summary_messages(
         table=table_text(table, scenario.problem),
         said=said_text(said),
         standings=standings_text(standings),
-        compromise=", ".join(compromise) or "none",
+        compromise=", ".join(compromise[:STANDINGS_SHOWN]) or "none",
     )
     return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]
 

@@ -20,7 +20,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.aggregators.base import (
+    LINEAR_ADVICE,
+    LINEAR_LIMIT,
+    Aggregator,
+    Evaluation,
+    InputKind,
+)
 from fairagents.aggregators.welfare_order import describe_winners, runner_up
 from fairagents.models import Profile
 from fairagents.numeric import RELATIVE, tie_groups, tolerance
@@ -40,6 +46,8 @@ class Approval(Aggregator):
     """
 
     name = "approval"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.APPROVAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity"})
     description = "the alternative approved by the most (weighted) ballots wins"
@@ -74,6 +82,8 @@ class Score(Aggregator):
     """
 
     name = "score"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.CARDINAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity", "scale_invariance"})
     description = "sum of scores normalized to [0, 1] per ballot (relative utilitarianism)"

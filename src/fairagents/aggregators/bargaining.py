@@ -31,7 +31,13 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.aggregators.base import (
+    LINEAR_ADVICE,
+    LINEAR_LIMIT,
+    Aggregator,
+    Evaluation,
+    InputKind,
+)
 from fairagents.aggregators.nash_lottery import LotterySolution, solve_nash_lottery
 from fairagents.aggregators.welfare_order import describe_winners, leximin_groups, refine_groups
 from fairagents.errors import InputError
@@ -98,6 +104,8 @@ class NashBargaining(Aggregator):
     """
 
     name = "nash_bargaining"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.CARDINAL
     axioms = frozenset(
         {"anonymity", "neutrality", "pareto", "scale_invariance", "individual_rationality"}
@@ -206,6 +214,8 @@ class NashBargainingLottery(Aggregator):
     """
 
     name = "nash_bargaining_lottery"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.CARDINAL
     axioms = frozenset({"anonymity", "scale_invariance", "individual_rationality"})
     description = "the lottery maximizing the product of expected gains over d (Nash 1950)"
@@ -285,6 +295,8 @@ class KalaiSmorodinsky(Aggregator):
     """
 
     name = "kalai_smorodinsky"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.CARDINAL
     axioms = frozenset(
         {"anonymity", "neutrality", "pareto", "scale_invariance", "individual_rationality"}

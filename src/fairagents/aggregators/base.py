@@ -31,6 +31,8 @@ from fairagents.numeric import tie_groups
 
 __all__ = [
     "AXIOMS",
+    "LINEAR_LIMIT",
+    "PAIRWISE_LIMIT",
     "TIE_BREAKS",
     "Aggregator",
     "Evaluation",
@@ -77,6 +79,21 @@ AXIOMS: dict[str, str] = {
 
 TIE_BREAKS = ("lexicographic", "random", "first")
 
+LINEAR_LIMIT = 100_000
+"""The size limit of rules whose work grows about linearly with the alternatives (scores, sums,
+sorts, greedy steps; 10,000 alternatives × 3 voters take at most a few seconds, see the Limits
+page): it bounds the ballots × alternatives tables they read."""
+
+PAIRWISE_LIMIT = 3_000
+"""The size limit of rules on the m × m majority margins: 3,000 alternatives are three 72 MB
+matrices and about a second; 10,000 would be 2.4 GB."""
+
+LINEAR_ADVICE = "shortlist the alternatives (keep those some voter ranks high) first"
+PAIRWISE_ADVICE = (
+    "it computes on every pair of alternatives (m × m margins); use borda, instant_runoff or "
+    "a cardinal rule for more"
+)
+
 
 @dataclass(frozen=True)
 class Evaluation:
@@ -106,8 +123,10 @@ class Aggregator(ABC):
     axioms: ClassVar[frozenset[str]] = frozenset()
     description: ClassVar[str] = ""
     max_alternatives: ClassVar[int | None] = None
-    """The most alternatives the rule computes on (``None``: no limit); it refuses larger
-    profiles, so a size that would take minutes is said, not discovered."""
+    """The most alternatives the rule computes on; it refuses larger profiles, so a size that
+    would take minutes or gigabytes is said, not discovered. Every built-in rule states one
+    (:data:`LINEAR_LIMIT` when its work is about linear); ``None`` (no limit stated) is left
+    for rules of others, and the Limits page says so."""
     size_advice: ClassVar[str] = ""
     """Why :attr:`max_alternatives` exists and what to use beyond it (for the refusal)."""
 

@@ -34,7 +34,13 @@ import numpy as np
 from numpy.typing import NDArray
 from scipy.special import logsumexp
 
-from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.aggregators.base import (
+    LINEAR_ADVICE,
+    LINEAR_LIMIT,
+    Aggregator,
+    Evaluation,
+    InputKind,
+)
 from fairagents.aggregators.welfare_order import (
     describe_winners,
     leximin_compare,
@@ -79,6 +85,8 @@ class Utilitarian(Aggregator):
     """
 
     name = "utilitarian"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.CARDINAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity"})
     description = "the largest weighted sum of utilities wins"
@@ -116,6 +124,8 @@ class Maximin(Aggregator):
     """
 
     name = "maximin"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.CARDINAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity"})
     description = "the alternative whose worst-off voter is best off wins (Rawls)"
@@ -157,6 +167,8 @@ class Leximin(Aggregator):
     """
 
     name = "leximin"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.CARDINAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity"})
     description = "maximin, ties broken by the next worst-off voter, and so on (Sen, Rawls)"
@@ -212,6 +224,8 @@ class Prioritarian(Aggregator):
     """
 
     name = "prioritarian"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.CARDINAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity"})
     description = "sum of a concave transform of utilities: priority to the worse off (Parfit)"

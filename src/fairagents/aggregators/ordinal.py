@@ -26,7 +26,15 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.aggregators.base import (
+    LINEAR_ADVICE,
+    LINEAR_LIMIT,
+    PAIRWISE_ADVICE,
+    PAIRWISE_LIMIT,
+    Aggregator,
+    Evaluation,
+    InputKind,
+)
 from fairagents.errors import InputError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
@@ -65,7 +73,17 @@ def borda_scores(profile: Profile) -> FloatArray:
     [2.0, 0.5, 0.5]
     """
     m, total = profile.n_alternatives, float(profile.weights.sum())
-    scores: FloatArray = ((m - 1) * total + profile.margins.sum(axis=1)) / 2
+    # Σ_j margin(i, j) is, per weak order, (alternatives below i) − (alternatives above i):
+    # read from each distinct order sorted, O(k·m log m), never the m × m margins (800 MB
+    # for 10,000 alternatives).
+    orders, weights = profile.distinct_ranks
+    levels = np.sort(orders, axis=1)
+    net = np.zeros(m)
+    for row, ordered, weight in zip(orders, levels, weights, strict=True):
+        above = np.searchsorted(ordered, row, side="left")
+        below = m - np.searchsorted(ordered, row, side="right")
+        net += weight * (below - above)
+    scores: FloatArray = ((m - 1) * total + net) / 2
     return scores
 
 
@@ -96,6 +114,8 @@ class Plurality(Aggregator):
     """
 
     name = "plurality"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = frozenset({"anonymity", "neutrality", "monotonicity"})
     description = "the alternative ranked first by the most weight wins (tied tops split 1/k)"
@@ -130,6 +150,8 @@ class Borda(Aggregator):
     """
 
     name = "borda"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = frozenset({"anonymity", "neutrality", "pareto", "monotonicity", "condorcet_loser"})
     description = "points for every alternative ranked below (half for ties); the highest wins"
@@ -159,6 +181,8 @@ class Copeland(Aggregator):
     """
 
     name = "copeland"
+    max_alternatives = PAIRWISE_LIMIT
+    size_advice = PAIRWISE_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = _PAIRWISE | {"pareto", "condorcet_loser"}
     description = "one point per head-to-head majority win, half per tie; the most points wins"
@@ -193,6 +217,8 @@ class Minimax(Aggregator):
     """
 
     name = "minimax"
+    max_alternatives = PAIRWISE_LIMIT
+    size_advice = PAIRWISE_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = _PAIRWISE
     description = "the alternative whose worst head-to-head defeat is smallest wins"

@@ -11,7 +11,13 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.aggregators.base import (
+    LINEAR_ADVICE,
+    LINEAR_LIMIT,
+    Aggregator,
+    Evaluation,
+    InputKind,
+)
 from fairagents.aggregators.ordinal import (
     FloatArray,
     format_tally,
@@ -58,6 +64,8 @@ class InstantRunoff(Aggregator):
     """
 
     name = "instant_runoff"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     input_kind = InputKind.ORDINAL
     axioms = frozenset({"anonymity", "neutrality"})
     description = "repeatedly eliminate the fewest first places (ties eliminated together)"

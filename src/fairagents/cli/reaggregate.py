@@ -52,6 +52,7 @@ def reaggregate(
 
     with user_errors():
         from fairagents.agents.table import id_order
+        from fairagents.experiments.reaggregate import apply_rules
         from fairagents.graph.round_choice import alternative_rules
         from fairagents.graph.run_directory import TRANSCRIPT, read_run
 
@@ -83,8 +84,9 @@ def reaggregate(
             if isinstance(exc, FairagentsError):
                 raise
             fail(f"{file_name(run_dir / TRANSCRIPT)}: a ballot event is malformed ({exc!r:.80})")
-        rules = alternative_rules(record.scenario, chosen)
-        outcomes = [r(profile) for r in rules if r.accepts(profile)] if all_rules else []
+        rules = alternative_rules(record.scenario, chosen) if all_rules else []
+        # Each rule checks its input and size limit before any work; those over it are skipped.
+        outcomes, skipped = apply_rules(rules, profile)
     rows = [
         o.model_dump(mode="json", include={"rule", "winners", "choice", "ranking", "committee"})
         for o in outcomes
@@ -99,6 +101,7 @@ def reaggregate(
                 "scenario": record.scenario.id,
                 "round": chosen + 1,
                 "outcomes": rows,
+                "skipped": skipped,
             }
         )
         return
@@ -120,6 +123,5 @@ def reaggregate(
             safe(" > ".join(" = ".join(g) for g in o.ranking)),
         )
     console.print(table)
-    skipped = sorted({r.name for r in rules} - {o.rule for o in outcomes})
-    if skipped:
-        console.print(f"[dim]cannot read these ballots: {safe(', '.join(skipped))}[/]")
+    for name, reason in sorted(skipped.items()):
+        console.print(f"[dim]skipped {safe(name)}: {safe(reason)}[/]")

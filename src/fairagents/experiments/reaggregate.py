@@ -6,7 +6,9 @@ them (the sweep report's rule comparison): the rules of
 :func:`~fairagents.graph.round_choice.alternative_rules` — the run's own built as the run built
 it, so it reproduces the joint outcome, every other with its defaults and the same tie-break;
 committee rules for a slate. Rules that cannot read the ballots (a cardinal rule on rankings)
-or refuse their size are left out.
+or whose size limit the ballots exceed (``Aggregator.max_alternatives``; checked before any
+work, so a table of 10,000 alternatives never starts an m × m computation) are left out, each
+with its reason (:func:`apply_rules`).
 
 What this leaves out: a different rule would also have changed the debate (agents see the
 standings each round); this is the counterfactual on fixed ballots only.
@@ -23,15 +25,42 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
+from fairagents.aggregators import Aggregator
 from fairagents.errors import FairagentsError
 from fairagents.graph.round_choice import alternative_rules, round_profile
-from fairagents.models import Outcome
+from fairagents.models import Outcome, Profile
 from fairagents.scenarios import Scenario
 
-__all__ = ["every_rule"]
+__all__ = ["apply_rules", "every_rule"]
+
+
+def apply_rules(
+    rules: Iterable[Aggregator], profile: Profile
+) -> tuple[list[Outcome], dict[str, str]]:
+    """Each rule's outcome on ``profile``, and the rules left out with their reason: the rule's
+    own refusal (its size limit, input it lacks) or why it could not decide.
+
+    >>> from fairagents.aggregators import get_aggregator
+    >>> p = Profile.from_rankings([[f"a{i}" for i in range(25)]] * 2)
+    >>> done, skipped = apply_rules([get_aggregator("borda"), get_aggregator("kemeny_young")], p)
+    >>> [o.rule for o in done], skipped["kemeny_young"][:56]
+    (['borda'], 'the profile has 25 alternatives, more than its limit of ')
+    """
+    out: list[Outcome] = []
+    skipped: dict[str, str] = {}
+    for rule in rules:
+        try:
+            out.append(rule(profile))  # checks input kind and size before any work
+        except FairagentsError as exc:
+            reason = str(exc)
+            prefix = f"rule {rule.name!r}"
+            if reason.startswith(prefix):
+                reason = reason[len(prefix) :].lstrip(": ")
+            skipped[rule.name] = reason
+    return out, skipped
 
 
 def every_rule(state: Mapping[str, Any], scenario: Scenario) -> list[Outcome]:
@@ -41,13 +70,5 @@ def every_rule(state: Mapping[str, Any], scenario: Scenario) -> list[Outcome]:
     if not evaluations:
         return []
     round_ = evaluations[max(evaluations)].round
-    profile = round_profile(state, round_)
-    out = []
-    for rule in alternative_rules(scenario, round_):
-        if not rule.accepts(profile):
-            continue
-        try:
-            out.append(rule(profile))
-        except FairagentsError:  # refuses the profile's size, or cannot decide it
-            continue
-    return out
+    outcomes, _ = apply_rules(alternative_rules(scenario, round_), round_profile(state, round_))
+    return outcomes

@@ -28,10 +28,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Hashable, Iterable, Sequence
 from itertools import combinations
 
-__all__ = ["kendall_distance", "mean_pairwise_distance"]
+__all__ = ["kendall_distance", "mean_pairwise_distance", "pair_counts"]
 
 Ranking = Sequence[Sequence[str]]
 """A weak order as tie groups, best first (a :data:`~fairagents.models.TieGroups`)."""
@@ -44,6 +45,45 @@ def _levels(ranking: Ranking) -> dict[str, int]:
     return {c: i for i, group in enumerate(ranking) for c in group}
 
 
+def _tied(keys: Iterable[Hashable]) -> int:
+    return sum(t * (t - 1) // 2 for t in Counter(keys).values())
+
+
+def pair_counts(first: Sequence[int], second: Sequence[int]) -> tuple[int, int, int, int]:
+    """Over the pairs of positions of two equally long level sequences (lower is better):
+    ``(discordant, tied in first only, tied in second only, tied in both)``; the rest are
+    concordant. O(m log m) (Knight 1966: sort by the first, count the second's inversions),
+    so a table of 10,000 candidates is compared in milliseconds, not in a minute.
+
+    >>> pair_counts([0, 1, 2], [2, 1, 0])
+    (3, 0, 0, 0)
+    >>> pair_counts([0, 0, 1], [0, 1, 1])
+    (0, 1, 1, 0)
+    """
+    pairs = sorted(zip(first, second, strict=True))
+    both = _tied(pairs)
+    only_first = _tied(a for a, _ in pairs) - both
+    only_second = _tied(b for _, b in pairs) - both
+    # Sorted by (first, second), a pair tied in the first is never an inversion of the second,
+    # so the strict inversions of the second are exactly the discordant pairs. A Fenwick tree
+    # over the second's ranks counts, for each position, the earlier ones strictly above it.
+    ranks = {v: i + 1 for i, v in enumerate(sorted({b for _, b in pairs}))}
+    tree = [0] * (len(ranks) + 1)
+    discordant = 0
+    for seen, (_, b) in enumerate(pairs):
+        r = ranks[b]
+        at_most = 0
+        i = r
+        while i > 0:
+            at_most += tree[i]
+            i -= i & -i
+        discordant += seen - at_most
+        while r < len(tree):
+            tree[r] += 1
+            r += r & -r
+    return discordant, only_first, only_second, both
+
+
 def kendall_distance(first: Ranking, second: Ranking) -> float | None:
     """The normalised Kendall distance (ties ½) between two weak orders over the candidates
     both rank, or ``None`` when they share fewer than two (see the module docstring)."""
@@ -51,13 +91,8 @@ def kendall_distance(first: Ranking, second: Ranking) -> float | None:
     shared = [c for c in a if c in b]
     if len(shared) < 2:
         return None
-    halves = 0  # twice the distance, so the sum stays an integer
-    for x, y in combinations(shared, 2):
-        da, db = a[x] - a[y], b[x] - b[y]
-        if (da > 0 and db < 0) or (da < 0 and db > 0):
-            halves += 2
-        elif (da == 0) != (db == 0):
-            halves += 1
+    discordant, only_a, only_b, _ = pair_counts([a[c] for c in shared], [b[c] for c in shared])
+    halves = 2 * discordant + only_a + only_b  # twice the distance: an integer
     pairs = len(shared) * (len(shared) - 1) // 2
     return round(halves / (2 * pairs), DIGITS)
 

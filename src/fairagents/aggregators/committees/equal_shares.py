@@ -39,6 +39,7 @@ from typing import Literal
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.aggregators.base import LINEAR_ADVICE, LINEAR_LIMIT
 from fairagents.aggregators.committees.approval_base import (
     EJR_CLAIMS,
     ApprovalCommitteeRule,
@@ -210,6 +211,8 @@ class MethodOfEqualShares(ApprovalCommitteeRule):
     """
 
     name = "mes"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     axioms = EJR_CLAIMS
     description = "committee: equal budgets; buy what approvers afford at the lowest price (EJR)"
 

@@ -24,6 +24,7 @@ from collections.abc import Hashable
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.aggregators.base import LINEAR_ADVICE, LINEAR_LIMIT
 from fairagents.aggregators.committees.approval_base import (
     PJR_CLAIMS,
     ApprovalCommitteeRule,
@@ -86,6 +87,8 @@ class SequentialPhragmen(ApprovalCommitteeRule):
     """
 
     name = "seq_phragmen"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     axioms = PJR_CLAIMS
     description = "committee: approvers share each member's cost; least maximum load first (PJR)"
 

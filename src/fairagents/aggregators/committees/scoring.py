@@ -30,7 +30,7 @@ from math import comb
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import InputKind
+from fairagents.aggregators.base import LINEAR_ADVICE, LINEAR_LIMIT, InputKind
 from fairagents.aggregators.committees.approval_base import ApprovalCommitteeRule
 from fairagents.aggregators.committees.base import CommitteeAggregator, Elected, Election
 from fairagents.aggregators.ordinal import borda_scores, top_shares
@@ -115,6 +115,8 @@ class ApprovalVoting(ApprovalCommitteeRule):
     """
 
     name = "av"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     axioms = frozenset({"anonymity", "neutrality"})
     description = "committee: the k alternatives approved by the most weight (not proportional)"
 
@@ -135,6 +137,8 @@ class SatisfactionApprovalVoting(ApprovalCommitteeRule):
     """
 
     name = "sav"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     axioms = frozenset({"anonymity", "neutrality"})
     description = "committee: each ballot splits its weight among its approvals; the k best win"
 
@@ -174,6 +178,8 @@ class SNTV(_OrdinalScoring):
     """
 
     name = "sntv"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     description = "committee: the k alternatives with the most first places (tied tops split)"
 
     def _elect(self, profile: Profile) -> Election:
@@ -192,6 +198,8 @@ class BlocBorda(_OrdinalScoring):
     """
 
     name = "k_borda"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     description = "committee: the k alternatives with the highest Borda scores"
 
     def _elect(self, profile: Profile) -> Election:

@@ -75,6 +75,11 @@ class SingleTransferableVote(CommitteeAggregator):
     """
 
     name = "stv"
+    max_alternatives = 100
+    size_advice = (
+        "its count slows sharply beyond (measured on 3 random ballots: 100 alternatives 0.1 s, "
+        "200 alternatives 14 s); use seq_phragmen, k_borda or sntv for more"
+    )
     input_kind = InputKind.ORDINAL
     axioms = frozenset({"anonymity", "neutrality"})
     description = "committee: Droop quota, surpluses passed on by inclusive Gregory transfers"

@@ -25,6 +25,7 @@ from typing import ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
+from fairagents.aggregators.base import LINEAR_ADVICE, LINEAR_LIMIT
 from fairagents.aggregators.committees.approval_base import (
     JR_CLAIMS,
     ApprovalCommitteeRule,
@@ -125,6 +126,8 @@ class SequentialPAV(_SequentialThiele):
     """
 
     name = "seq_pav"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     kind = "pav"
     axioms = frozenset({"anonymity", "neutrality"})
     description = "committee: add the alternative raising the PAV score most, k times"
@@ -153,6 +156,8 @@ class SequentialCC(_SequentialThiele):
     """
 
     name = "seq_cc"
+    max_alternatives = LINEAR_LIMIT
+    size_advice = LINEAR_ADVICE
     kind = "cc"
     axioms = JR_CLAIMS
     description = "committee: add the alternative covering the most unrepresented weight, k times"
