@@ -120,6 +120,14 @@ def reaggregate(
             safe(" > ".join(" = ".join(g) for g in o.ranking)),
         )
     console.print(table)
-    skipped = sorted({r.name for r in rules} - {o.rule for o in outcomes})
-    if skipped:
-        console.print(f"[dim]cannot read these ballots: {safe(', '.join(skipped))}[/]")
+    done = {o.rule for o in outcomes}
+    needs = {"cardinal": "ratings", "approval": "approvals", "ordinal": "rankings"}
+    left_out: dict[str, list[str]] = {}
+    for r in rules:
+        if r.name not in done:
+            left_out.setdefault(needs.get(str(r.input_kind), str(r.input_kind)), []).append(r.name)
+    for what, names in sorted(left_out.items()):
+        console.print(
+            f"[dim]left out: {safe(', '.join(sorted(names)))} — these ballots carry no {what}; "
+            f"a scenario's ballot: section asks agents for them (docs: Ballot kinds)[/]"
+        )
