@@ -33,7 +33,7 @@ BORROWED = {
     ("fairagents.llm", "ReplyError"): "fairagents.errors",
     ("fairagents.rag", "format_passages_for_prompt"): "fairagents.models.passage",
     ("fairagents.testing", "ScriptedChatModel"): "fairagents.llm.scripted",
-    ("fairagents.validation", "format_validation_error"): "fairagents.models._base",
+    ("fairagents.validation", "format_validation_error"): "fairagents.models.base",
 }
 """A package's names defined in another package: the one home is there; these are deliberate
 conveniences (the envy checks belong to fairness's reader, a passage to the retriever's)."""
@@ -89,3 +89,14 @@ def test_reading_scenarios_imports_no_langchain(module: str) -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert done.stdout.strip() == "", f"import {module} pulled in {done.stdout.strip()[:200]}"
+
+
+def test_the_old_private_name_of_models_base_warns_and_still_works() -> None:
+    import sys
+
+    sys.modules.pop("fairagents.models._base", None)
+    with pytest.warns(DeprecationWarning, match=r"fairagents\.models\.base"):
+        old = importlib.import_module("fairagents.models._base")
+    from fairagents.models.base import FrozenModel
+
+    assert old.FrozenModel is FrozenModel

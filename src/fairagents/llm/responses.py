@@ -39,7 +39,7 @@ from fairagents.llm.exchange import Accepted, Exhausted, exchange, model_name, r
 from fairagents.llm.prompts import render
 from fairagents.llm.repair import _Reader
 from fairagents.llm.stats import BallotStats, TokenUsage
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = [
     "DEFAULT_RETRIES",

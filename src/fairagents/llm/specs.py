@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Literal
 
 from fairagents.errors import InputError
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = ["LOCAL_MODELS", "SPEC_FORMS", "ModelSpec", "parse_spec"]
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = ["AgentRoundStats", "BallotStats", "TokenUsage"]
 

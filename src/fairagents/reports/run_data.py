@@ -36,7 +36,7 @@ from fairagents.fairness.emergence import Emergence
 from fairagents.graph.measures import BallotMove, Decision, RoundSpread, RunMeasures
 from fairagents.graph.run_directory import FAIRNESS, OUTCOME, TRANSCRIPT, RunRecord, read_run
 from fairagents.models import Outcome, Passage
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.problems import Problem
 from fairagents.rag.retriever import RetrievedPassage
 
