@@ -91,12 +91,19 @@ def test_reading_scenarios_imports_no_langchain(module: str) -> None:
     assert done.stdout.strip() == "", f"import {module} pulled in {done.stdout.strip()[:200]}"
 
 
-def test_the_old_private_name_of_models_base_warns_and_still_works() -> None:
+@pytest.mark.parametrize(
+    ("old", "new", "name"),
+    [
+        ("fairagents.models._base", "fairagents.models.base", "FrozenModel"),
+        ("fairagents.llm.backends", "fairagents.llm.call_options", "call_options"),
+    ],
+)
+def test_a_renamed_module_warns_under_its_old_name_and_still_works(
+    old: str, new: str, name: str
+) -> None:
     import sys
 
-    sys.modules.pop("fairagents.models._base", None)
-    with pytest.warns(DeprecationWarning, match=r"fairagents\.models\.base"):
-        old = importlib.import_module("fairagents.models._base")
-    from fairagents.models.base import FrozenModel
-
-    assert old.FrozenModel is FrozenModel
+    sys.modules.pop(old, None)
+    with pytest.warns(DeprecationWarning, match=new.replace(".", r"\.")):
+        module = importlib.import_module(old)
+    assert getattr(module, name) is getattr(importlib.import_module(new), name)

@@ -23,7 +23,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 
 from fairagents.errors import BackendError, FairagentsError, ReplyError
-from fairagents.llm.backends import call_options
+from fairagents.llm.call_options import call_options
 from fairagents.llm.stats import BallotStats, TokenUsage
 
 __all__ = ["Accepted", "Call", "exchange", "model_name", "run_async", "run_sync"]

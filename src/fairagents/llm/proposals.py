@@ -28,7 +28,7 @@ from langchain_core.messages import BaseMessage
 from pydantic import Field
 
 from fairagents.errors import FairagentsError, InputError, ProposalError, ReplyError
-from fairagents.llm.backends import supports_schema
+from fairagents.llm.call_options import supports_schema
 from fairagents.llm.exchange import Accepted, Exhausted, exchange, model_name, run_sync
 from fairagents.llm.prompts import render
 from fairagents.llm.repair import _Reader

@@ -41,7 +41,7 @@ from langchain_core.messages import BaseMessage
 from pydantic import Field
 
 from fairagents.errors import BallotError, InputError
-from fairagents.llm.backends import supports_schema
+from fairagents.llm.call_options import supports_schema
 from fairagents.llm.context import BallotContext
 from fairagents.llm.exchange import (
     Accepted,
