@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 from hypothesis import strategies as st
 
-from fairagents.models._base import MAX_MAGNITUDE
+from fairagents.models.base import MAX_MAGNITUDE
 
 MARKUP = (
     "[/]",

@@ -33,7 +33,7 @@ BORROWED = {
     ("fairagents.llm", "ReplyError"): "fairagents.errors",
     ("fairagents.rag", "format_passages_for_prompt"): "fairagents.models.passage",
     ("fairagents.testing", "ScriptedChatModel"): "fairagents.llm.scripted",
-    ("fairagents.validation", "format_validation_error"): "fairagents.models._base",
+    ("fairagents.validation", "format_validation_error"): "fairagents.models.base",
 }
 """A package's names defined in another package: the one home is there; these are deliberate
 conveniences (the envy checks belong to fairness's reader, a passage to the retriever's)."""
@@ -89,3 +89,21 @@ def test_reading_scenarios_imports_no_langchain(module: str) -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert done.stdout.strip() == "", f"import {module} pulled in {done.stdout.strip()[:200]}"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "name"),
+    [
+        ("fairagents.models._base", "fairagents.models.base", "FrozenModel"),
+        ("fairagents.llm.backends", "fairagents.llm.call_options", "call_options"),
+    ],
+)
+def test_a_renamed_module_warns_under_its_old_name_and_still_works(
+    old: str, new: str, name: str
+) -> None:
+    import sys
+
+    sys.modules.pop(old, None)
+    with pytest.warns(DeprecationWarning, match=new.replace(".", r"\.")):
+        module = importlib.import_module(old)
+    assert getattr(module, name) is getattr(importlib.import_module(new), name)

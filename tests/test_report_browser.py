@@ -120,9 +120,24 @@ def test_the_sweep_report_renders_with_its_tables_and_plots(
     assert browser_page.title() == "Triage debates in a browser"
     for section in ("central", "alignment", "rules", "groups", "outputs"):
         assert browser_page.locator(f"section#{section} table tbody tr").count() > 0, section
+    for section in ("central", "alignment", "rules", "groups"):
         assert browser_page.locator(f"section#{section} figure.plot img").count() >= 1, section
+    # Analytic agents call no model: the page says so instead of drawing two empty charts.
+    assert browser_page.locator("section#outputs figure.plot").count() == 0
+    assert "No model calls" in browser_page.locator("section#outputs #no-model-calls").inner_text()
     plots = browser_page.locator("figure.plot img")
-    assert plots.count() == 6
+    assert plots.count() == 4
+    # Headers are words, and every table fits a 1280 px window: none hides columns behind a
+    # scroll bar.
+    headers = browser_page.locator("main thead th").all_inner_texts()
+    assert headers and not [h for h in headers if "_" in h], headers
+    browser_page.set_viewport_size({"width": 1280, "height": 900})
+    scrolled = browser_page.evaluate(
+        "[...document.querySelectorAll('main .scroll')]"
+        ".filter(d => d.scrollWidth > d.clientWidth + 1)"
+        ".map(d => [d.querySelector('caption')?.textContent, d.scrollWidth, d.clientWidth])"
+    )
+    assert scrolled == []
     sizes = plots.evaluate_all(
         "imgs => imgs.map(i => [i.complete, i.naturalWidth, i.naturalHeight])"
     )

@@ -32,6 +32,9 @@ def test_run_json_summary_has_each_proposal_beside_the_joint_outcome(tmp_path: P
     summary = json.loads(result.stdout)
     assert summary["status"] == "finished" and summary["rounds"] == 3
     assert set(summary["agents"]) == {"rawlsian", "neutral"}
+    # Rounds are numbered from 1, as the page and CSV number them; "round" is the files' index.
+    assert [r["number"] for r in summary["rounds_detail"]] == [1, 2, 3]
+    assert [r["round"] for r in summary["rounds_detail"]] == [0, 1, 2]
     for r in summary["rounds_detail"]:
         for who in [r["joint"], *r["agents"].values()]:
             assert {"pareto", "maximin_optimal", "usw_optimal", "rawls_optimal"} <= set(

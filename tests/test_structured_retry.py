@@ -203,7 +203,7 @@ def test_async_twin_behaves_the_same() -> None:
 
 def test_openai_backends_get_their_own_constrained_format() -> None:
     from fairagents.llm import make_model
-    from fairagents.llm.backends import call_options
+    from fairagents.llm.call_options import call_options
 
     schema = ballot_json_schema(IDS)
     openai = make_model("openai:gpt-4o-mini", api_key="sk-test")

@@ -336,7 +336,9 @@ def test_the_page_shows_every_section_escaped_and_writes_the_same_bytes_twice(
         "overview", "central", "alignment", "deliberation", "rules", "groups", "outputs", "data",
     ):  # fmt: skip
         assert anchor in page.ids
-    assert len(page.all("figure", class_="plot")) == 6
+    # Analytic runs call no model: the page says so instead of two empty charts of calls/tokens.
+    assert len(page.all("figure", class_="plot")) == 4
+    assert "no-model-calls" in page.ids
     names = {p.name for p in first.tables}
     assert names == {
         f"{n}.csv"
@@ -446,8 +448,10 @@ def test_the_negotiation_study_shows_its_own_table(tmp_path: Path) -> None:
     ]
     html = files.page.read_text("utf-8")
     assert "The best single base design" in html
-    # No grid of shares (the table holds means), no audit (no agent argues from a framework).
-    assert len(Page(html).all("figure", class_="plot")) == 4
+    # No grid of shares (the table holds means), no audit (no agent argues from a framework),
+    # and analytic agents call no model: no charts of calls or tokens, a note instead.
+    assert len(Page(html).all("figure", class_="plot")) == 2
+    assert "no-model-calls" in Page(html).ids
     assert "no agent of this sweep argues from a framework" in html
 
 

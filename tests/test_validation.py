@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from fairagents import Ballot, Profile, ProfileError
 from fairagents.errors import InputError, ProblemError
-from fairagents.models._base import MAX_MAGNITUDE, MIN_MAGNITUDE, InputModel, Real
+from fairagents.models.base import MAX_MAGNITUDE, MIN_MAGNITUDE, InputModel, Real
 from fairagents.problems import IndivisibleAllocation
 from fairagents.validation import (
     MAX_ALIAS_NODES,

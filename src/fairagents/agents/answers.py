@@ -58,8 +58,8 @@ from fairagents.llm.proposals import (
 from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotForm
 from fairagents.models import Ballot
-from fairagents.models._base import FrozenModel
 from fairagents.models.ballot import TieGroups
+from fairagents.models.base import FrozenModel
 from fairagents.scenarios import Scenario
 
 __all__ = [

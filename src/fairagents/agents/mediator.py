@@ -58,8 +58,8 @@ from fairagents.agents.records import (
 from fairagents.agents.table import MEDIATOR, Candidate, add_to_table, similarity
 from fairagents.errors import BackendError
 from fairagents.llm import AnalyticModel, BallotStats, transport
-from fairagents.llm.backends import call_options
 from fairagents.llm.cache import cached_invoke
+from fairagents.llm.call_options import call_options
 from fairagents.llm.exchange import failure, model_name, reply_usage
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal

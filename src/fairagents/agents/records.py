@@ -16,8 +16,8 @@ from pydantic import Field
 from fairagents.agents.table import Candidate
 from fairagents.fairness import FairnessReport
 from fairagents.models import Ballot, Outcome, Passage
-from fairagents.models._base import FrozenModel, Real
 from fairagents.models.ballot import TieGroups
+from fairagents.models.base import FrozenModel, Real
 from fairagents.problems import HoldsOutcome, ProblemOutcome, outcome_fields
 
 __all__ = [

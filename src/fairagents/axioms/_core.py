@@ -16,7 +16,7 @@ from numpy.typing import NDArray
 from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
 from fairagents.errors import InputError
 from fairagents.models import CohesiveGroup, Profile
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = [
     "ALL_KINDS",

@@ -35,7 +35,7 @@ from fairagents.cli._app import (
 )
 from fairagents.deadline import time_budget
 from fairagents.errors import ProblemError
-from fairagents.models._base import preview
+from fairagents.models.base import preview
 from fairagents.validation import file_name, read_data_file, validate_data
 
 ProblemArg = Annotated[

@@ -295,6 +295,9 @@ def run(
                 err_console.print(safe(line, newlines=True), highlight=False)
             else:
                 console.print(safe(line, newlines=True), highlight=False)
+        elif not live_wanted and not as_json and event.get("event") == "outcome":
+            # Piped output has no live table: a line per round on stderr shows it is moving.
+            err_console.print(safe(event_line(event), newlines=True), highlight=False)
         view.update(event)
         if live is not None:
             live.update(view.render())

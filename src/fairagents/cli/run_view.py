@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -92,7 +93,9 @@ def summary(result: RunResult) -> dict[str, Any]:
     out = outcome_summary(state, result.record, measures)
     out["run_dir"] = str(result.run_dir)
     fairness = fairness_summary(state, scenario, measures)
-    out["rounds_detail"] = fairness["rounds"]
+    # "round" is the run directory's index (from 0, as fairness.json and the transcript keep
+    # it); "number" is the round as the page, the CSV and the terminal count it (from 1).
+    out["rounds_detail"] = [{"number": r["round"] + 1, **r} for r in fairness["rounds"]]
     out.update({k: fairness[k] for k in ("deliberation", "dynamics") if k in fairness})
     ballots = state.get("ballots") or {}
     taus: dict[str, list[float]] = {}
@@ -103,6 +106,31 @@ def summary(result: RunResult) -> dict[str, Any]:
     out["ballot_stats"] = result.stats.total().model_dump(mode="json")
     out["questions"] = [p.question.model_dump(mode="json") for p in result.questions]
     return out
+
+
+SAID_CHARS = 400
+"""The terminal shows this much of what the mediator said (the run directory keeps it all)."""
+
+
+def brief(text: str, limit: int = SAID_CHARS) -> str:
+    """What a model said, for the terminal: a sentence it repeats is shown once (a small model
+    can loop on one), and the rest is cut at a word, saying where the whole text is.
+
+    >>> brief("Both agree. Both agree. Both agree. The table has three.")
+    'Both agree. The table has three.'
+    >>> brief("word " * 200, 22)
+    'word word word word … (the whole text: transcript.jsonl)'
+    """
+    seen: set[str] = set()
+    kept: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", " ".join(text.split())):
+        if sentence and sentence.lower() not in seen:
+            seen.add(sentence.lower())
+            kept.append(sentence)
+    out = " ".join(kept)
+    if len(out) <= limit:
+        return out
+    return out[:limit].rsplit(" ", 1)[0] + " … (the whole text: transcript.jsonl)"
 
 
 def _criteria_text(criteria: Mapping[str, bool]) -> str:
@@ -147,7 +175,7 @@ def show(result: RunResult) -> None:
         console.print(grid)
         mediation = (state.get("mediations") or {}).get(rk)
         if mediation is not None:
-            said = safe(mediation.summary, newlines=True)
+            said = safe(brief(mediation.summary), newlines=True)
             console.print(f"[dim]mediator:[/] {said}", soft_wrap=True)
         approval = (state.get("approvals") or {}).get(rk)
         if approval is not None:

@@ -43,7 +43,7 @@ from pydantic import Field
 
 from fairagents.datasets.reference import Notion, load_reference
 from fairagents.errors import ProblemError
-from fairagents.models._base import BoundedFloat, FrozenModel
+from fairagents.models.base import BoundedFloat, FrozenModel
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.menu import Menu, MenuItem
 

@@ -51,7 +51,7 @@ from fairagents.errors import SweepError
 from fairagents.experiments.execute import RunResult, run_one, worker_name
 from fairagents.experiments.grid import RunSpec
 from fairagents.llm.specs import parse_spec
-from fairagents.models._base import counted
+from fairagents.models.base import counted
 
 __all__ = [
     "Backend",

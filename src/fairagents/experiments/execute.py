@@ -68,7 +68,7 @@ from fairagents.graph.run_directory import transcript_events
 from fairagents.graph.state import round_key
 from fairagents.llm.cache import CacheSession, open_cache
 from fairagents.llm.stats import AgentRoundStats, BallotStats
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.problems import BudgetedSelection, Problem
 from fairagents.scenarios import Scenario
 

@@ -28,7 +28,7 @@ from pydantic import Field, ValidationError
 
 from fairagents.errors import InputError, ScenarioError, SweepError
 from fairagents.experiments.sweep import Sweep
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.scenarios import Scenario, load_scenario, parse_scenario
 from fairagents.scenarios.ballots import BallotSpec
 from fairagents.scenarios.packs import GeneratedCases, generate

@@ -35,7 +35,7 @@ from typing import Any, Literal
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import SweepError
-from fairagents.models._base import InputModel, preview
+from fairagents.models.base import InputModel, preview
 from fairagents.models.outcome import ParamValue
 from fairagents.scenarios import RuleSpec, Stance
 from fairagents.scenarios.model import (

@@ -31,7 +31,7 @@ from collections.abc import Mapping
 
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = ["Emergence", "emergence"]
 

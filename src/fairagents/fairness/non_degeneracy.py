@@ -30,7 +30,7 @@ from fairagents.fairness.subject import check_problem, resolve, satisfaction_bou
 from fairagents.fairness.welfare import context_of
 from fairagents.frameworks import FRAMEWORKS, Framework, WelfareContext
 from fairagents.models import Stakeholder
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.numeric import lex_tie_groups, lex_top_group
 from fairagents.problems import (
     Allocation,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.problems import Allocation, Package
 
 __all__ = [

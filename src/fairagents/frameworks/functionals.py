@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from fairagents.errors import InputError
 from fairagents.models import Stakeholder
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.numeric import RELATIVE, tolerance
 
 __all__ = [

@@ -56,7 +56,7 @@ from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.round_choice import round_profile, seeded_rule
 from fairagents.graph.state import round_key, this_round
 from fairagents.models import Ballot, Outcome, TieGroups
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.models.ranking_distance import kendall_distance, mean_pairwise_distance
 from fairagents.numeric import tie_groups
 from fairagents.scenarios import Scenario

@@ -54,7 +54,7 @@ from fairagents.errors import InputError
 from fairagents.graph.measures import RunMeasures, run_measures
 from fairagents.graph.state import round_key, this_round
 from fairagents.locks import Lock, hold, holder
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.scenarios import Scenario
 from fairagents.validation import file_name, read_data_file, validate_data
 

@@ -24,7 +24,7 @@ deterministic already; caching them would only hide what a test scripted.
 - the conversation: each message's type, content, name and tool calls (not LangChain's random
   message ids);
 - the per-call options: the token budget and the response format or ``extra_body`` (schema
-  included), as :func:`~fairagents.llm.backends.call_options` built them;
+  included), as :func:`~fairagents.llm.call_options.call_options` built them;
 - for a *sampling* request (temperature above 0, or unset, which means the provider's default of
   1) also the sample's place: the run's repetition, the agent, the round and the occurrence of
   this identical request by that agent in that round (0, 1, …). So repetitions stay independent
@@ -116,7 +116,7 @@ def default_cache_path() -> Path:
 
 
 def _is_chat_openai(model: BaseChatModel) -> bool:
-    # By name, as in fairagents.llm.backends: langchain-openai is imported only when needed.
+    # By name, as in fairagents.llm.call_options: langchain-openai is imported only when needed.
     return any(cls.__name__ == "BaseChatOpenAI" for cls in type(model).__mro__)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from fairagents.models import Alternative, Passage, Stakeholder
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = ["BallotContext", "Passage"]
 

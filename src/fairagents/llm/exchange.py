@@ -26,8 +26,8 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 
 from fairagents.errors import BackendError, FairagentsError, ReplyError
 from fairagents.llm import transport
-from fairagents.llm.backends import call_options
 from fairagents.llm.cache import cached_ainvoke, cached_invoke
+from fairagents.llm.call_options import call_options
 from fairagents.llm.stats import BallotStats, TokenUsage
 
 __all__ = ["Accepted", "Call", "exchange", "model_name", "run_async", "run_sync"]

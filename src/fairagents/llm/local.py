@@ -159,7 +159,7 @@ class LocalChatModel(BaseChatModel):
 
     schema_decoding: ClassVar[bool] = True
     """Takes ``max_tokens`` and ``response_format={"type": "json_object", "schema": …}`` per
-    call (see :mod:`fairagents.llm.backends`)."""
+    call (see :mod:`fairagents.llm.call_options`)."""
 
     model_path: str
     model_name: str = "local"

@@ -28,12 +28,12 @@ from langchain_core.messages import BaseMessage
 from pydantic import Field
 
 from fairagents.errors import FairagentsError, InputError, ProposalError, ReplyError
-from fairagents.llm.backends import supports_schema
+from fairagents.llm.call_options import supports_schema
 from fairagents.llm.exchange import Accepted, Exhausted, exchange, model_name, run_sync
 from fairagents.llm.prompts import render
 from fairagents.llm.repair import _Reader
 from fairagents.llm.stats import BallotStats, TokenUsage
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.problems import (
     Allocation,
     BudgetedSelection,

@@ -47,7 +47,7 @@ import json_repair
 
 from fairagents.errors import InputError, ReplyError
 from fairagents.llm.reply import RANKING_ONLY, BallotForm, BallotReply, RatingScale
-from fairagents.models._base import accepted_number
+from fairagents.models.base import accepted_number
 from fairagents.numeric import tie_groups
 
 __all__ = ["ReplyError", "read_ballot_reply"]

@@ -28,8 +28,8 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from fairagents.models._base import FrozenModel, Real
 from fairagents.models.ballot import TieGroups
+from fairagents.models.base import FrozenModel, Real
 
 __all__ = [
     "BALLOT_KINDS",

@@ -25,7 +25,7 @@ from typing import Literal
 from pydantic import Field
 
 from fairagents.errors import InputError
-from fairagents.models._base import FrozenModel, InputModel
+from fairagents.models.base import FrozenModel, InputModel
 
 __all__ = ["LOCAL_MODELS", "SPEC_FORMS", "ModelSpec", "TransportSpec", "parse_spec"]
 

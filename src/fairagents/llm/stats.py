@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 if TYPE_CHECKING:
     from fairagents.llm.cache import CacheSession

@@ -41,7 +41,7 @@ from langchain_core.messages import BaseMessage
 from pydantic import Field
 
 from fairagents.errors import BallotError, InputError
-from fairagents.llm.backends import supports_schema
+from fairagents.llm.call_options import supports_schema
 from fairagents.llm.context import BallotContext
 from fairagents.llm.exchange import (
     Accepted,
@@ -57,7 +57,7 @@ from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import RANKING_ONLY, BallotForm, BallotReply, ballot_json_schema
 from fairagents.llm.stats import BallotStats, TokenUsage
 from fairagents.models import Alternative, Ballot
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from fairagents.models._base import MAX_MAGNITUDE, InputModel, Real
+from fairagents.models.base import MAX_MAGNITUDE, InputModel, Real
 
 AttributeValue = (
     str | Real | Annotated[int, Field(strict=True, ge=-MAX_MAGNITUDE, le=MAX_MAGNITUDE)] | bool

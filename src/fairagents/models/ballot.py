@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import Field, field_serializer, field_validator, model_validator
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import InputModel, PositiveReal, Real
+from fairagents.models.base import InputModel, PositiveReal, Real
 
 TieGroups = tuple[tuple[str, ...], ...]
 """A weak order as tie groups, best group first."""

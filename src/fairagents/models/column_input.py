@@ -17,7 +17,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import MAX_MAGNITUDE, MIN_MAGNITUDE, one_line, preview
+from fairagents.models.base import MAX_MAGNITUDE, MIN_MAGNITUDE, one_line, preview
 from fairagents.models.columns import BallotColumns, dense_positions, readonly
 
 __all__ = [

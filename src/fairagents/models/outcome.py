@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
-from fairagents.models._base import FrozenModel
 from fairagents.models.ballot import TieGroups
+from fairagents.models.base import FrozenModel
 from fairagents.models.committee import Committee
 
 ParamValue = str | float | int | bool | None

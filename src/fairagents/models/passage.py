@@ -24,7 +24,7 @@ from importlib import resources
 
 from pydantic import Field
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = ["Passage", "format_passages_for_prompt"]
 

@@ -57,11 +57,11 @@ from pydantic import (
 )
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import InputModel, Real, preview
 from fairagents.models.ballot import Ballot
 from fairagents.models.ballot_dicts import (
     columns_from_ballot_dicts,
 )
+from fairagents.models.base import InputModel, Real, preview
 from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS
 from fairagents.models.columns import BallotColumns, compact_form
 from fairagents.models.profile_builders import (

@@ -16,8 +16,8 @@ import numpy as np
 from pydantic import AfterValidator, Field, TypeAdapter, ValidationError
 
 from fairagents.errors import ProfileError
-from fairagents.models._base import format_validation_error
 from fairagents.models.ballot_dicts import positions_from_rankings, utility_matrix
+from fairagents.models.base import format_validation_error
 from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS, columns_from_arrays
 
 if TYPE_CHECKING:

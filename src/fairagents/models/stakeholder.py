@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import Field
 
-from fairagents.models._base import InputModel, PositiveReal
 from fairagents.models.alternative import AttributeValue
+from fairagents.models.base import InputModel, PositiveReal
 
 
 class Stakeholder(InputModel):

@@ -38,7 +38,7 @@ from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Stakeholder
-from fairagents.models._base import BoundedFloat, InputModel, Real
+from fairagents.models.base import BoundedFloat, InputModel, Real
 from fairagents.models.stakeholder import check_stakeholder_map
 from fairagents.numeric import tolerance
 

@@ -20,7 +20,7 @@ from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Stakeholder
-from fairagents.models._base import InputModel, Real
+from fairagents.models.base import InputModel, Real
 from fairagents.models.stakeholder import check_stakeholder_map
 
 __all__ = ["BUDGET_TOLERANCE", "BudgetedSelection", "Package"]

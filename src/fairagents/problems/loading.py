@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from fairagents.errors import ProblemError
-from fairagents.models._base import preview
+from fairagents.models.base import preview
 from fairagents.problems.allocation import IndivisibleAllocation
 from fairagents.problems.budget import BudgetedSelection
 from fairagents.problems.choice import CandidateChoice

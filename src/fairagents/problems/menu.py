@@ -20,7 +20,7 @@ from pydantic import Field, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Alternative, Profile
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.problems.allocation import Allocation
 from fairagents.problems.budget import Package
 from fairagents.problems.loading import Problem

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from pydantic import model_validator
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.problems.allocation import Allocation
 from fairagents.problems.budget import Package
 

@@ -25,7 +25,7 @@ import math
 import re
 
 from fairagents.errors import InputError
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = ["CHUNKER_VERSION", "Chunk", "chunk_passage", "split_sentences"]
 

@@ -33,7 +33,7 @@ from typing import Annotated, Any
 from pydantic import Field, ValidationError
 
 from fairagents.errors import CorpusError
-from fairagents.models._base import FrozenModel, InputModel
+from fairagents.models.base import FrozenModel, InputModel
 from fairagents.validation import (
     decode_text,
     file_name,

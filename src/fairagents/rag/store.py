@@ -28,7 +28,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from fairagents.errors import BackendError, CorpusError
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.rag.chunking import CHUNKER_VERSION, Chunk, chunk_passage
 from fairagents.rag.corpus import Corpus, CorpusDocument
 from fairagents.rag.embeddings import CachedEmbedder, Embedder, get_default_embedder

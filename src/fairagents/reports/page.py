@@ -25,6 +25,7 @@ from typing import Any
 from urllib.parse import quote
 
 import jinja2
+import markupsafe
 
 from fairagents.errors import InputError
 from fairagents.reports.tables import DataTable
@@ -32,10 +33,13 @@ from fairagents.reports.tables import DataTable
 __all__ = [
     "Anchors",
     "ReportFiles",
+    "criterion_name",
     "data_dir_for",
     "environment",
     "fmt",
+    "header",
     "package_version",
+    "prose",
     "publish",
 ]
 
@@ -94,6 +98,80 @@ def fmt(value: float | int | None, digits: int = 4) -> str:
     return f"{value:.{digits}g}"
 
 
+CRITERION_NAMES = {
+    "pareto": "Pareto optimal",
+    "maximin_optimal": "maximin optimal",
+    "usw_optimal": "utilitarian optimal",
+    "eq": "least equitability gap",
+    "ef": "envy-free",
+    "ef1": "envy-free up to one good (EF1)",
+    "efx": "envy-free up to any good (EFX)",
+    "proportionality": "proportional",
+    "mms": "maximin share (MMS)",
+    "jr": "justified representation (JR)",
+    "pjr": "proportional JR (PJR)",
+    "ejr": "extended JR (EJR)",
+}
+"""How a page names each criterion of the judge (its key stays beside it, as in the CSV)."""
+
+
+def criterion_name(key: str) -> str:
+    """A criterion's name for a reader; a framework's optimality as that framework's optimum.
+
+    >>> criterion_name("ef1"), criterion_name("rawls_optimal"), criterion_name("new_one")
+    ('envy-free up to one good (EF1)', 'rawls optimum', 'new one')
+    """
+    if key in CRITERION_NAMES:
+        return CRITERION_NAMES[key]
+    if key.endswith("_optimal"):
+        return f"{key.removesuffix('_optimal')} optimum"
+    return header(key)
+
+
+def header(column: str) -> str:
+    """A table column's header as a page shows it: words, not a dataframe's name (the CSV keeps
+    the name); the spaces also let a narrow column wrap instead of widening the table.
+
+    >>> header("most_frequent_error"), header("PO"), header("rawls.k")
+    ('most frequent error', 'PO', 'rawls.k')
+    """
+    return column.replace("_", " ")
+
+
+def prose(text: str) -> markupsafe.Markup:
+    """User text as HTML (escaped): paragraphs, and its ``- item`` lines as a list (a case's
+    description lists its people or options that way).
+
+    >>> print(prose("Two beds.\\n- p1: age 70\\n- p2: <b>"))
+    <p class="prose">Two beds.</p>
+    <ul class="prose-list"><li>p1: age 70</li><li>p2: &lt;b&gt;</li></ul>
+    """
+    blocks: list[str] = []
+    items: list[str] = []
+    lines: list[str] = []
+
+    def close() -> None:
+        if lines:
+            blocks.append(f'<p class="prose">{markupsafe.escape(chr(10).join(lines))}</p>')
+            lines.clear()
+        if items:
+            listed = "".join(f"<li>{markupsafe.escape(i)}</li>" for i in items)
+            blocks.append(f'<ul class="prose-list">{listed}</ul>')
+            items.clear()
+
+    for line in text.splitlines():
+        if line.lstrip().startswith("- "):
+            if lines:
+                close()
+            items.append(line.lstrip()[2:])
+        else:
+            if items:
+                close()
+            lines.append(line)
+    close()
+    return markupsafe.Markup("\n".join(blocks))
+
+
 @cache
 def environment() -> jinja2.Environment:
     """The templates' environment: autoescaping, and an error for any undefined name."""
@@ -106,6 +184,9 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters["fmt"] = fmt
+    env.filters["header"] = header
+    env.filters["prose"] = prose
+    env.filters["criterion"] = criterion_name
     return env
 
 

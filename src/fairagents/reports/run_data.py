@@ -43,7 +43,7 @@ from fairagents.graph.run_directory import (
     run_status,
 )
 from fairagents.models import Outcome, Passage
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.problems import Problem
 from fairagents.rag.retriever import RetrievedPassage
 

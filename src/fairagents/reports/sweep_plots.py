@@ -169,6 +169,9 @@ def _outputs(table: DataTable, anchors: Anchors) -> Plot | None:
         calls = _number(c["calls_per_request"])
         return None if calls is None else calls - 1
 
+    tokens = [_number(c["tokens_per_request"]) for c in cells]
+    if not any(tokens):
+        return None  # no model was called (analytic agents): every bar would be 0
     series = [
         Series("extra model calls per request", tuple(extra(c) for c in cells), PALETTE[0]),
         Series(
@@ -199,8 +202,8 @@ def _outputs(table: DataTable, anchors: Anchors) -> Plot | None:
 
 def _tokens(raw: DataTable, anchors: Anchors) -> Plot | None:
     done = [r for r in raw.rows if r[2] == "finished"]
-    if not done:
-        return None
+    if not any(_number(r[3]) for r in done):
+        return None  # no finished run, or none called a model: an empty chart says nothing
     models = list(dict.fromkeys(str(r[1]) for r in done))
     values = tuple(
         tuple(v for r in done if r[1] == m if (v := _number(r[3])) is not None) for m in models

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from pydantic import Field, model_validator
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 
 __all__ = ["Cell", "DataTable"]
 

@@ -43,7 +43,7 @@ from pydantic import Field, model_validator
 from fairagents.aggregators import Aggregator, InputKind, get_aggregator_class
 from fairagents.errors import ScenarioError
 from fairagents.llm.reply import BallotForm, BallotKind, RatingScale
-from fairagents.models._base import InputModel, Real
+from fairagents.models.base import InputModel, Real
 
 if TYPE_CHECKING:
     from fairagents.scenarios.model import Scenario

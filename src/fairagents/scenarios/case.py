@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Protocol, TypeVar
 
 from fairagents.models import Alternative, Stakeholder
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.problems import CandidateChoice, Problem
 
 __all__ = ["Case", "distinct_ids"]

@@ -39,7 +39,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.models import Stakeholder
-from fairagents.models._base import FrozenModel, Real
+from fairagents.models.base import FrozenModel, Real
 from fairagents.problems import Allocation, IndivisibleAllocation
 from fairagents.scenarios.case import Case, distinct_ids
 

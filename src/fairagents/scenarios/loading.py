@@ -12,7 +12,7 @@ from typing import Any
 
 from fairagents.errors import InputError, ScenarioError
 from fairagents.formats import load_any_problem
-from fairagents.models._base import preview
+from fairagents.models.base import preview
 from fairagents.scenarios.model import Scenario
 from fairagents.validation import file_name, read_data_file, validate_data
 

@@ -91,7 +91,7 @@ from fairagents.errors import FairagentsError, ProblemError, ScenarioError
 from fairagents.fairness.slate import slate_problem
 from fairagents.frameworks import available_frameworks
 from fairagents.llm.specs import TransportSpec, parse_spec
-from fairagents.models._base import InputModel, Real
+from fairagents.models.base import InputModel, Real
 from fairagents.models.outcome import ParamValue
 from fairagents.problems import CandidateChoice, IndivisibleAllocation, Menu, Problem, build_menu
 from fairagents.problems.loading import parse_problem

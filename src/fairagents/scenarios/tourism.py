@@ -48,7 +48,7 @@ from pydantic import Field, field_validator, model_validator
 
 from fairagents.fairness import metrics
 from fairagents.models import Alternative, Stakeholder
-from fairagents.models._base import FrozenModel, Real
+from fairagents.models.base import FrozenModel, Real
 from fairagents.problems import CandidateChoice
 from fairagents.scenarios.case import Case, distinct_ids
 

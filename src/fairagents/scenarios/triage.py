@@ -30,7 +30,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from fairagents.models import Alternative, Stakeholder
-from fairagents.models._base import FrozenModel, Real
+from fairagents.models.base import FrozenModel, Real
 from fairagents.problems import CandidateChoice
 from fairagents.scenarios.case import Case, distinct_ids
 

@@ -40,9 +40,13 @@ class Conformance:
     """What :func:`check_aggregator` checked of a rule that passed: it says so when printed."""
 
     rule: str
+    """The rule's name in the registry."""
     accepted: int
+    """Profiles it decided, each outcome checked."""
     refused: int
+    """Profiles it cannot read, each refused with a clear error."""
     axioms: tuple[str, ...]
+    """The axioms it claims, each searched for a counterexample."""
 
     def __str__(self) -> str:
         claims = ", ".join(self.axioms) or "no axioms"

@@ -36,7 +36,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from fairagents.errors import InputError
-from fairagents.models._base import InputModel, format_validation_error, one_line, preview
+from fairagents.models.base import InputModel, format_validation_error, one_line, preview
 from fairagents.validation.text import MAX_DEPTH, decode_text, parse_json
 from fairagents.validation.yaml_data import MAX_ALIAS_NODES, parse_yaml
 

@@ -21,7 +21,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode
 from yaml.resolver import Resolver
 
 from fairagents.errors import InputError
-from fairagents.models._base import one_line, preview
+from fairagents.models.base import one_line, preview
 from fairagents.validation.text import MAX_DEPTH, huge_integer, too_deep
 
 __all__ = ["MAX_ALIAS_NODES", "parse_yaml"]

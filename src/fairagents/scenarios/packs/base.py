@@ -23,7 +23,7 @@ from pydantic import Field, field_validator
 
 from fairagents.fairness import non_degeneracy
 from fairagents.frameworks import get_framework
-from fairagents.models._base import FrozenModel, counted
+from fairagents.models.base import FrozenModel, counted
 from fairagents.problems import Problem
 from fairagents.scenarios.case import Case
 

@@ -20,7 +20,7 @@ from pydantic import Field
 
 from fairagents.datasets import load_instances
 from fairagents.datasets.paper_menus import PAPER_MENU_INSTANCES, paper_instance
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.scenarios.packs.base import GeneratedCase, GeneratedCases, Params
 
 __all__ = ["DistributiveParams", "distributive_instances"]

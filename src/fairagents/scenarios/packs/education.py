@@ -24,7 +24,7 @@ import random
 
 from pydantic import Field, field_validator
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.scenarios.education import EducationCase, StudentGroup, Teacher
 from fairagents.scenarios.packs.base import FilterParams, case_generator, known
 

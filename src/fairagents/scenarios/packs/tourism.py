@@ -24,7 +24,7 @@ import random
 
 from pydantic import Field, field_validator, model_validator
 
-from fairagents.models._base import FrozenModel
+from fairagents.models.base import FrozenModel
 from fairagents.scenarios.packs.base import FilterParams, case_generator, known
 from fairagents.scenarios.tourism import MAX_SLATES, Poi, TourismCase
 
