@@ -7,10 +7,9 @@ with the welfare criteria each one optimizes.
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Alternative, Stakeholder
@@ -30,6 +29,10 @@ class CandidateChoice(InputModel):
     """
 
     validation_error = ProblemError
+    # Built once from ``alternatives`` (model_copy carries private attributes over: each
+    # remembers the list it was built from, so a copy with other alternatives rebuilds).
+    _ids: tuple[object, tuple[str, ...]] | None = PrivateAttr(default=None)
+    _index: tuple[object, dict[str, Alternative]] | None = PrivateAttr(default=None)
 
     kind: Literal["choice"] = "choice"
     id: str = ""
@@ -50,7 +53,7 @@ class CandidateChoice(InputModel):
 
     @model_validator(mode="after")
     def _utilities_complete(self) -> CandidateChoice:
-        ids = self.alternative_ids
+        ids = tuple(a.id for a in self.alternatives)  # not the kept one: still validating
         listed = set(ids)  # a set: with thousands of alternatives a tuple's scan is quadratic
         for who, row in self.utilities.items():
             for alt in row:
@@ -72,21 +75,27 @@ class CandidateChoice(InputModel):
     def stakeholder_ids(self) -> tuple[str, ...]:
         return tuple(self.utilities)
 
-    @cached_property
+    @property
     def alternative_ids(self) -> tuple[str, ...]:
-        # Cached (the model is frozen): asked once per alternative by fairness reports and
-        # agents, rebuilding it each time was quadratic in the alternatives.
-        return tuple(a.id for a in self.alternatives)
+        # Kept once built (the model is frozen): asked once per alternative by fairness reports
+        # and agents, rebuilding it each time was quadratic in the alternatives. A private
+        # attribute, not a cached_property: a value in the instance's __dict__ makes pydantic
+        # revalidate the problem when a scenario is built from it (ints became floats).
+        if self._ids is None or self._ids[0] is not self.alternatives:
+            self._ids = (self.alternatives, tuple(a.id for a in self.alternatives))
+        return self._ids[1]
 
     def stakeholder(self, who: str) -> Stakeholder:
         """The stakeholder record of ``who`` (a default one if none was given)."""
         return self.stakeholders.get(who) or Stakeholder(id=who)
 
-    @cached_property
+    @property
     def _by_id(self) -> dict[str, Alternative]:
         # A lookup, not a scan: fairness reports look up every alternative (quadratic scans
-        # took minutes on 10,000 alternatives).
-        return {alt.id: alt for alt in self.alternatives}
+        # took minutes on 10,000 alternatives). Kept like alternative_ids.
+        if self._index is None or self._index[0] is not self.alternatives:
+            self._index = (self.alternatives, {alt.id: alt for alt in self.alternatives})
+        return self._index[1]
 
     def alternative(self, alt_id: str) -> Alternative:
         """The alternative with id ``alt_id``; :class:`ProblemError` if unknown."""
