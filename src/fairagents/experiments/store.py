@@ -180,6 +180,8 @@ class ResultsStore:
                 self._conn.execute("ROLLBACK")
                 raise
             self._conn.execute("COMMIT")
+        except sqlite3.IntegrityError:  # a row that breaks a key: our bug, not a damaged file
+            raise
         except sqlite3.DatabaseError as exc:  # damage found while writing is one line too
             raise SweepError(f"{self.path}: not a valid results store ({exc})") from exc
 
