@@ -18,6 +18,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -359,14 +360,27 @@ def _store_rows(store: Path) -> list[tuple[str, str, str, int, bytes]]:
         ).fetchall()
 
 
+def _export(store: Path, level: str) -> pd.DataFrame:
+    out = store.with_suffix(f".{level}.csv")
+    result = _run(["experiment", "export", str(store), "--level", level, "--output", str(out)])
+    assert result.exit_code == 0, result.output
+    # When, where and after how many tries a run executed is not its result: the rest must be
+    # equal.
+    how = ["started", "duration_s", "worker", "attempts"]
+    return pd.read_csv(out).drop(columns=how, errors="ignore")
+
+
 def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
     tmp_path: Path,
 ) -> None:
-    """The issue's done-when: 20 % 429s, 5 % 500s, 2 % hangs, 10 % malformed bodies; 50 runs."""
+    """The issue's done-when: 20 % 429s, 5 % 500s, 2 % hangs, 10 % malformed bodies; 50 runs;
+    then the same sweep into a new, empty store, answered wholly by the response cache."""
     store = tmp_path / "results.sqlite"
+    cache = tmp_path / "responses.sqlite3"
     rates = {"429": 0.20, "500": 0.05, "hang": 0.02, "truncate": 0.05, "nonjson": 0.05}
     env = {"OPENAI_API_KEY": SECRET}
-    options = ["--timeout", "1", "--backoff", "0.01", "--no-progress", "--out", str(store)]
+    transport = ["--timeout", "1", "--backoff", "0.01", "--no-progress", "--cache", str(cache)]
+    options = [*transport, "--out", str(store)]
     with FaultyServer(rates=rates, seed=19, retry_after=0.02, hang_seconds=30) as server:
         sweep = _sweep(tmp_path, server.base_url, 50)
         # Few attempts at first, so that some runs give up on the provider.
@@ -389,6 +403,16 @@ def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
         again = _run(["experiment", "run", str(sweep), *options, "--attempts", "12"], env)
         assert again.exit_code == 0, again.output
         assert f"{len(finished_before)} already done" in again.stderr
+        calls_after = len(server.requests)
+
+        # The same sweep into a new, empty store, the provider still misbehaving: every request
+        # is answered by the response cache, so not one reaches the server.
+        replayed = tmp_path / "replayed.sqlite"
+        third = _run(["experiment", "run", str(sweep), *transport, "--out", str(replayed)], env)
+        assert third.exit_code == 0, third.output
+        assert len(server.requests) == calls_after  # zero model calls
+    said = " ".join(third.stdout.split())  # the summary wraps at the terminal's width
+    assert "50 finished, 0 failed" in said and " 0 model calls, " in said, said
     rows = _store_rows(store)
     assert Counter(r[1] for r in rows) == {"finished": 50}
     for run_id, _, _, attempts, transcript in rows:
@@ -408,11 +432,18 @@ def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
     assert dupes == (0,)
     # Every fault kind asked for was served, and the second sweep asked only for the failed runs.
     assert {"429", "500", "hang", "truncate", "nonjson"} <= set(faults_seen)
-    assert len(server.requests) > calls_before
-    # The key reached the server and nothing else: store, output.
+    assert calls_after > calls_before
+    # The key reached the server and nothing else: store, output, cache.
     assert server.requests[0].headers["authorization"] == f"Bearer {SECRET}"
     assert SECRET.encode() not in store.read_bytes()
     assert SECRET not in first.output + again.output
+    assert cache.exists() and SECRET.encode() not in cache.read_bytes()
+    assert SECRET not in third.output
+    assert Counter(r[1] for r in _store_rows(replayed)) == {"finished": 50}
+    # Byte for byte the transcripts of the first store, so its exported results too.
+    assert {r[0]: r[4] for r in _store_rows(replayed)} == {r[0]: r[4] for r in rows}
+    for level in ("subjects", "runs"):
+        pd.testing.assert_frame_equal(_export(store, level), _export(replayed, level))
 
 
 def test_the_key_never_reaches_a_file_a_log_or_the_store(tmp_path: Path) -> None:
