@@ -47,8 +47,7 @@ from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotForm, ballot_json_schema
 from fairagents.llm.tokens import TokenCounter
 
-from ._faulty_server import FaultyServer, completion, scripted_content
-from ._token_server import TokenServer
+from ._faulty_server import ARGUMENTS, SUMMARY, FaultyServer, completion, scripted_content
 from .conftest import EXAMPLES
 
 SWEEPS = EXAMPLES / "sweeps"
@@ -121,16 +120,17 @@ def _served_sweep(model: str, *, seeds: list[int], rounds: int = 2) -> dict[str,
 
 
 @pytest.fixture(scope="module")
-def token_server() -> Iterator[TokenServer]:
-    with TokenServer() as server:
+def token_server() -> Iterator[FaultyServer]:
+    """Replies of known length, their usage counted with the embedded SmolLM2's tokenizer."""
+    with FaultyServer(usage="smollm2", arguments=ARGUMENTS, summary=SUMMARY) as server:
         yield server
 
 
 @pytest.mark.server
 def test_the_plan_makes_the_sweeps_calls_and_is_within_15_percent_of_its_tokens(
-    token_server: TokenServer, tmp_path: Path
+    token_server: FaultyServer, tmp_path: Path
 ) -> None:
-    model = f"openai-compatible:smollm2@{token_server.url}"
+    model = f"openai-compatible:smollm2@{token_server.base_url}"
     sweep = _served_sweep(model, seeds=[1, 2])
     path = tmp_path / "served.yaml"
     path.write_text(yaml.safe_dump(sweep))
@@ -160,11 +160,11 @@ def test_a_sweep_of_analytic_agents_makes_no_calls() -> None:
 
 @pytest.mark.server
 def test_the_plan_command_prices_the_tokens_on_the_model_asked_for(
-    token_server: TokenServer, tmp_path: Path
+    token_server: FaultyServer, tmp_path: Path
 ) -> None:
     path = tmp_path / "analytic.yaml"
     path.write_text(yaml.safe_dump(_served_sweep("analytic", seeds=[1], rounds=1)))
-    model = f"openai-compatible:smollm2@{token_server.url}"
+    model = f"openai-compatible:smollm2@{token_server.base_url}"
     result = runner.invoke(
         app,
         ["experiment", "plan", str(path), "--model", model, "--price-input", "0.15",
@@ -190,9 +190,9 @@ def _cli(*args: str | Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.server
 def test_the_token_budget_stops_the_sweep_cleanly_and_a_rerun_continues(
-    token_server: TokenServer, tmp_path: Path
+    token_server: FaultyServer, tmp_path: Path
 ) -> None:
-    model = f"openai-compatible:smollm2@{token_server.url}"
+    model = f"openai-compatible:smollm2@{token_server.base_url}"
     path = tmp_path / "budget.yaml"
     path.write_text(yaml.safe_dump(_served_sweep(model, seeds=[1], rounds=1)))
     store = tmp_path / "budget.sqlite"
