@@ -397,6 +397,16 @@ def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
                 assert any(k in error for k in ("HTTP 429", "HTTP 500", "timed out", "malformed"))
                 assert transcript == b""
         finished_before = {r[0]: r[4] for r in rows if r[1] == "finished"}
+        # `experiment status` groups the failures by what went wrong, not by who met it: one
+        # fault met by the mediator and by an agent is one reason.
+        from fairagents.experiments.store import failure_reason
+
+        failed = [r[2] for r in rows if r[1] == "failed"]
+        status = _run(["experiment", "status", str(store), "--json"])
+        grouped = {e["error"]: e["runs"] for e in json.loads(status.stdout)["errors"]}
+        assert sum(grouped.values()) == len(failed)
+        assert grouped == Counter(failure_reason(e) for e in failed)
+        assert not any("failed for" in e or e.startswith("BackendError") for e in grouped)
         calls_before = len(server.requests)
         faults_seen = server.faults()
 
@@ -475,6 +485,41 @@ def test_the_key_never_reaches_a_file_a_log_or_the_store(tmp_path: Path) -> None
             assert SECRET.encode() not in path.read_bytes(), path
     for text in (single.output, single.stderr, swept.output, swept.stderr):
         assert SECRET not in text
+
+
+@given(
+    agent=st.text(st.characters(blacklist_characters="'\n"), min_size=1, max_size=12),
+    round_=st.integers(0, 20),
+    kind=st.sampled_from(["BackendError", "BallotError", "TransportError"]),
+)
+def test_who_met_a_fault_does_not_split_its_reason(agent: str, round_: int, kind: str) -> None:
+    from fairagents.experiments.store import failure_reason
+
+    inner = "model m at http://h/v1: 3 of 3 attempts failed; the last: HTTP 429 (rate_limit)"
+    for who in (f"agent {agent!r}", "the mediator"):
+        wrapped = f"{kind}: model m at http://h/v1 failed for {who}, round {round_}: {inner}"
+        assert failure_reason(wrapped) == inner == failure_reason(f"TransportError: {inner}")
+
+
+def test_status_groups_failed_runs_by_reason_not_by_who_met_it(tmp_path: Path) -> None:
+    from fairagents.experiments import ResultsStore, RunResult
+
+    inner = "model m at http://h/v1: 2 of 2 attempts failed; the last: HTTP 500 (server_error)"
+    errors = [
+        f"BackendError: model m at http://h/v1 failed for agent 'ann', round 0: {inner}",
+        f"BackendError: model m at http://h/v1 failed for the mediator, round 1: {inner}",
+        f"TransportError: {inner}",
+        "ValueError: something else",
+    ]
+    with ResultsStore(tmp_path / "s.sqlite") as store:
+        for i, error in enumerate(errors):
+            store.record(
+                RunResult(
+                    run_id=f"r{i}", sweep="s", index=i, case="c", labels={}, status="failed",
+                    error=error, started="", duration_s=0, worker="w",
+                )
+            )  # fmt: skip
+        assert store.status().errors == ((inner, 3), ("something else", 1))
 
 
 # -- settings --------------------------------------------------------------------------------
