@@ -156,6 +156,7 @@ def test_a_sweep_of_analytic_agents_makes_no_calls() -> None:
     costs = estimate_costs(expand(load_sweep(SWEEPS / "triage_600.yaml"), base=SWEEPS))
     assert (costs.runs, costs.calls, costs.tokens, costs.simulated) == (600, 0, 0, 0)
     assert costs.cost() is None and "nothing to pay" in costs.lines()[-1]
+    assert not any("priced as paid" in line for line in costs.lines())
 
 
 @pytest.mark.server
@@ -373,3 +374,4 @@ def test_an_api_model_is_planned_without_its_key(monkeypatch: pytest.MonkeyPatch
     (on,) = found.models
     assert on.model == "openai:gpt-4o-mini" and on.calls == 8 * 6 and not on.exact
     assert any("estimated" in line for line in found.lines())
+    assert any("every call is priced as paid" in line for line in found.lines())
