@@ -9,8 +9,16 @@ Each completion request is answered with a *fault*, chosen first from a scripted
 - ``ok``: a chat completion whose content satisfies the request's JSON schema
   (``response_format``: llama.cpp's ``json_object`` + ``schema`` or OpenAI's ``json_schema``),
   drawn as :meth:`fairagents.llm.scripted.ScriptedChatModel` draws it (seeded by the
-  conversation), with a ``usage`` block, after ``latency`` seconds (a model's time); or, given
-  ``upstream``, the upstream server's answer (e.g. :func:`tests._servers.llama_server`);
+  conversation, or with ``sampled=True`` a fresh random draw each request, so that a rerun
+  which reached the server would differ from one replayed from a cache), its free-text fields
+  set to ``arguments`` in turn if given (replies of known length), plain ``summary`` text when
+  the request has no schema, with a ``usage`` block, after ``latency`` seconds (a model's
+  time); or, given ``upstream``, the upstream server's answer (e.g.
+  :func:`tests._servers.llama_server`). Usage is about 4 characters a token, or with
+  ``usage="smollm2"`` counted as llama.cpp's server counts it with the embedded SmolLM2's own
+  tokenizer (the prompt rendered by its chat template with the generation prompt, the reply's
+  text tokenized): the tokens a sweep really spends, independent of ``experiment plan``'s
+  estimate;
 - ``429`` (with ``Retry-After: retry_after`` seconds), ``500``, ``503``: an error body as OpenAI
   sends one;
 - ``reset``: the connection is reset (RST) before any answer;
@@ -23,13 +31,14 @@ Each completion request is answered with a *fault*, chosen first from a scripted
 - ``401``: a careless provider's "incorrect API key" error that echoes the key it was sent.
 
 Every request is recorded (:attr:`FaultyServer.requests`: path, headers lower-cased, body, the
-fault served, when it arrived and when its handler was done), for counting, for concurrency and
-rate checks, and for checking what reached the server.
+fault served, when it arrived and when its handler was done, the usage it was answered with),
+for counting, for concurrency and rate checks, and for checking what reached the server.
 """
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import random
 import socket
@@ -40,11 +49,30 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Literal
 
 from fairagents.llm.scripted import schema_instance
 
-__all__ = ["FAULTS", "FaultyServer", "Request"]
+__all__ = ["ARGUMENTS", "FAULTS", "SUMMARY", "FaultyServer", "Request"]
+
+ARGUMENTS = (
+    "Putting the sickest patients first saves the most years of life and treats the "
+    "worst-off as they deserve. No other option protects them as well.",
+    "This choice balances the total good against the claims of those with the least, and "
+    "nobody is left far behind. It is the compromise I can defend to everyone here.",
+    "Each patient's claim counts equally, so the beds should go where they do the most good "
+    "for the group as a whole while keeping the elderly in view.",
+)
+"""Arguments of known length for ``arguments=``: one or two sentences, as the prompts ask."""
+
+SUMMARY = (
+    "Both participants want the beds to do the most good, but they weigh the claims of the "
+    "oldest patients differently. The compromise gives each side part of what it asked for, "
+    "and it could be accepted by both."
+)
+"""A mediator's summary of known length for ``summary=``."""
+
+_SENTINEL = json.dumps("A scripted argument.")  # schema_instance's free text
 
 FAULTS = (
     "ok",
@@ -71,6 +99,8 @@ class Request:
     fault: str
     arrived: float = field(default_factory=time.monotonic)
     done: float | None = None
+    usage: tuple[int, int] | None = None
+    """(prompt, completion) tokens of the completion it was sent whole, if any."""
 
     def json(self) -> Any:
         return json.loads(self.body) if self.body else None
@@ -99,12 +129,15 @@ def scripted_content(body: Mapping[str, Any], seed: int = 0) -> str:
     return json.dumps(schema_instance(schema, random.Random(digest)))
 
 
-def completion(body: Mapping[str, Any], content: str) -> dict[str, Any]:
-    """A chat completion as OpenAI returns one, with a usage block (about 4 characters a
-    token, as tokenizers of English average)."""
-    prompt = sum(len(str(m.get("content", ""))) for m in body.get("messages", []))
-    prompt_tokens = max(1, prompt // 4)
-    completion_tokens = max(1, len(content) // 4)
+def completion(
+    body: Mapping[str, Any], content: str, usage: tuple[int, int] | None = None
+) -> dict[str, Any]:
+    """A chat completion as OpenAI returns one, with a usage block: ``usage`` (prompt,
+    completion) or about 4 characters a token, as tokenizers of English average."""
+    if usage is None:
+        prompt = sum(len(str(m.get("content", ""))) for m in body.get("messages", []))
+        usage = (max(1, prompt // 4), max(1, len(content) // 4))
+    prompt_tokens, completion_tokens = usage
     return {
         "id": "chatcmpl-faulty",
         "object": "chat.completion",
@@ -152,6 +185,10 @@ class FaultyServer:
         upstream: str | None = None,
         reply_seed: int = 0,
         latency: float = 0.0,
+        sampled: bool = False,
+        arguments: Sequence[str] = (),
+        summary: str | None = None,
+        usage: Literal["characters", "smollm2"] = "characters",
     ) -> None:
         unknown = [f for f in [*script, *(rates or {})] if f not in FAULTS]
         if unknown:
@@ -166,6 +203,11 @@ class FaultyServer:
         self.upstream = upstream.rstrip("/") if upstream else None
         self.reply_seed = reply_seed
         self.latency = latency
+        self.sampled = sampled
+        self._sampler = random.Random()  # unseeded on purpose: sampled answers differ each time
+        self._arguments = itertools.cycle(arguments) if arguments else None
+        self.summary = summary
+        self._tokenizer = _SmolLM2Usage() if usage == "smollm2" else None
         self.requests: list[Request] = []
         self._draw = random.Random(seed)
         self._lock = threading.Lock()
@@ -185,6 +227,8 @@ class FaultyServer:
         self._server.shutdown()
         self._server.server_close()
         self._thread.join(timeout=10)
+        if self._tokenizer is not None:
+            self._tokenizer.close()
 
     def set_faults(
         self, *, script: Sequence[str] = (), rates: Mapping[str, float] | None = None
@@ -193,6 +237,18 @@ class FaultyServer:
         with self._lock:
             self.script = list(script)
             self.rates = dict(rates or {})
+
+    @property
+    def completions(self) -> int:
+        """How many completion requests reached the server."""
+        with self._lock:
+            return sum(r.path.endswith("/completions") for r in self.requests)
+
+    @property
+    def usage(self) -> list[tuple[int, int]]:
+        """(prompt, completion) tokens of each completion sent whole, in arrival order."""
+        with self._lock:
+            return [r.usage for r in self.requests if r.usage is not None]
 
     def faults(self) -> Counter[str]:
         """How many completion requests got each fault."""
@@ -210,7 +266,32 @@ class FaultyServer:
                 x -= rate
             return "ok"
 
-    def _answer(self, body: Mapping[str, Any], *, not_ballot: bool = False) -> bytes:
+    def _content(self, body: Mapping[str, Any]) -> str:
+        schema = _schema(body)
+        if schema is None and self.summary is not None:
+            return self.summary
+        if not self.sampled:
+            text = scripted_content(body, self.reply_seed)
+        else:
+            with self._lock:
+                text = (
+                    json.dumps(schema_instance(schema, self._sampler))
+                    if schema is not None
+                    else f"A sampled summary {self._sampler.random()}."
+                )
+        if self._arguments is not None and schema is not None:
+            with self._lock:
+                text = text.replace(_SENTINEL, json.dumps(next(self._arguments)))
+        return text
+
+    def _answer(
+        self,
+        body: Mapping[str, Any],
+        *,
+        not_ballot: bool = False,
+        record: Request | None = None,
+    ) -> bytes:
+        """The completion's bytes; ``record``: the request it is sent whole to (its usage)."""
         if self.latency:  # a model's time to answer
             time.sleep(self.latency)
         if not_ballot:
@@ -226,7 +307,13 @@ class FaultyServer:
             with urllib.request.urlopen(request, timeout=600) as response:
                 data: bytes = response.read()
                 return data
-        return json.dumps(completion(body, scripted_content(body, self.reply_seed))).encode()
+        content = self._content(body)
+        usage = None if self._tokenizer is None else self._tokenizer.usage(body, content)
+        answer = completion(body, content, usage)
+        if record is not None:
+            tokens = answer["usage"]
+            record.usage = (tokens["prompt_tokens"], tokens["completion_tokens"])
+        return json.dumps(answer).encode()
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         server = self
@@ -312,7 +399,7 @@ class FaultyServer:
                     server._stopping.wait(server.hang_seconds)
                     self.close_connection = True
                 elif fault == "trickle":
-                    data = server._answer(body)
+                    data = server._answer(body, record=self.record)
                     self.send_response(200)
                     self.send_header("Content-Type", "application/json")
                     self.send_header("Content-Length", str(len(data)))
@@ -345,7 +432,10 @@ class FaultyServer:
                     self.end_headers()
                     self._last_write(page)
                 else:
-                    self._send(200, server._answer(body, not_ballot=fault == "notballot"))
+                    answer = server._answer(
+                        body, not_ballot=fault == "notballot", record=self.record
+                    )
+                    self._send(200, answer)
 
         return Handler
 
@@ -366,3 +456,35 @@ class FaultyServer:
             current += change
             most = max(most, current)
         return most
+
+
+class _SmolLM2Usage:
+    """Usage as llama.cpp's server counts it, with the embedded SmolLM2's tokenizer."""
+
+    def __init__(self) -> None:
+        from llama_cpp import Llama
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        from fairagents.llm.local import locate_gguf
+
+        self._vocab = Llama(model_path=str(locate_gguf("smollm2")), vocab_only=True, verbose=False)
+        model = self._vocab._model
+        self._template = Jinja2ChatFormatter(
+            template=self._vocab.metadata["tokenizer.chat_template"],
+            eos_token=model.token_get_text(self._vocab.token_eos()),
+            bos_token=model.token_get_text(self._vocab.token_bos()),
+        )
+        self._lock = threading.Lock()
+
+    def _tokens(self, text: str, *, special: bool, bos: bool = False) -> int:
+        with self._lock:
+            return len(self._vocab.tokenize(text.encode(), add_bos=bos, special=special))
+
+    def usage(self, body: Mapping[str, Any], content: str) -> tuple[int, int]:
+        messages = [{"role": m["role"], "content": m["content"]} for m in body["messages"]]
+        rendered = self._template(messages=messages)  # type: ignore[arg-type]
+        prompt = self._tokens(rendered.prompt, special=True, bos=not rendered.added_special)
+        return prompt, self._tokens(content, special=False)
+
+    def close(self) -> None:
+        self._vocab.close()

@@ -47,7 +47,7 @@ from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotForm, ballot_json_schema
 from fairagents.llm.tokens import TokenCounter
 
-from ._token_server import TokenServer
+from ._faulty_server import ARGUMENTS, SUMMARY, FaultyServer, completion, scripted_content
 from .conftest import EXAMPLES
 
 SWEEPS = EXAMPLES / "sweeps"
@@ -120,16 +120,17 @@ def _served_sweep(model: str, *, seeds: list[int], rounds: int = 2) -> dict[str,
 
 
 @pytest.fixture(scope="module")
-def token_server() -> Iterator[TokenServer]:
-    with TokenServer() as server:
+def token_server() -> Iterator[FaultyServer]:
+    """Replies of known length, their usage counted with the embedded SmolLM2's tokenizer."""
+    with FaultyServer(usage="smollm2", arguments=ARGUMENTS, summary=SUMMARY) as server:
         yield server
 
 
 @pytest.mark.server
 def test_the_plan_makes_the_sweeps_calls_and_is_within_15_percent_of_its_tokens(
-    token_server: TokenServer, tmp_path: Path
+    token_server: FaultyServer, tmp_path: Path
 ) -> None:
-    model = f"openai-compatible:smollm2@{token_server.url}"
+    model = f"openai-compatible:smollm2@{token_server.base_url}"
     sweep = _served_sweep(model, seeds=[1, 2])
     path = tmp_path / "served.yaml"
     path.write_text(yaml.safe_dump(sweep))
@@ -155,15 +156,16 @@ def test_a_sweep_of_analytic_agents_makes_no_calls() -> None:
     costs = estimate_costs(expand(load_sweep(SWEEPS / "triage_600.yaml"), base=SWEEPS))
     assert (costs.runs, costs.calls, costs.tokens, costs.simulated) == (600, 0, 0, 0)
     assert costs.cost() is None and "nothing to pay" in costs.lines()[-1]
+    assert not any("priced as paid" in line for line in costs.lines())
 
 
 @pytest.mark.server
 def test_the_plan_command_prices_the_tokens_on_the_model_asked_for(
-    token_server: TokenServer, tmp_path: Path
+    token_server: FaultyServer, tmp_path: Path
 ) -> None:
     path = tmp_path / "analytic.yaml"
     path.write_text(yaml.safe_dump(_served_sweep("analytic", seeds=[1], rounds=1)))
-    model = f"openai-compatible:smollm2@{token_server.url}"
+    model = f"openai-compatible:smollm2@{token_server.base_url}"
     result = runner.invoke(
         app,
         ["experiment", "plan", str(path), "--model", model, "--price-input", "0.15",
@@ -189,16 +191,18 @@ def _cli(*args: str | Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.server
 def test_the_token_budget_stops_the_sweep_cleanly_and_a_rerun_continues(
-    token_server: TokenServer, tmp_path: Path
+    token_server: FaultyServer, tmp_path: Path
 ) -> None:
-    model = f"openai-compatible:smollm2@{token_server.url}"
+    model = f"openai-compatible:smollm2@{token_server.base_url}"
     path = tmp_path / "budget.yaml"
     path.write_text(yaml.safe_dump(_served_sweep(model, seeds=[1], rounds=1)))
     store = tmp_path / "budget.sqlite"
     calls_per_run = 2 * 2 + 2  # two agents propose and vote, the mediator proposes and sums up
     before = len(token_server.usage)
+    # Without the response cache, every call is paid (runs that ask alike would share replies:
+    # the test below is about that).
     first = _cli("experiment", "run", path, "--out", store, "--workers", "1",
-                 "--token-budget", "5000", "--no-progress")  # fmt: skip
+                 "--token-budget", "5000", "--no-progress", "--no-cache")  # fmt: skip
     assert first.returncode == 3, first.stderr
     with sqlite3.connect(store) as db:
         tokens = [t for (t,) in db.execute("SELECT tokens FROM runs ORDER BY started, rowid")]
@@ -209,7 +213,8 @@ def test_the_token_budget_stops_the_sweep_cleanly_and_a_rerun_continues(
     assert f"{sum(tokens):,} tokens spent (budget 5,000); {8 - len(tokens)} runs not started" in (
         first.stderr
     )
-    again = _cli("experiment", "run", path, "--out", store, "--workers", "1", "--no-progress")
+    again = _cli("experiment", "run", path, "--out", store, "--workers", "1", "--no-progress",
+                 "--no-cache")  # fmt: skip
     assert again.returncode == 0, again.stderr
     assert f"{8 - len(tokens)} finished, 0 failed, {len(tokens)} done before" in again.stdout
     with sqlite3.connect(store) as db:
@@ -217,6 +222,46 @@ def test_the_token_budget_stops_the_sweep_cleanly_and_a_rerun_continues(
     # Every run recorded once, and no finished run asked the server again.
     assert runs == distinct == 8
     assert len(token_server.usage) - before == calls_per_run * 8
+
+
+def test_a_rerun_answered_from_the_cache_pays_nothing_and_is_not_stopped_by_the_budget(
+    tmp_path: Path,
+) -> None:
+    """The budget counts tokens paid: a replayed reply was paid when it was first made."""
+    cache = tmp_path / "responses.sqlite3"
+    with FaultyServer() as server:
+        sweep = parse_sweep(_served_sweep(f"openai-compatible:m@{server.base_url}", seeds=[1]))
+        expansion = expand(sweep)
+
+        def sweep_into(store: str, budget: int | None) -> Any:
+            with ResultsStore(tmp_path / store) as s, LocalBackend(1, kind="thread") as backend:
+                return run_sweep(expansion, s, backend, cache=cache, token_budget=budget)
+
+        def paid(requests: list[Any]) -> int:  # the usage the server answered them with
+            answers = (completion(r.json(), scripted_content(r.json())) for r in requests)
+            return sum(a["usage"]["total_tokens"] for a in answers)
+
+        first = sweep_into("first.sqlite", None)
+        calls = len(server.requests)
+        # Runs that ask what an earlier run asked are answered by the cache even the first time:
+        # the sweep paid exactly what the server was asked for.
+        assert first.finished == 8 and calls > 0 and first.tokens == paid(server.requests)
+        # The same sweep into a new store under a budget far below what the first paid: every
+        # reply comes from the cache, nothing is paid, so the budget never stops it.
+        again = sweep_into("again.sqlite", first.tokens // 10)
+        assert len(server.requests) == calls
+        assert (again.finished, again.tokens, again.budget_reached) == (8, 0, False)
+        # The store still says what each run's debate consumed, as made.
+        made = []
+        for store in ("first.sqlite", "again.sqlite"):
+            with sqlite3.connect(tmp_path / store) as db:
+                made.append(db.execute("SELECT sum(tokens) FROM runs").fetchone())
+        assert made[0] == made[1] and made[0][0] > first.tokens
+        # Half the cache gone: the rerun pays only the calls it makes again.
+        with sqlite3.connect(cache) as db:
+            db.execute("DELETE FROM responses WHERE rowid % 2 = 0")
+        third = sweep_into("third.sqlite", None)
+        assert 0 < third.tokens == paid(server.requests[calls:]) < first.tokens
 
 
 def _costly(spec: RunSpec) -> RunResult:
@@ -329,3 +374,4 @@ def test_an_api_model_is_planned_without_its_key(monkeypatch: pytest.MonkeyPatch
     (on,) = found.models
     assert on.model == "openai:gpt-4o-mini" and on.calls == 8 * 6 and not on.exact
     assert any("estimated" in line for line in found.lines())
+    assert any("every call is priced as paid" in line for line in found.lines())

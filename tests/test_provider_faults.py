@@ -18,6 +18,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -359,14 +360,27 @@ def _store_rows(store: Path) -> list[tuple[str, str, str, int, bytes]]:
         ).fetchall()
 
 
+def _export(store: Path, level: str) -> pd.DataFrame:
+    out = store.with_suffix(f".{level}.csv")
+    result = _run(["experiment", "export", str(store), "--level", level, "--output", str(out)])
+    assert result.exit_code == 0, result.output
+    # When, where and after how many tries a run executed is not its result: the rest must be
+    # equal.
+    how = ["started", "duration_s", "worker", "attempts"]
+    return pd.read_csv(out).drop(columns=how, errors="ignore")
+
+
 def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
     tmp_path: Path,
 ) -> None:
-    """The issue's done-when: 20 % 429s, 5 % 500s, 2 % hangs, 10 % malformed bodies; 50 runs."""
+    """The issue's done-when: 20 % 429s, 5 % 500s, 2 % hangs, 10 % malformed bodies; 50 runs;
+    then the same sweep into a new, empty store, answered wholly by the response cache."""
     store = tmp_path / "results.sqlite"
+    cache = tmp_path / "responses.sqlite3"
     rates = {"429": 0.20, "500": 0.05, "hang": 0.02, "truncate": 0.05, "nonjson": 0.05}
     env = {"OPENAI_API_KEY": SECRET}
-    options = ["--timeout", "1", "--backoff", "0.01", "--no-progress", "--out", str(store)]
+    transport = ["--timeout", "1", "--backoff", "0.01", "--no-progress", "--cache", str(cache)]
+    options = [*transport, "--out", str(store)]
     with FaultyServer(rates=rates, seed=19, retry_after=0.02, hang_seconds=30) as server:
         sweep = _sweep(tmp_path, server.base_url, 50)
         # Few attempts at first, so that some runs give up on the provider.
@@ -383,12 +397,32 @@ def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
                 assert any(k in error for k in ("HTTP 429", "HTTP 500", "timed out", "malformed"))
                 assert transcript == b""
         finished_before = {r[0]: r[4] for r in rows if r[1] == "finished"}
+        # `experiment status` groups the failures by what went wrong, not by who met it: one
+        # fault met by the mediator and by an agent is one reason.
+        from fairagents.experiments.store import failure_reason
+
+        failed = [r[2] for r in rows if r[1] == "failed"]
+        status = _run(["experiment", "status", str(store), "--json"])
+        grouped = {e["error"]: e["runs"] for e in json.loads(status.stdout)["errors"]}
+        assert sum(grouped.values()) == len(failed)
+        assert grouped == Counter(failure_reason(e) for e in failed)
+        assert not any("failed for" in e or e.startswith("BackendError") for e in grouped)
         calls_before = len(server.requests)
         faults_seen = server.faults()
 
         again = _run(["experiment", "run", str(sweep), *options, "--attempts", "12"], env)
         assert again.exit_code == 0, again.output
         assert f"{len(finished_before)} already done" in again.stderr
+        calls_after = len(server.requests)
+
+        # The same sweep into a new, empty store, the provider still misbehaving: every request
+        # is answered by the response cache, so not one reaches the server.
+        replayed = tmp_path / "replayed.sqlite"
+        third = _run(["experiment", "run", str(sweep), *transport, "--out", str(replayed)], env)
+        assert third.exit_code == 0, third.output
+        assert len(server.requests) == calls_after  # zero model calls
+    said = " ".join(third.stdout.split())  # the summary wraps at the terminal's width
+    assert "50 finished, 0 failed" in said and " 0 model calls, " in said, said
     rows = _store_rows(store)
     assert Counter(r[1] for r in rows) == {"finished": 50}
     for run_id, _, _, attempts, transcript in rows:
@@ -408,11 +442,18 @@ def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
     assert dupes == (0,)
     # Every fault kind asked for was served, and the second sweep asked only for the failed runs.
     assert {"429", "500", "hang", "truncate", "nonjson"} <= set(faults_seen)
-    assert len(server.requests) > calls_before
-    # The key reached the server and nothing else: store, output.
+    assert calls_after > calls_before
+    # The key reached the server and nothing else: store, output, cache.
     assert server.requests[0].headers["authorization"] == f"Bearer {SECRET}"
     assert SECRET.encode() not in store.read_bytes()
     assert SECRET not in first.output + again.output
+    assert cache.exists() and SECRET.encode() not in cache.read_bytes()
+    assert SECRET not in third.output
+    assert Counter(r[1] for r in _store_rows(replayed)) == {"finished": 50}
+    # Byte for byte the transcripts of the first store, so its exported results too.
+    assert {r[0]: r[4] for r in _store_rows(replayed)} == {r[0]: r[4] for r in rows}
+    for level in ("subjects", "runs"):
+        pd.testing.assert_frame_equal(_export(store, level), _export(replayed, level))
 
 
 def test_the_key_never_reaches_a_file_a_log_or_the_store(tmp_path: Path) -> None:
@@ -444,6 +485,41 @@ def test_the_key_never_reaches_a_file_a_log_or_the_store(tmp_path: Path) -> None
             assert SECRET.encode() not in path.read_bytes(), path
     for text in (single.output, single.stderr, swept.output, swept.stderr):
         assert SECRET not in text
+
+
+@given(
+    agent=st.text(st.characters(blacklist_characters="'\n"), min_size=1, max_size=12),
+    round_=st.integers(0, 20),
+    kind=st.sampled_from(["BackendError", "BallotError", "TransportError"]),
+)
+def test_who_met_a_fault_does_not_split_its_reason(agent: str, round_: int, kind: str) -> None:
+    from fairagents.experiments.store import failure_reason
+
+    inner = "model m at http://h/v1: 3 of 3 attempts failed; the last: HTTP 429 (rate_limit)"
+    for who in (f"agent {agent!r}", "the mediator"):
+        wrapped = f"{kind}: model m at http://h/v1 failed for {who}, round {round_}: {inner}"
+        assert failure_reason(wrapped) == inner == failure_reason(f"TransportError: {inner}")
+
+
+def test_status_groups_failed_runs_by_reason_not_by_who_met_it(tmp_path: Path) -> None:
+    from fairagents.experiments import ResultsStore, RunResult
+
+    inner = "model m at http://h/v1: 2 of 2 attempts failed; the last: HTTP 500 (server_error)"
+    errors = [
+        f"BackendError: model m at http://h/v1 failed for agent 'ann', round 0: {inner}",
+        f"BackendError: model m at http://h/v1 failed for the mediator, round 1: {inner}",
+        f"TransportError: {inner}",
+        "ValueError: something else",
+    ]
+    with ResultsStore(tmp_path / "s.sqlite") as store:
+        for i, error in enumerate(errors):
+            store.record(
+                RunResult(
+                    run_id=f"r{i}", sweep="s", index=i, case="c", labels={}, status="failed",
+                    error=error, started="", duration_s=0, worker="w",
+                )
+            )  # fmt: skip
+        assert store.status().errors == ((inner, 3), ("something else", 1))
 
 
 # -- settings --------------------------------------------------------------------------------

@@ -1,22 +1,19 @@
 """The response cache: keys, the shared SQLite file, and a finished sweep replayed with no calls.
 
 The end-to-end tests talk to a real HTTP server on loopback that speaks OpenAI's chat
-completions and *samples*: each request gets a fresh random reply that satisfies the request's
-schema, so a rerun that reached the server would differ, and one replayed from the cache must
-match byte for byte. The server counts the requests it answered.
+completions and *samples* (:class:`tests._faulty_server.FaultyServer` with ``sampled=True``):
+each request gets a fresh random reply that satisfies the request's schema, so a rerun that
+reached the server would differ, and one replayed from the cache must match byte for byte. The
+server counts the requests it answered.
 """
 
 from __future__ import annotations
 
 import json
 import multiprocessing
-import random
 import shutil
 import sqlite3
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -40,9 +37,9 @@ from fairagents.llm.cache import (
     open_cache,
     request_key,
 )
-from fairagents.llm.scripted import schema_instance
 from fairagents.scenarios import load_scenario
 
+from ._faulty_server import FaultyServer
 from .conftest import EXAMPLES
 
 TRIAGE = EXAMPLES / "scenarios" / "triage.yaml"
@@ -51,67 +48,10 @@ runner = CliRunner()
 # --- a sampling server that counts ------------------------------------------------------------
 
 
-class SamplingServer:
-    """OpenAI chat completions on loopback: a random schema-satisfying reply per request."""
-
-    def __init__(self) -> None:
-        self.requests = 0
-        self.lock = threading.Lock()
-        self.draw = random.Random()  # unseeded on purpose: the server's answers are samples
-        server = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                schema = (body.get("response_format") or {}).get("schema")
-                with server.lock:
-                    server.requests += 1
-                    text = (
-                        json.dumps(schema_instance(schema, server.draw))
-                        if schema is not None
-                        else f"summary {server.draw.random()}"
-                    )
-                reply = {
-                    "id": "x",
-                    "object": "chat.completion",
-                    "created": 0,
-                    "model": body["model"],
-                    "choices": [
-                        {
-                            "index": 0,
-                            "message": {"role": "assistant", "content": text},
-                            "finish_reason": "stop",
-                        }
-                    ],
-                    "usage": {"prompt_tokens": 11, "completion_tokens": 7, "total_tokens": 18},
-                }
-                data = json.dumps(reply).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, format: str, *args: object) -> None:  # quiet
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-
-    @contextmanager
-    def running(self) -> Iterator[SamplingServer]:
-        thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        thread.start()
-        try:
-            yield self
-        finally:
-            self.httpd.shutdown()
-            self.httpd.server_close()
-
-
 @pytest.fixture
-def server() -> Iterator[SamplingServer]:
-    with SamplingServer().running() as s:
+def server() -> Iterator[FaultyServer]:
+    """OpenAI chat completions on loopback: a fresh random schema-satisfying reply a request."""
+    with FaultyServer(sampled=True) as s:
         yield s
 
 
@@ -206,17 +146,17 @@ def test_a_request_at_temperature_0_has_one_key(repetition: int, times: int) -> 
     assert keys == {request_key(cold, ASK, OPTIONS)}
 
 
-def test_no_secret_reaches_the_cache_file(tmp_path: Path, server: SamplingServer) -> None:
+def test_no_secret_reaches_the_cache_file(tmp_path: Path, server: FaultyServer) -> None:
     secret = "sk-do-not-store-" + "x" * 20
-    model = make_model(f"openai-compatible:m@{server.url}", api_key=secret)
+    model = make_model(f"openai-compatible:m@{server.base_url}", api_key=secret)
     stats = BallotStats(cache=CacheSession(ResponseCache(tmp_path / "c.sqlite3")))
     from fairagents.llm import request_ballot
 
     request_ballot(model, [], ["a", "b"], agent="ann", round=0, stats=stats)
-    assert server.requests == 1
+    assert server.completions == 1
     data = b"".join(p.read_bytes() for p in tmp_path.iterdir())
     assert secret.encode() not in data
-    assert server.url.encode() not in data  # nor which replica answered
+    assert server.base_url.encode() not in data  # nor which replica answered
 
 
 # --- the file ----------------------------------------------------------------------------------
@@ -281,27 +221,27 @@ def test_cache_and_no_cache_together_are_refused(tmp_path: Path) -> None:
 
 
 def test_a_rerun_of_fairagents_run_makes_no_model_call_and_writes_the_same_transcript(
-    tmp_path: Path, server: SamplingServer
+    tmp_path: Path, server: FaultyServer
 ) -> None:
-    model = f"openai-compatible:m@{server.url}"
+    model = f"openai-compatible:m@{server.base_url}"
     common = ("run", "triage", "--model", model, "--no-passages", "--rounds", "2", "--json")
     first = fairagents(*common, "--out", tmp_path / "one")
     assert first.exit_code == 0, first.output
-    calls = server.requests
+    calls = server.completions
     stats = json.loads(first.stdout)["ballot_stats"]
     assert calls > 0 and stats["model_calls"] == calls and stats["cache_hits"] == 0
     again = fairagents(*common, "--out", tmp_path / "two")
     assert again.exit_code == 0, again.output
-    assert server.requests == calls  # not one request reached the server
+    assert server.completions == calls  # not one request reached the server
     stats = json.loads(again.stdout)["ballot_stats"]
     assert (stats["model_calls"], stats["cache_hits"]) == (0, calls)
-    # the replayed replies' tokens are reported as made (18 a reply), and known to be free now
-    assert stats["cached_tokens"] == 18 * stats["cache_hits"] > 0
+    # the replayed replies' tokens are reported as made, and known to be free now
+    assert stats["cached_tokens"] == sum(p + c for p, c in server.usage) > 0
     for name in ("transcript.jsonl", "outcome.json", "fairness.json"):
         assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
     fresh = fairagents(*common, "--out", tmp_path / "three", "--no-cache")
     assert fresh.exit_code == 0, fresh.output
-    assert server.requests == 2 * calls  # the server samples: without the cache, new replies
+    assert server.completions == 2 * calls  # the server samples: without the cache, new replies
     assert (tmp_path / "one" / "transcript.jsonl").read_bytes() != (
         tmp_path / "three" / "transcript.jsonl"
     ).read_bytes()
@@ -346,14 +286,14 @@ def _frame(store: Path, level: Any) -> pd.DataFrame:
 
 
 def test_a_finished_sweep_run_into_a_new_store_makes_zero_calls_and_the_same_results(
-    tmp_path: Path, server: SamplingServer
+    tmp_path: Path, server: FaultyServer
 ) -> None:
-    sweep = _sweep(tmp_path, server.url)
+    sweep = _sweep(tmp_path, server.base_url)
     cache = tmp_path / "responses.sqlite3"
     first = fairagents("experiment", "run", sweep, "--out", tmp_path / "a.sqlite", "--cache", cache)
     assert first.exit_code == 0, first.output
     assert "4 finished, 0 failed" in first.stdout
-    calls = server.requests
+    calls = server.completions
     # Repetitions at temperature 0 ask the same: the second may be answered from the first.
     made = int(first.stdout.split(" model calls, ")[0].split()[-1])
     hits = int(first.stdout.split(" model calls, ")[1].split()[0])
@@ -362,7 +302,7 @@ def test_a_finished_sweep_run_into_a_new_store_makes_zero_calls_and_the_same_res
         "experiment", "run", sweep, "--out", tmp_path / "b.sqlite", "--cache", cache
     )
     assert second.exit_code == 0, second.output
-    assert server.requests == calls  # zero model calls: every request a cache hit
+    assert server.completions == calls  # zero model calls: every request a cache hit
     assert f"0 model calls, {calls + hits} answered from the response cache" in second.stdout
     a, b = _transcripts(tmp_path / "a.sqlite"), _transcripts(tmp_path / "b.sqlite")
     assert len(a) == 4 and a == b  # byte for byte
@@ -382,18 +322,18 @@ def test_a_finished_sweep_run_into_a_new_store_makes_zero_calls_and_the_same_res
         "experiment", "run", sweep, "--out", tmp_path / "c.sqlite", "--cache", theirs
     )
     assert third.exit_code == 0, third.output
-    assert server.requests == calls
+    assert server.completions == calls
     assert _transcripts(tmp_path / "c.sqlite") == a
 
 
 def test_the_two_repetitions_of_a_sampling_sweep_are_independent_samples(
-    tmp_path: Path, server: SamplingServer
+    tmp_path: Path, server: FaultyServer
 ) -> None:
     cache = open_cache(tmp_path / "c.sqlite3")
     scenario = load_scenario(TRIAGE)
 
     def run(repetition: int) -> list[Any]:
-        model = make_model(f"openai-compatible:m@{server.url}", temperature=0.9)
+        model = make_model(f"openai-compatible:m@{server.base_url}", temperature=0.9)
         deliberation = Deliberation(
             scenario, model=model, cache=CacheSession(cache, repetition=repetition)
         )
@@ -401,12 +341,12 @@ def test_the_two_repetitions_of_a_sampling_sweep_are_independent_samples(
         return [b.ballot for b in state["ballots"].values()]
 
     zero = run(0)
-    calls = server.requests
+    calls = server.completions
     one = run(1)
-    assert server.requests == 2 * calls  # repetition 1 is drawn, not copied from 0
+    assert server.completions == 2 * calls  # repetition 1 is drawn, not copied from 0
     assert zero != one
     assert run(0) == zero and run(1) == one  # and each replays as it was drawn
-    assert server.requests == 2 * calls
+    assert server.completions == 2 * calls
 
 
 def test_scripted_and_analytic_runs_store_nothing(tmp_path: Path) -> None:
@@ -441,11 +381,11 @@ def test_the_embedded_model_replays_a_run_from_the_cache(tmp_path: Path) -> None
 
 
 def test_worker_processes_share_the_cache_and_a_rerun_in_threads_replays_it(
-    tmp_path: Path, server: SamplingServer
+    tmp_path: Path, server: FaultyServer
 ) -> None:
     from fairagents.experiments import LocalBackend, ResultsStore, expand, load_sweep, run_sweep
 
-    path = _sweep(tmp_path, server.url)
+    path = _sweep(tmp_path, server.base_url)
     expansion = expand(load_sweep(path), base=path.parent)
     cache = tmp_path / "c.sqlite3"
     results = {}
@@ -453,7 +393,7 @@ def test_worker_processes_share_the_cache_and_a_rerun_in_threads_replays_it(
         with ResultsStore(tmp_path / store) as s, LocalBackend(2, kind) as backend:  # type: ignore[arg-type]
             counts = run_sweep(expansion, s, backend, cache=cache)
         assert counts.finished == 4
-        results[kind] = server.requests
+        results[kind] = server.completions
     assert results["process"] > 0 and results["thread"] == results["process"]
     assert _transcripts(tmp_path / "p.sqlite") == _transcripts(tmp_path / "t.sqlite")
     assert not Path(f"{cache}-wal").exists() or Path(f"{cache}-wal").stat().st_size == 0

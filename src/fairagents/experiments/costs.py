@@ -428,6 +428,14 @@ def _assumptions(
         "each summary three sentences (both capped at the call's budget); no retries",
     ]
     found = list(found)
+    if found:
+        # A dry run's later prompts depend on replies it does not have, so the real requests'
+        # cache keys are unknown here: say so rather than guess a hit rate.
+        out.append(
+            "every call is priced as paid: the response cache is not consulted (calls it "
+            "already holds cost nothing when the sweep runs, and --token-budget counts only "
+            "tokens paid)"
+        )
     if any(not m.exact for m in found):
         out.append(
             "served models' tokens are estimated (their tokenizers are not available offline): "

@@ -1,7 +1,8 @@
 """Running a sweep into a results store: plan, skip what is done, record each run as it ends.
 
 With a ``token_budget`` the sweep stops starting runs once the runs it has recorded spent that
-many tokens (prompt and completion, as the backend reported them: :func:`spent_tokens`). Runs
+many tokens (prompt and completion, as the backend reported them, less those the response cache
+answered: :func:`spent_tokens`, so a rerun replayed from the cache is not stopped by it). Runs
 already handed to a worker — at most a few per worker — finish and are recorded (their tokens
 are spent; throwing their results away would waste them), so the spend can pass the budget by
 those runs; no run is cut short or half-written, and the runs never started stay pending, so
@@ -74,8 +75,9 @@ class Counts:
 
 
 def spent_tokens(result: RunResult) -> int:
-    """The tokens a recorded run spent: its total (every call, the mediator's summaries too),
-    or for a failed run, which has none, its agents' counted calls.
+    """The tokens a recorded run paid for: its total (every call, the mediator's summaries too),
+    or for a failed run, which has none, its agents' counted calls — less the tokens of the
+    replies the response cache answered (``cached_tokens``), which were paid when first made.
 
     >>> from fairagents.llm.stats import AgentRoundStats
     >>> done = RunResult(run_id="r", sweep="s", index=0, case="c", labels={}, status="failed",
@@ -83,8 +85,14 @@ def spent_tokens(result: RunResult) -> int:
     ...     agents=(AgentRoundStats(agent="a", round=None, input_tokens=90, output_tokens=10),))
     >>> spent_tokens(done)
     100
+    >>> replayed = done.model_copy(update={"agents": (AgentRoundStats(agent="a", round=None,
+    ...     input_tokens=90, output_tokens=10, cache_hits=1, cached_tokens=60),)})
+    >>> spent_tokens(replayed)
+    40
     """
-    return result.tokens or sum(a.input_tokens + a.output_tokens for a in result.agents)
+    made = result.tokens or sum(a.input_tokens + a.output_tokens for a in result.agents)
+    # A transcript's usage counts a replayed reply as made; the cache's share is not paid again.
+    return max(0, made - sum(a.cached_tokens for a in result.agents))
 
 
 def run_sweep(

@@ -37,7 +37,9 @@ per finished run, the case SQLite is built for, and reads are a few thousand row
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
@@ -73,7 +75,7 @@ from fairagents.locks import hold
 from fairagents.validation import output_directory
 
 # LATER_TABLES is re-exported: reports and tests import it from here.
-__all__ = ["LATER_TABLES", "ResultsStore", "StoreStatus", "SweepStatus"]
+__all__ = ["LATER_TABLES", "ResultsStore", "StoreStatus", "SweepStatus", "failure_reason"]
 
 
 @dataclass(frozen=True)
@@ -91,9 +93,33 @@ class SweepStatus:
         return self.planned - self.finished
 
 
+_ERROR_TYPE = re.compile(r"^[A-Z][A-Za-z]*(?:Error|Exception|Timeout): ")
+_WHO_FAILED = re.compile(r"^model .+? failed for (?:the mediator|agent '[^']*'), round \d+: ")
+
+
+def failure_reason(error: str) -> str:
+    """What a failed run's ``error`` says went wrong, without who met it: the exception's type
+    and the wrapper naming the agent and round are dropped, so that one provider fault met by
+    several agents (or raised at different depths) is one reason.
+
+    >>> failure_reason("BackendError: model m failed for agent 'ann', round 1: "
+    ...                "model m: 3 of 3 attempts failed; the last: HTTP 429")
+    'model m: 3 of 3 attempts failed; the last: HTTP 429'
+    >>> failure_reason("TransportError: model m: 3 of 3 attempts failed; the last: HTTP 429")
+    'model m: 3 of 3 attempts failed; the last: HTTP 429'
+    >>> failure_reason("ValueError: no such rule")
+    'no such rule'
+    """
+    reason = _ERROR_TYPE.sub("", error, count=1)
+    while (inner := _WHO_FAILED.sub("", reason, count=1)) != reason:
+        reason = _ERROR_TYPE.sub("", inner, count=1)
+    return reason
+
+
 @dataclass(frozen=True)
 class StoreStatus:
-    """Every sweep in a store, and the errors of its failed runs (most frequent first)."""
+    """Every sweep in a store, and its failed runs grouped by :func:`failure_reason` (most
+    frequent first)."""
 
     path: Path
     sweeps: tuple[SweepStatus, ...]
@@ -309,13 +335,13 @@ class ResultsStore:
                     failed=int(counts.get("failed", 0)),
                 )
             )
-        errors = self._conn.execute(
-            "SELECT error, COUNT(*) AS n FROM runs WHERE status = 'failed' "
-            "GROUP BY error ORDER BY n DESC, error LIMIT 20"
-        ).fetchall()
-        return StoreStatus(
-            path=self.path, sweeps=tuple(sweeps), errors=tuple((e, int(n)) for e, n in errors)
-        )
+        reasons: Counter[str] = Counter()
+        for error, n in self._conn.execute(
+            "SELECT error, COUNT(*) FROM runs WHERE status = 'failed' GROUP BY error"
+        ):
+            reasons[failure_reason(error)] += int(n)
+        errors = sorted(reasons.items(), key=lambda item: (-item[1], item[0]))[:20]
+        return StoreStatus(path=self.path, sweeps=tuple(sweeps), errors=tuple(errors))
 
     def _scalar(self, sql: str, *args: Any) -> int:
         return int(self._conn.execute(sql, args).fetchone()[0])
