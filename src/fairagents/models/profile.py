@@ -61,6 +61,7 @@ from fairagents.models.ballot import Ballot
 from fairagents.models.ballot_dicts import (
     columns_from_ballot_dicts,
 )
+from fairagents.models.ballot_scan import scan_rankings
 from fairagents.models.base import InputModel, Real, preview
 from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS
 from fairagents.models.columns import BallotColumns, compact_form
@@ -163,6 +164,10 @@ class Profile(InputModel, ProfileViews, ProfileBuilders):
         Raises :class:`~fairagents.errors.ProfileError`.
         """
         if not options:
+            scanned = scan_rankings(json_data)
+            if scanned is not None:  # plain rankings in the clean shape: no parse needed
+                alternatives, columns = scanned
+                return cls._from_columns(alternatives, columns, None, {"alternatives", "ballots"})
             # The parsed document is tens of thousands of fresh dicts and lists that live only
             # until the columns are read from them, and none is part of a cycle: the cyclic
             # collector's passes meanwhile (over the whole heap once enough survive) find
