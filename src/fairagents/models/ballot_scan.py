@@ -131,32 +131,44 @@ def _positions(
     if len(opens) != n or len(closes) != n:
         return None
     quotes = np.flatnonzero(body == _QUOTE)
-    starts, ends = quotes[0::2] + 1, quotes[1::2]
-    ballot = np.searchsorted(opens, starts) - 1
-    ranked = (ballot >= 0) & (starts < closes[np.maximum(ballot, 0)])
-    starts, ends, ballot = starts[ranked], ends[ranked], ballot[ranked]
-    # Each ranked id as a fixed-width byte string; an id longer than every alternative is
-    # unknown. numpy compares "S" strings without their trailing NULs, and ids have none.
+    # Ballot b's ranked ids are the strings whose quotes lie between its brackets: strings
+    # first[b] to last[b] (a string's index is its opening quote's index over 2).
+    first, last = np.searchsorted(quotes, opens) // 2, np.searchsorted(quotes, closes) // 2
+    counts = last - first
+    offset = np.cumsum(counts) - counts  # each ballot's first ranked id among all of them
+    total = int(counts.sum())
+    strings = np.arange(total) + np.repeat(first - offset, counts)
+    starts, ends = quotes[2 * strings] + 1, quotes[2 * strings + 1]
+    ballot = np.repeat(np.arange(n), counts)
+    # Each ranked id as a key: its bytes packed into an integer when every alternative has at
+    # most 8 (exact, and integer search is fast), else a fixed-width byte string (numpy compares
+    # "S" strings without their trailing NULs, and ids have none). An id longer than every
+    # alternative is unknown.
     encoded = [a.encode() for a in alternatives]
     width = max(map(len, encoded))
     lengths = ends - starts
     if int(lengths.max()) > width:
         return None
-    offsets = np.arange(width)
-    cells = np.minimum(starts[:, None] + offsets, len(body) - 1)
-    ids = np.where(offsets < lengths[:, None], body[cells], 0).astype(np.uint8)
-    tokens = np.ascontiguousarray(ids).view(f"S{width}").ravel()
-    known = np.array(encoded, dtype=f"S{width}")
+    if width <= 8:
+        tokens = np.zeros(total, dtype=np.uint64)
+        for k in range(width):
+            byte = body[np.minimum(starts + k, len(body) - 1)].astype(np.uint64)
+            tokens |= np.where(lengths > k, byte, 0).astype(np.uint64) << np.uint64(8 * k)
+        known = np.array([int.from_bytes(e, "little") for e in encoded], dtype=np.uint64)
+    else:
+        offsets = np.arange(width)
+        cells = np.minimum(starts[:, None] + offsets, len(body) - 1)
+        ids = np.where(offsets < lengths[:, None], body[cells], 0).astype(np.uint8)
+        tokens = np.ascontiguousarray(ids).view(f"S{width}").ravel()
+        known = np.array(encoded, dtype=f"S{width}")
     order = np.argsort(known)
     found = np.minimum(np.searchsorted(known[order], tokens), len(known) - 1)
     index = order[found]
     if not np.array_equal(known[index], tokens):
         return None  # an unknown id: the per-ballot path names it
-    m, total = len(alternatives), len(tokens)
-    lengths_per_ballot = np.bincount(ballot, minlength=n)
-    first = np.cumsum(lengths_per_ballot) - lengths_per_ballot
+    m = len(alternatives)
     positions = np.full((n, m), -1, dtype=np.int64)
-    positions.reshape(-1)[ballot * m + index] = np.arange(total) - first[ballot]
+    positions.reshape(-1)[ballot * m + index] = np.arange(total) - offset[ballot]
     if np.count_nonzero(positions >= 0) != total:
         return None  # an id ranked twice: the per-ballot path reports it
     return positions
