@@ -77,12 +77,17 @@ def borda_scores(profile: Profile) -> FloatArray:
     # read from each distinct order sorted, O(k·m log m), never the m × m margins (800 MB
     # for 10,000 alternatives).
     orders, weights = profile.distinct_ranks
-    levels = np.sort(orders, axis=1)
-    net = np.zeros(m)
-    for row, ordered, weight in zip(orders, levels, weights, strict=True):
-        above = np.searchsorted(ordered, row, side="left")
-        below = m - np.searchsorted(ordered, row, side="right")
-        net += weight * (below - above)
+    # All orders in one search, not one per order (a Python loop: 50 ms on 8,800 orders): each
+    # row is shifted past the previous one's values, so the rows sorted and laid end to end are
+    # one sorted array, and a value's place in it minus its row's start counts within its row.
+    k = len(orders)
+    low, span = int(orders.min()), int(orders.max()) - int(orders.min()) + 1
+    keyed = orders - low + (np.arange(k, dtype=np.int64) * span)[:, None]
+    flat = np.sort(keyed, axis=1).ravel()
+    start = (np.arange(k, dtype=np.int64) * m)[:, None]
+    above = np.searchsorted(flat, keyed, side="left") - start
+    below = m - (np.searchsorted(flat, keyed, side="right") - start)
+    net = weights @ (below - above)
     scores: FloatArray = ((m - 1) * total + net) / 2
     return scores
 
