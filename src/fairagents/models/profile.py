@@ -19,6 +19,8 @@ utilities, or approvals, with weights and voter ids — are kept as columns
 ``from_utilities`` and ``model_validate`` whenever the input allows it and has at least
 ``MIN_COLUMNAR_BALLOTS`` (8) ballots. Everything else (fewer ballots, mixed kinds, tie groups,
 proposals…) is validated ballot by ballot by pydantic, as ``Profile(...)`` always is.
+``model_validate_json`` reads the per-ballot form of plain rankings in its clean shape straight
+from the bytes (:mod:`fairagents.models.ballot_scan`) and parses anything else first.
 ``profile.ballots`` always holds the :class:`Ballot` objects: a columnar profile builds them the
 first time they are read. Equality, ``model_dump``, ``model_dump_json`` and pickling do not
 depend on the way in.
