@@ -53,10 +53,9 @@ def _document(ballot: str) -> re.Pattern[str]:
 
 
 _DOCUMENTS = {True: _document(_ballot(True)), False: _document(_ballot(False))}
-_VOTER = re.compile(rf'"voter"{_W}:{_W}"([^"]*)"')
-_WEIGHT = re.compile(rf'"weight"{_W}:{_W}([0-9.]+)')
 _ALT = re.compile(r'"([^"]*)"')
 
+_TO_SPACE = bytes.maketrans(b":,\x00", b"   ")  # what a weight's gap holds besides it
 _QUOTE, _OPEN, _CLOSE = ord('"'), ord("["), ord("]")
 
 
@@ -90,17 +89,13 @@ def scan_rankings(
     alternatives = _alternatives(match.group("alts"))
     if alternatives is None:
         return None
-    body = match.group("ballots")
-    voters = _VOTER.findall(body)
-    n = len(voters)
-    if n < MIN_COLUMNAR_BALLOTS:
-        return None  # the per-ballot path keeps small profiles as Ballot objects
-    weights = list(map(float, _WEIGHT.findall(body))) if weighted else None
     # The ballots as bytes, located in the document by their characters' UTF-8 offsets.
     start = len(text[: match.start("ballots")].encode())
-    positions = _positions(np.frombuffer(raw, dtype=np.uint8)[start:], alternatives, n)
-    if positions is None:
+    end = start + len(match.group("ballots").encode())
+    read = _read_ballots(np.frombuffer(raw, dtype=np.uint8)[start:end], alternatives, weighted)
+    if read is None:
         return None
+    voters, weights, positions = read
     try:
         columns = columns_from_arrays(
             alternatives, weights=weights, voters=voters, positions=positions
@@ -119,21 +114,31 @@ def _alternatives(listed: str) -> tuple[str, ...] | None:
     return alternatives if list(alternatives) == ids else None
 
 
-def _positions(
-    body: NDArray[np.uint8], alternatives: tuple[str, ...], n: int
-) -> NDArray[np.int64] | None:
-    """Tie-group positions (n × m, -1 left out) of the rankings in ``body``, the ballots' list
-    as the regular expression checked it: brackets occur only around each ballot's ranking (ids
-    have none), and every pair of quotes delimits one key or id."""
+def _read_ballots(
+    body: NDArray[np.uint8], alternatives: tuple[str, ...], weighted: bool
+) -> tuple[list[str], list[float] | None, NDArray[np.int64]] | None:
+    """Voter ids, weights and tie-group positions (n × m, -1 left out) of the ballots' list
+    ``body`` as the regular expression checked it: brackets occur only around each ballot's
+    ranking (ids have none), and every pair of quotes delimits one key or id, so each ballot's
+    strings are ``"voter"``, its id, [``"weight"``,] ``"ranking"`` and its ranked ids."""
     opens, closes = np.flatnonzero(body == _OPEN), np.flatnonzero(body == _CLOSE)
     # The list's own brackets (first and last) enclose the n rankings' ones.
     opens, closes = opens[1:], closes[:-1]
-    if len(opens) != n or len(closes) != n:
-        return None
+    n = len(opens)
+    if n < MIN_COLUMNAR_BALLOTS or len(closes) != n:
+        return None  # the per-ballot path keeps small profiles as Ballot objects
     quotes = np.flatnonzero(body == _QUOTE)
     # Ballot b's ranked ids are the strings whose quotes lie between its brackets: strings
     # first[b] to last[b] (a string's index is its opening quote's index over 2).
     first, last = np.searchsorted(quotes, opens) // 2, np.searchsorted(quotes, closes) // 2
+    voter = first - (3 if weighted else 2)
+    voters = _spans(body, quotes[2 * voter] + 1, quotes[2 * voter + 1]).decode().split("\x00")
+    weights = None
+    if weighted:  # the bytes between the "weight" and "ranking" keys: `: 2.5 ,` and whitespace
+        gaps = _spans(body, quotes[2 * first - 3] + 1, quotes[2 * first - 2])
+        weights = list(map(float, gaps.translate(_TO_SPACE).split()))
+        if len(weights) != n:
+            return None
     counts = last - first
     offset = np.cumsum(counts) - counts  # each ballot's first ranked id among all of them
     total = int(counts.sum())
@@ -171,4 +176,17 @@ def _positions(
     positions.reshape(-1)[ballot * m + index] = np.arange(total) - offset[ballot]
     if np.count_nonzero(positions >= 0) != total:
         return None  # an id ranked twice: the per-ballot path reports it
-    return positions
+    return voters, weights, positions
+
+
+def _spans(body: NDArray[np.uint8], starts: NDArray[np.intp], ends: NDArray[np.intp]) -> bytes:
+    """The byte spans ``body[starts[i]:ends[i]]`` joined by NUL bytes (which no id holds), in
+    one gather instead of one slice per span."""
+    lengths = ends - starts
+    within = np.arange(int(lengths.sum())) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+    joined = np.zeros(int(lengths.sum()) + len(lengths) - 1, dtype=np.uint8)
+    gaps = np.repeat(np.arange(len(lengths)), lengths)  # one NUL before each span but the first
+    joined[within + np.repeat(np.cumsum(lengths) - lengths, lengths) + gaps] = body[
+        np.repeat(starts, lengths) + within
+    ]
+    return joined.tobytes()
