@@ -25,6 +25,14 @@ def _slow(doc: str | bytes) -> Profile:
         return Profile.model_validate_json(doc)
 
 
+@pytest.fixture(autouse=True)
+def _scan_small_documents() -> Any:
+    """The tests' documents are small: scan them whatever their size (the size threshold is a
+    speed choice, the scan's results must not depend on it)."""
+    with mock.patch("fairagents.models.profile._SCAN_MIN_BYTES", 0):
+        yield
+
+
 def _outcome(read: Any, doc: str | bytes) -> tuple[str, Any]:
     try:
         profile = read(doc)

@@ -79,6 +79,9 @@ from fairagents.models.profile_views import ProfileViews
 _COLUMNS = "_ballot_columns"  # the __dict__ key of a columnar profile's BallotColumns
 _COMPACT_KEYS = ("alternatives", "ranks", "utilities", "approvals", "weights", "voters")
 _PER_BALLOT_KEYS = frozenset({"alternatives", "ballots", "disagreement"})
+# Below this size parsing is as fast as the scan's fixed costs (measured, 8 alternatives: 0.21
+# vs 0.28 ms at 1.5 KB, equal at 21 KB, 3.6 vs 2.3 ms at 72 KB).
+_SCAN_MIN_BYTES = 20_000
 _NOT_COMPACT = frozenset({"alternatives", "disagreement"})  # with these alone: per-ballot errors
 
 
@@ -166,7 +169,7 @@ class Profile(InputModel, ProfileViews, ProfileBuilders):
         Raises :class:`~fairagents.errors.ProfileError`.
         """
         if not options:
-            scanned = scan_rankings(json_data)
+            scanned = scan_rankings(json_data) if len(json_data) >= _SCAN_MIN_BYTES else None
             if scanned is not None:  # plain rankings in the clean shape: no parse needed
                 alternatives, columns = scanned
                 return cls._from_columns(alternatives, columns, None, {"alternatives", "ballots"})
