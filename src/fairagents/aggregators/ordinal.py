@@ -74,15 +74,26 @@ def borda_scores(profile: Profile) -> FloatArray:
     """
     m, total = profile.n_alternatives, float(profile.weights.sum())
     # Σ_j margin(i, j) is, per weak order, (alternatives below i) − (alternatives above i):
-    # read from each distinct order sorted, O(k·m log m), never the m × m margins (800 MB
-    # for 10,000 alternatives).
+    # counted per distinct order, O(k·m), never the m × m margins (800 MB for 10,000
+    # alternatives).
     orders, weights = profile.distinct_ranks
-    levels = np.sort(orders, axis=1)
+    # All orders at once, not one per order (a Python loop: 50 ms on 8,800 orders): each row's
+    # values shifted past the previous row's, one histogram over all of them, and its running
+    # sums per row count the alternatives above (strictly lower values) and below each one.
+    # In blocks of rows, so the temporaries stay a few times 2**20 cells whatever k and m.
+    low = int(orders.min())
+    span = int(orders.max()) - low + 1
+    step = max(1, 2**20 // max(m, span))
     net = np.zeros(m)
-    for row, ordered, weight in zip(orders, levels, weights, strict=True):
-        above = np.searchsorted(ordered, row, side="left")
-        below = m - np.searchsorted(ordered, row, side="right")
-        net += weight * (below - above)
+    for first in range(0, len(orders), step):
+        block = orders[first : first + step]
+        k = len(block)
+        keyed = block - low + (np.arange(k, dtype=np.int64) * span)[:, None]
+        counts = np.bincount(keyed.ravel(), minlength=k * span)
+        at_most = np.cumsum(counts.reshape(k, span), axis=1).ravel()  # values <= each level
+        below = m - at_most[keyed]
+        above = at_most[keyed] - counts[keyed]
+        net += weights[first : first + step] @ (below - above)
     scores: FloatArray = ((m - 1) * total + net) / 2
     return scores
 

@@ -19,6 +19,8 @@ utilities, or approvals, with weights and voter ids — are kept as columns
 ``from_utilities`` and ``model_validate`` whenever the input allows it and has at least
 ``MIN_COLUMNAR_BALLOTS`` (8) ballots. Everything else (fewer ballots, mixed kinds, tie groups,
 proposals…) is validated ballot by ballot by pydantic, as ``Profile(...)`` always is.
+``model_validate_json`` reads the per-ballot form of plain rankings in its clean shape straight
+from the bytes (:mod:`fairagents.models.ballot_scan`) and parses anything else first.
 ``profile.ballots`` always holds the :class:`Ballot` objects: a columnar profile builds them the
 first time they are read. Equality, ``model_dump``, ``model_dump_json`` and pickling do not
 depend on the way in.
@@ -61,6 +63,7 @@ from fairagents.models.ballot import Ballot
 from fairagents.models.ballot_dicts import (
     columns_from_ballot_dicts,
 )
+from fairagents.models.ballot_scan import scan_rankings
 from fairagents.models.base import InputModel, Real, preview
 from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS
 from fairagents.models.columns import BallotColumns, compact_form
@@ -76,6 +79,9 @@ from fairagents.models.profile_views import ProfileViews
 _COLUMNS = "_ballot_columns"  # the __dict__ key of a columnar profile's BallotColumns
 _COMPACT_KEYS = ("alternatives", "ranks", "utilities", "approvals", "weights", "voters")
 _PER_BALLOT_KEYS = frozenset({"alternatives", "ballots", "disagreement"})
+# Below this size parsing is as fast as the scan's fixed costs (measured, 8 alternatives: 0.21
+# vs 0.28 ms at 1.5 KB, equal at 21 KB, 3.6 vs 2.3 ms at 72 KB).
+_SCAN_MIN_BYTES = 20_000
 _NOT_COMPACT = frozenset({"alternatives", "disagreement"})  # with these alone: per-ballot errors
 
 
@@ -163,6 +169,10 @@ class Profile(InputModel, ProfileViews, ProfileBuilders):
         Raises :class:`~fairagents.errors.ProfileError`.
         """
         if not options:
+            scanned = scan_rankings(json_data) if len(json_data) >= _SCAN_MIN_BYTES else None
+            if scanned is not None:  # plain rankings in the clean shape: no parse needed
+                alternatives, columns = scanned
+                return cls._from_columns(alternatives, columns, None, {"alternatives", "ballots"})
             # The parsed document is tens of thousands of fresh dicts and lists that live only
             # until the columns are read from them, and none is part of a cycle: the cyclic
             # collector's passes meanwhile (over the whole heap once enough survive) find
