@@ -18,9 +18,9 @@ from fairagents.graph import (
     MaxRounds,
     build_deliberation_graph,
 )
-from fairagents.graph.runner import resume_run, start_run
+from fairagents.graph.runner import LazyRetriever, resume_run, start_run
 from fairagents.graph.state import key
-from fairagents.models import Passage
+from fairagents.models import Passage, PassageRetriever
 from fairagents.scenarios import Scenario, load_scenario
 from fairagents.testing import ScriptedChatModel
 
@@ -289,3 +289,31 @@ def test_an_llm_that_echoes_positions_completes_every_scenario_and_is_caught(nam
     assert taus and all(t == 1.0 for t in taus)  # it ranked exactly in the order shown
     tops = {b.top for b in state["ballots"].values()}
     assert len(tops) > 1  # shuffling per agent and round: echoing does not mean agreeing
+
+
+def test_the_one_retriever_opener_opens_on_the_first_query_and_only_once() -> None:
+    from fairagents.rag import Retriever
+
+    opened: list[str] = []
+
+    class Fixed:
+        def retrieve(
+            self, query: str, *, framework: str | None = None, k: int = 5
+        ) -> list[Passage]:
+            return [Passage(id=f"{framework}#{i}", text=query) for i in range(k)]
+
+    def factory() -> Fixed:
+        opened.append("opened")
+        return Fixed()
+
+    lazy = LazyRetriever(factory)
+    assert opened == []  # nothing opened until passages are needed
+    found = lazy.retrieve("a case", framework="rawlsian", k=2)
+    assert [p.id for p in found] == ["rawlsian#0", "rawlsian#1"]
+    lazy.retrieve("another case", framework="utilitarian", k=1)
+    assert opened == ["opened"]
+    # The protocol tells a retriever from a factory of one (start_run wraps only the latter),
+    # and the corpora's retriever is one.
+    assert isinstance(lazy, PassageRetriever) and isinstance(Fixed(), PassageRetriever)
+    assert not isinstance(factory, PassageRetriever)
+    assert issubclass(Retriever, PassageRetriever)

@@ -1,7 +1,8 @@
 """``fairagents reaggregate RUN_DIR``: what every other rule would have chosen from a run's ballots.
 
-It reads the run directory's files only (``run.json``, ``transcript.jsonl``), so any run handed
-over can be re-aggregated; the rules are those of
+It reads the run directory's files only (``run.json``, ``transcript.jsonl``), through the one
+reader of a run directory (:func:`fairagents.reports.run_data.load_run`), so any run handed over
+can be re-aggregated; the rules are those of
 :func:`~fairagents.graph.round_choice.alternative_rules`, the run's own built as the run built
 it (so it reproduces the run's outcome), the others with the same tie-break. A sweep records
 the same comparison for each of its runs (:mod:`fairagents.experiments.reaggregate`).
@@ -10,30 +11,16 @@ the same comparison for each of its runs (:mod:`fairagents.experiments.reaggrega
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.table import Table
 
 from fairagents.cli._app import JsonOpt, app, console, fail, print_json, safe, user_errors
-from fairagents.errors import FairagentsError, InputError
-from fairagents.validation import decode_text, file_name, parse_json, read_bytes
+from fairagents.errors import FairagentsError
+from fairagents.validation import file_name
 
 __all__ = ["reaggregate"]
-
-
-def _transcript(path: Path) -> list[dict[str, Any]]:
-    """The events of a transcript (JSON lines), read through the input boundary."""
-    source = file_name(path)
-    text = decode_text(read_bytes(path, what="transcript"), source)
-    events = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip():
-            event = parse_json(line, f"{source}: line {number}")
-            if not isinstance(event, dict):
-                raise InputError(f"{source}: line {number}: an event is an object, not a list")
-            events.append(event)
-    return events
 
 
 @app.command()
@@ -48,39 +35,40 @@ def reaggregate(
     as_json: JsonOpt = False,
 ) -> None:
     """What every rule would have chosen from the same ballots of a finished run."""
-    from fairagents.models import Ballot, Profile
+    from fairagents.models import Profile
 
     with user_errors():
         from fairagents.agents.table import id_order
         from fairagents.experiments.reaggregate import apply_rules
         from fairagents.graph.round_choice import alternative_rules
-        from fairagents.graph.run_directory import TRANSCRIPT, read_run
+        from fairagents.graph.run_directory import TRANSCRIPT
+        from fairagents.reports.run_data import load_run
 
-        record = read_run(run_dir)
-        events = _transcript(run_dir / TRANSCRIPT)
+        # The one reader of a run directory: each ballot event is validated there (a line that
+        # does not read is an InputError naming the file and line).
+        run = load_run(run_dir)
+        record = run.record
+        voted = {r.round: r for r in run.rounds if r.ballots}
+        if not voted:
+            fail(f"{run_dir}: the run has no ballots yet")
+        last = max(voted)
+        chosen = last if round_ is None else round_ - 1
+        if chosen not in voted:
+            fail(f"{run_dir}: no ballots in round {chosen + 1}; rounds 1 to {last + 1} have some")
+        cast = list(voted[chosen].ballots.values())
+        # A ratings ballot's disagreement point (stated or rated), as the run's profile had it.
+        point = {
+            c.ballot.voter: c.disagreement
+            for c in cast
+            if c.disagreement is not None and c.ballot.utilities
+        }
         try:
-            ballots = [e for e in events if e.get("kind") == "ballot"]
-            if not ballots:
-                fail(f"{run_dir}: the run has no ballots yet")
-            last = max(int(e["round"]) for e in ballots)
-            chosen = last if round_ is None else round_ - 1
-            cast = [e for e in ballots if e["round"] == chosen]
-            if not cast:
-                fail(
-                    f"{run_dir}: no ballots in round {chosen + 1}; rounds 1 to {last + 1} have some"
-                )
-            # A ratings ballot's disagreement point (stated or rated), as the run's profile had it.
-            point = {
-                e["ballot"]["voter"]: e["disagreement"]
-                for e in cast
-                if e.get("disagreement") is not None and e["ballot"].get("utilities")
-            }
             profile = Profile(
-                alternatives=tuple(sorted(cast[0]["shown"], key=id_order)),
-                ballots=tuple(Ballot.model_validate(e["ballot"]) for e in cast),
+                alternatives=tuple(sorted(cast[0].shown, key=id_order)),
+                ballots=tuple(c.ballot for c in cast),
                 disagreement=point or None,
             )
-        except (KeyError, TypeError, ValueError) as exc:  # a transcript edited by hand
+        except ValueError as exc:  # ballots that disagree with each other: a transcript edited
             if isinstance(exc, FairagentsError):
                 raise
             fail(f"{file_name(run_dir / TRANSCRIPT)}: a ballot event is malformed ({exc!r:.80})")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -152,15 +152,6 @@ MaxConcurrencyOpt = Annotated[
 def with_transport(transport: TransportSpec, **given: float | None) -> TransportSpec:
     """``transport`` with the options given on the command line (None: keep the scenario's)."""
     return transport.model_copy(update={k: v for k, v in given.items() if v is not None})
-
-
-def _retriever_factory(corpora: Path | None) -> Callable[[], Any]:
-    def open_it() -> Any:
-        from fairagents.rag import open_retriever
-
-        return open_retriever(corpora)
-
-    return open_it
 
 
 @app.command()
@@ -302,7 +293,10 @@ def run(
         if live is not None:
             live.update(view.render())
 
-    retriever = _retriever_factory(corpora) if passages else None
+    from fairagents.graph.runner import LazyRetriever
+
+    # Opened on the first query only: a resumed run past retrieval never loads the index.
+    retriever = LazyRetriever(corpora=corpora) if passages else None
     responses = response_cache(cache, no_cache)
     live: Live | None = None
 

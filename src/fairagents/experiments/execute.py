@@ -68,6 +68,7 @@ from fairagents.graph.run_directory import transcript_events
 from fairagents.graph.state import round_key
 from fairagents.llm.cache import CacheSession, open_cache
 from fairagents.llm.stats import AgentRoundStats, BallotStats
+from fairagents.models import PassageRetriever
 from fairagents.models.base import FrozenModel
 from fairagents.problems import BudgetedSelection, Problem
 from fairagents.scenarios import Scenario
@@ -287,22 +288,22 @@ def _measures(
 
 
 _RETRIEVER_LOCK = threading.Lock()
-_RETRIEVERS: dict[str, Any] = {}
+_RETRIEVERS: dict[str, PassageRetriever] = {}
 
 
-def shared_retriever() -> Any:
+def shared_retriever() -> PassageRetriever:
     """This process's retriever over the corpora, opened on first use and kept for its runs.
 
     The corpus folder is resolved as ``fairagents run`` resolves it (``$FAIRAGENTS_CORPORA``,
     ``./corpora``, the shipped ones); the index is built if it is missing, so the sweep's parent
     calls this once before its workers start, and they find it built.
     """
-    from fairagents.rag import open_retriever
+    from fairagents.graph.runner import LazyRetriever
 
     key = os.environ.get("FAIRAGENTS_CORPORA", "")
     with _RETRIEVER_LOCK:  # threads of one worker share one Chroma client
         if key not in _RETRIEVERS:
-            _RETRIEVERS[key] = open_retriever()
+            _RETRIEVERS[key] = LazyRetriever().open()  # opened (and built) now, not lazily
         return _RETRIEVERS[key]
 
 

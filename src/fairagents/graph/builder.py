@@ -68,6 +68,7 @@ from fairagents.graph.termination import (
 )
 from fairagents.llm import AnalyticModel, BallotStats, make_model
 from fairagents.llm.cache import CacheSession, ResponseCache
+from fairagents.models import PassageRetriever
 from fairagents.scenarios import Scenario
 from fairagents.scenarios.ballots import ballot_form, ballot_problem
 from fairagents.scenarios.model import slate_rule_problem
@@ -110,7 +111,7 @@ class Deliberation:
         *,
         model: ModelChoice = None,
         rule: str | Aggregator | None = None,
-        retriever: Any | None = None,
+        retriever: PassageRetriever | None = None,
         termination: Termination | Sequence[Termination] | None = None,
         stats: BallotStats | None = None,
         max_concurrency: int = 8,
@@ -300,7 +301,7 @@ def build_deliberation_graph(
     *,
     model: ModelChoice = None,
     rule: str | Aggregator | None = None,
-    retriever: Any | None = None,
+    retriever: PassageRetriever | None = None,
     termination: Termination | Sequence[Termination] | None = None,
     stats: BallotStats | None = None,
     max_concurrency: int = 8,

@@ -75,7 +75,7 @@ from fairagents.graph.round_choice import (
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
 from fairagents.graph.views import agent_view
-from fairagents.models import Outcome
+from fairagents.models import Outcome, Passage, PassageRetriever
 from fairagents.problems import outcome_key
 from fairagents.scenarios import Scenario
 
@@ -138,15 +138,15 @@ def setup_node(scenario: Scenario) -> StateNode:
     return setup
 
 
-def retrieve_node(scenario: Scenario, retriever: Any | None) -> StateNode:
+def retrieve_node(scenario: Scenario, retriever: PassageRetriever | None) -> StateNode:
     """Each agent with a framework retrieves ``protocol.passages`` passages for the case.
 
-    ``retriever`` is anything with ``retrieve(query, framework=…, k=…)`` (e.g.
-    :func:`fairagents.rag.open_retriever`); without one, agents argue without passages.
+    ``retriever``: a :class:`~fairagents.models.PassageRetriever` (e.g.
+    :class:`fairagents.graph.runner.LazyRetriever`); without one, agents argue without passages.
     """
 
     def retrieve(state: State) -> Update:
-        found: dict[str, tuple[Any, ...]] = {}
+        found: dict[str, tuple[Passage, ...]] = {}
         k = scenario.protocol.passages
         for agent in scenario.agents:
             if retriever is None or agent.framework is None or k == 0:

@@ -34,7 +34,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -66,6 +66,7 @@ from fairagents.graph.state import checkpoint_serde
 from fairagents.llm import BallotStats
 from fairagents.llm.cache import ResponseCache
 from fairagents.llm.specs import TransportSpec
+from fairagents.models import Passage, PassageRetriever
 from fairagents.scenarios import Scenario
 from fairagents.validation import output_directory
 
@@ -167,16 +168,44 @@ def apply_overrides(
 
 
 class LazyRetriever:
-    """Opens the corpus index on the first query, so a resumed run past retrieval skips it."""
+    """The one opener of the corpus retriever: it opens the index on the first query (through
+    :func:`fairagents.rag.open_retriever`, over ``corpora`` resolved as ``fairagents run`` does),
+    so a resumed run past retrieval skips it. ``factory`` opens another retriever instead.
 
-    def __init__(self, factory: Callable[[], Any]) -> None:
+    >>> from fairagents.models import Passage
+    >>> class Fixed:
+    ...     def retrieve(self, query, *, framework=None, k=5):
+    ...         return [Passage(id="x#0", text=query)][:k]
+    >>> lazy = LazyRetriever(Fixed)
+    >>> [p.text for p in lazy.retrieve("a case", k=1)]
+    ['a case']
+    """
+
+    def __init__(
+        self,
+        factory: Callable[[], PassageRetriever] | None = None,
+        *,
+        corpora: str | Path | None = None,
+    ) -> None:
         self._factory = factory
-        self._retriever: Any | None = None
+        self._corpora = corpora
+        self._retriever: PassageRetriever | None = None
 
-    def retrieve(self, query: str, **kwargs: Any) -> Any:
+    def open(self) -> PassageRetriever:
+        """The retriever, opened now if it is not yet (building a missing index)."""
         if self._retriever is None:
-            self._retriever = self._factory()
-        return self._retriever.retrieve(query, **kwargs)
+            if self._factory is not None:
+                self._retriever = self._factory()
+            else:
+                from fairagents.rag import open_retriever
+
+                self._retriever = open_retriever(self._corpora)
+        return self._retriever
+
+    def retrieve(
+        self, query: str, *, framework: str | Sequence[str] | None = None, k: int = 5
+    ) -> Sequence[Passage]:
+        return self.open().retrieve(query, framework=framework, k=k)
 
 
 def start_run(
@@ -184,7 +213,7 @@ def start_run(
     run_dir: str | Path,
     *,
     model: str | BaseChatModel | Mapping[str, BaseChatModel] | None = None,
-    retriever: Any | Callable[[], Any] | None = None,
+    retriever: PassageRetriever | Callable[[], PassageRetriever] | None = None,
     on_event: Callable[[Event], None] | None = None,
     corpora: str | None = None,
     cache: ResponseCache | None = None,
@@ -192,8 +221,9 @@ def start_run(
     """Run ``scenario`` into the new directory ``run_dir`` (see the module docstring).
 
     ``model``: a spec string (recorded in ``run.json``) or model objects (not recorded: resume
-    them by passing the same objects). ``retriever``: an object with ``retrieve`` or a
-    zero-argument factory of one, called only when passages are needed. ``cache``: the
+    them by passing the same objects). ``retriever``: a
+    :class:`~fairagents.models.PassageRetriever` or a zero-argument factory of one, called only
+    when passages are needed (:class:`LazyRetriever` opens the corpora's). ``cache``: the
     response cache the served models' calls are answered from first (:mod:`fairagents.llm.cache`).
     """
     run_dir = Path(run_dir)
@@ -230,7 +260,7 @@ def resume_run(
     run_dir: str | Path,
     *,
     model: str | BaseChatModel | Mapping[str, BaseChatModel] | None = None,
-    retriever: Any | Callable[[], Any] | None = None,
+    retriever: PassageRetriever | Callable[[], PassageRetriever] | None = None,
     on_event: Callable[[Event], None] | None = None,
     answers: Mapping[str, Any] | None = None,
     transport: TransportSpec | None = None,
@@ -376,11 +406,11 @@ def _check_transcript(path: Path, record: RunRecord) -> None:
 def _deliberation(
     scenario: Scenario,
     model: str | BaseChatModel | Mapping[str, BaseChatModel] | None,
-    retriever: Any | Callable[[], Any] | None,
+    retriever: PassageRetriever | Callable[[], PassageRetriever] | None,
     cache: ResponseCache | None = None,
 ) -> Deliberation:
-    if callable(retriever) and not hasattr(retriever, "retrieve"):
-        retriever = LazyRetriever(retriever)
+    if retriever is not None and not isinstance(retriever, PassageRetriever):
+        retriever = LazyRetriever(retriever)  # a factory: opened when passages are needed
     return Deliberation(scenario, model=model, retriever=retriever, cache=cache)
 
 

@@ -42,12 +42,6 @@ __all__ = ["served_graph"]
 _OFF = {"0", "false", "no", "off"}
 
 
-def _open_retriever() -> Any:
-    from fairagents.rag import open_retriever
-
-    return open_retriever(None)
-
-
 def served_graph(
     scenario: str | Path | Scenario,
     *,
@@ -64,7 +58,7 @@ def served_graph(
     deliberation = Deliberation(
         scenario,
         model=model or os.environ.get("FAIRAGENTS_MODEL") or None,
-        retriever=LazyRetriever(_open_retriever) if passages else None,
+        retriever=LazyRetriever() if passages else None,
     )
     graph = deliberation.graph().compile(name=scenario.id)
     # The start task passes the input through to the state's channels; checking it there makes

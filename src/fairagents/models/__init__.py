@@ -4,7 +4,7 @@ from fairagents.models.alternative import Alternative
 from fairagents.models.ballot import Ballot, TieGroups, as_tie_groups
 from fairagents.models.committee import CohesiveGroup, Committee
 from fairagents.models.outcome import Outcome
-from fairagents.models.passage import Passage
+from fairagents.models.passage import Passage, PassageRetriever
 from fairagents.models.profile import Profile
 from fairagents.models.stakeholder import Stakeholder
 
@@ -15,6 +15,7 @@ __all__ = [
     "Committee",
     "Outcome",
     "Passage",
+    "PassageRetriever",
     "Profile",
     "Stakeholder",
     "TieGroups",

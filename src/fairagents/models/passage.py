@@ -21,12 +21,13 @@ import re
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+from typing import Protocol, runtime_checkable
 
 from pydantic import Field
 
 from fairagents.models.base import FrozenModel
 
-__all__ = ["Passage", "format_passages_for_prompt"]
+__all__ = ["Passage", "PassageRetriever", "format_passages_for_prompt"]
 
 
 class Passage(FrozenModel):
@@ -39,6 +40,26 @@ class Passage(FrozenModel):
     id: str = Field(min_length=1)
     text: str
     citation: str = ""
+
+
+@runtime_checkable
+class PassageRetriever(Protocol):
+    """What a deliberation retrieves passages through: the graph and the agents type against this,
+    so they need not import retrieval (:mod:`fairagents.rag`, whose ``Retriever`` is one).
+
+    >>> class Fixed:
+    ...     def retrieve(self, query, *, framework=None, k=5):
+    ...         return [Passage(id="x#0", text=query)][:k]
+    >>> source: PassageRetriever = Fixed()
+    >>> [p.id for p in source.retrieve("a case", framework="rawlsian", k=1)]
+    ['x#0']
+    """
+
+    def retrieve(
+        self, query: str, *, framework: str | Sequence[str] | None = ..., k: int = ...
+    ) -> Sequence[Passage]:
+        """The ``k`` passages closest to ``query``, best first, within ``framework`` if given."""
+        ...
 
 
 _TAG = re.compile(r"<(?=\s*/?\s*passages?\b)", re.IGNORECASE)

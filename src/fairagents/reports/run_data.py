@@ -46,6 +46,7 @@ from fairagents.models import Outcome, Passage
 from fairagents.models.base import FrozenModel
 from fairagents.problems import Problem
 from fairagents.rag.retriever import RetrievedPassage
+from fairagents.validation import decode_text, file_name, parse_json, read_bytes
 
 __all__ = ["Assessed", "RoundData", "RunData", "load_run"]
 
@@ -240,20 +241,17 @@ def load_run(run_dir: str | Path) -> RunData:
     # "running" only while a process holds the run; otherwise it was interrupted.
     record = record.model_copy(update={"status": run_status(run_dir, record)})
     path = run_dir / TRANSCRIPT
-    missing = False
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        lines, missing = [], True  # stopped before its first step: nothing to show but the scenario
-    except OSError as exc:
-        raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+    missing = not path.exists()  # stopped before its first step: nothing to show but the scenario
+    # Through the input boundary (size cap, encoding, nesting depth): a run directory handed over
+    # is untrusted input.
+    text = "" if missing else decode_text(read_bytes(path, what="transcript"), file_name(path))
     rounds: dict[int, dict[str, Any]] = {}
     out: dict[str, Any] = {"passages": {}, "candidates": {}, "stop": ""}
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
+        event = parse_json(line, f"{file_name(path)}:{number}")
         try:
-            event = json.loads(line)
             if not isinstance(event, dict):
                 raise ValueError("not a JSON object")
             _read_event(event, rounds, out)
