@@ -143,7 +143,10 @@ def _error(data: Any, source: str = "s.yaml") -> str:
             lambda d: d["agents"][1].update(name="rawlsian"),
             "agents[1] (rawlsian).name: 'rawlsian' is taken",
         ),
-        (lambda d: d.update(rule="bordaa"), "rule 'bordaa' is unknown; known: approval, av, borda"),
+        (
+            lambda d: d.update(rule="bordaa"),
+            "rule 'bordaa' is unknown; did you mean borda or k_borda?",
+        ),
         (
             lambda d: d.update(rule={"name": "prioritarian", "params": {"alpha": -1}}),
             "rule 'prioritarian': bad parameters",

@@ -171,7 +171,7 @@ def test_grid_size_is_the_product_of_its_axes(
         ),
         (
             generated(rules=["bordaa"]),
-            "sweep.yaml: rules[0].name: rule 'bordaa' is unknown; known:",
+            "sweep.yaml: rules[0].name: rule 'bordaa' is unknown; did you mean borda",
         ),
         (generated(models=["gpt"]), "sweep.yaml: models: "),
         (

@@ -7,9 +7,11 @@ with the welfare criteria each one optimizes.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Literal
 
-from pydantic import Field, PrivateAttr, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from fairagents.errors import ProblemError
 from fairagents.models import Alternative, Stakeholder
@@ -17,6 +19,38 @@ from fairagents.models.base import InputModel, Real
 from fairagents.models.stakeholder import check_stakeholder_map
 
 __all__ = ["CandidateChoice"]
+
+
+_KEPT: OrderedDict[int, tuple[tuple[Alternative, ...], tuple[str, ...], dict[str, Alternative]]]
+_KEPT = OrderedDict()
+_KEPT_SIZE = 64
+_KEPT_LOCK = threading.Lock()  # sweeps' thread workers share it
+
+
+def _kept(
+    alternatives: tuple[Alternative, ...],
+) -> tuple[tuple[str, ...], dict[str, Alternative]]:
+    """The ids of ``alternatives`` and their index, built once per tuple.
+
+    Kept here, not on the model: a ``cached_property`` puts the value in the pydantic
+    instance's ``__dict__`` (a scenario built from the problem then revalidated it: ages 78
+    became 78.0 and every run id changed), and a private attribute takes part in ``==``. The
+    entry holds the tuple itself, so its ``id`` is not reused while kept; a few recent
+    problems are kept (bounded).
+    """
+    key = id(alternatives)
+    with _KEPT_LOCK:
+        found = _KEPT.get(key)
+        if found is not None and found[0] is alternatives:
+            _KEPT.move_to_end(key)
+            return found[1], found[2]
+    ids = tuple(a.id for a in alternatives)
+    index = {a.id: a for a in alternatives}
+    with _KEPT_LOCK:
+        _KEPT[key] = (alternatives, ids, index)
+        while len(_KEPT) > _KEPT_SIZE:
+            _KEPT.popitem(last=False)
+    return ids, index
 
 
 class CandidateChoice(InputModel):
@@ -29,10 +63,6 @@ class CandidateChoice(InputModel):
     """
 
     validation_error = ProblemError
-    # Built once from ``alternatives`` (model_copy carries private attributes over: each
-    # remembers the list it was built from, so a copy with other alternatives rebuilds).
-    _ids: tuple[object, tuple[str, ...]] | None = PrivateAttr(default=None)
-    _index: tuple[object, dict[str, Alternative]] | None = PrivateAttr(default=None)
 
     kind: Literal["choice"] = "choice"
     id: str = ""
@@ -77,13 +107,9 @@ class CandidateChoice(InputModel):
 
     @property
     def alternative_ids(self) -> tuple[str, ...]:
-        # Kept once built (the model is frozen): asked once per alternative by fairness reports
-        # and agents, rebuilding it each time was quadratic in the alternatives. A private
-        # attribute, not a cached_property: a value in the instance's __dict__ makes pydantic
-        # revalidate the problem when a scenario is built from it (ints became floats).
-        if self._ids is None or self._ids[0] is not self.alternatives:
-            self._ids = (self.alternatives, tuple(a.id for a in self.alternatives))
-        return self._ids[1]
+        # Kept once built: asked once per alternative by fairness reports and agents, rebuilding
+        # it each time was quadratic in the alternatives.
+        return _kept(self.alternatives)[0]
 
     def stakeholder(self, who: str) -> Stakeholder:
         """The stakeholder record of ``who`` (a default one if none was given)."""
@@ -93,9 +119,7 @@ class CandidateChoice(InputModel):
     def _by_id(self) -> dict[str, Alternative]:
         # A lookup, not a scan: fairness reports look up every alternative (quadratic scans
         # took minutes on 10,000 alternatives). Kept like alternative_ids.
-        if self._index is None or self._index[0] is not self.alternatives:
-            self._index = (self.alternatives, {alt.id: alt for alt in self.alternatives})
-        return self._index[1]
+        return _kept(self.alternatives)[1]
 
     def alternative(self, alt_id: str) -> Alternative:
         """The alternative with id ``alt_id``; :class:`ProblemError` if unknown."""
