@@ -19,6 +19,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -314,20 +315,20 @@ def run(
                 live.stop()
             live = None
 
+    # Both resumes here (--resume, and each answer given on the terminal) continue alike.
+    continue_run = partial(
+        resume_run,
+        model=model,
+        retriever=retriever,
+        on_event=on_event,
+        transport=transport,
+        cache=responses,
+    )
     try:
         with live_view():
             if resume is not None:
                 answers = None if answer is None else _answers_file(answer, resume)
-                result = resume_run(
-                    resume,
-                    model=model,
-                    retriever=retriever,
-                    on_event=on_event,
-                    answers=answers,
-                    transport=transport,
-                    cache=responses,
-                    restart=restart,
-                )
+                result = continue_run(resume, answers=answers, restart=restart)
             else:
                 stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
                 run_dir = out if out is not None else Path("runs") / f"{scenario.id}-{stamp}"
@@ -351,15 +352,7 @@ def run(
                 if asked is None:
                     break
                 with live_view():
-                    result = resume_run(
-                        result.run_dir,
-                        model=model,
-                        retriever=retriever,
-                        on_event=on_event,
-                        answers=asked,
-                        transport=transport,
-                        cache=responses,
-                    )
+                    result = continue_run(result.run_dir, answers=asked)
     except InputError as exc:  # bad input (e.g. the run directory is taken): exit 2
         fail(str(exc))
     except FairagentsError as exc:  # the run itself failed; run.json records why
