@@ -118,7 +118,7 @@ def test_majority_matrix_of_many_orders_is_its_definition() -> None:
 
 @given(st.lists(st.integers(-50, 50), min_size=1, max_size=80))
 def test_small_grouping_is_numpys(keys: list[int]) -> None:
-    from fairagents.models.profile_views import _first_and_inverse
+    from fairagents.models.profile import _first_and_inverse
 
     _, first, inverse = np.unique(np.array(keys), return_index=True, return_inverse=True)
     ours = _first_and_inverse(keys)

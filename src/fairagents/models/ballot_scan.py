@@ -27,9 +27,9 @@ from numpy.typing import NDArray
 from pydantic import ValidationError
 
 from fairagents.errors import ProfileError
+from fairagents.models.alternative import ALTERNATIVES
 from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS, columns_from_arrays
 from fairagents.models.columns import BallotColumns
-from fairagents.models.profile_builders import ALTERNATIVES
 
 __all__ = ["scan_rankings"]
 
