@@ -27,7 +27,7 @@ from fairagents.fairness import evaluate
 from fairagents.graph import Deliberation
 from fairagents.problems import Allocation, build_menu
 from fairagents.scenarios import load_scenario
-from fairagents.scenarios.education import EducationCase
+from fairagents.scenarios.packs.education import EducationCase
 
 SCENARIO = Path(__file__).resolve().parent / "scenarios" / "education.yaml"
 SHOWN = ("max_usw", "maximin", "leximin", "mnw", "ef1")

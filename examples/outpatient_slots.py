@@ -26,7 +26,7 @@ from fairagents.experiments.frame import load_results
 from fairagents.experiments.tables import criteria_table
 from fairagents.graph import Deliberation
 from fairagents.scenarios import load_scenario
-from fairagents.scenarios.outpatient import OutpatientCase
+from fairagents.scenarios.packs.outpatient import OutpatientCase
 
 SCENARIO = Path(__file__).resolve().parent / "scenarios" / "outpatient.yaml"
 

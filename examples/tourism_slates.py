@@ -22,7 +22,7 @@ from pathlib import Path
 from fairagents.graph import Deliberation
 from fairagents.problems import CandidateChoice
 from fairagents.scenarios import load_scenario
-from fairagents.scenarios.tourism import ROLES, Tradeoff, tradeoffs
+from fairagents.scenarios.packs.tourism import ROLES, Tradeoff, tradeoffs
 
 SCENARIO = Path(__file__).resolve().parent / "scenarios" / "tourism_slate.yaml"
 

@@ -21,14 +21,17 @@ from fairagents.experiments import expand, load_sweep, parse_sweep, run_one
 from fairagents.fairness import evaluate
 from fairagents.problems import Allocation, BudgetedSelection, CandidateChoice
 from fairagents.scenarios import parse_scenario
-from fairagents.scenarios.education import EducationCase, StudentGroup, Teacher
-from fairagents.scenarios.outpatient import OutpatientCase, OutpatientPatient, Slot
 from fairagents.scenarios.packs import generate
 from fairagents.scenarios.packs.budget import AFFINITY, CATEGORIES, PROJECTS, BudgetParams
-from fairagents.scenarios.packs.education import ARCHETYPES
-from fairagents.scenarios.packs.outpatient import TRAVEL
-from fairagents.scenarios.packs.tourism import KINDS, TourismParams, draw_tourism
-from fairagents.scenarios.tourism import TourismCase, tradeoffs
+from fairagents.scenarios.packs.education import ARCHETYPES, EducationCase, StudentGroup, Teacher
+from fairagents.scenarios.packs.outpatient import TRAVEL, OutpatientCase, OutpatientPatient, Slot
+from fairagents.scenarios.packs.tourism import (
+    KINDS,
+    TourismCase,
+    TourismParams,
+    draw_tourism,
+    tradeoffs,
+)
 
 from .conftest import EXAMPLES
 from .test_scenario_packs import degenerate

@@ -96,6 +96,10 @@ def test_reading_scenarios_imports_no_langchain(module: str) -> None:
     [
         ("fairagents.models._base", "fairagents.models.base", "FrozenModel"),
         ("fairagents.llm.backends", "fairagents.llm.call_options", "call_options"),
+        ("fairagents.scenarios.triage", "fairagents.scenarios.packs.triage", "TriageCase"),
+        ("fairagents.scenarios.outpatient", "fairagents.scenarios.packs.outpatient", "Slot"),
+        ("fairagents.scenarios.tourism", "fairagents.scenarios.packs.tourism", "tradeoffs"),
+        ("fairagents.scenarios.education", "fairagents.scenarios.packs.education", "Teacher"),
     ],
 )
 def test_a_renamed_module_warns_under_its_old_name_and_still_works(

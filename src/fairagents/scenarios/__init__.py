@@ -11,7 +11,6 @@ stakeholder's objective. Seeded generators of cases are in :mod:`fairagents.scen
 (['rawlsian', 'neutral'], 'generate')
 """
 
-from fairagents.scenarios.education import EducationCase
 from fairagents.scenarios.loading import load_scenario, parse_scenario
 from fairagents.scenarios.model import (
     AgentSpec,
@@ -21,9 +20,10 @@ from fairagents.scenarios.model import (
     Scenario,
     Stance,
 )
-from fairagents.scenarios.outpatient import OutpatientCase
-from fairagents.scenarios.tourism import TourismCase, tradeoffs
-from fairagents.scenarios.triage import Patient, TriageCase
+from fairagents.scenarios.packs.education import EducationCase
+from fairagents.scenarios.packs.outpatient import OutpatientCase
+from fairagents.scenarios.packs.tourism import TourismCase, tradeoffs
+from fairagents.scenarios.packs.triage import Patient, TriageCase
 
 __all__ = [
     "AgentSpec",

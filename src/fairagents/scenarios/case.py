@@ -1,11 +1,12 @@
 """What every domain case shares: an id, a description, a summary agents read, and a problem.
 
-A *case* (:class:`~fairagents.scenarios.triage.TriageCase`,
-:class:`~fairagents.scenarios.outpatient.OutpatientCase`,
-:class:`~fairagents.scenarios.tourism.TourismCase`,
-:class:`~fairagents.scenarios.education.EducationCase`) describes a decision in its domain's
-terms — patients and beds, slots and travel hours, places and districts, tutoring blocks — and
-compiles to a core problem whose utilities are its stakeholders' stated objectives.
+A *case* (:class:`~fairagents.scenarios.packs.triage.TriageCase`,
+:class:`~fairagents.scenarios.packs.outpatient.OutpatientCase`,
+:class:`~fairagents.scenarios.packs.tourism.TourismCase`,
+:class:`~fairagents.scenarios.packs.education.EducationCase`, each in its pack beside its
+generator) describes a decision in its domain's terms — patients and beds, slots and travel hours,
+places and districts, tutoring blocks — and compiles to a core problem whose utilities are its
+stakeholders' stated objectives.
 """
 
 from __future__ import annotations

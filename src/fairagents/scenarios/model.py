@@ -97,10 +97,10 @@ from fairagents.problems import CandidateChoice, IndivisibleAllocation, Menu, Pr
 from fairagents.problems.loading import parse_problem
 from fairagents.scenarios.ballots import BallotSpec
 from fairagents.scenarios.case import Case
-from fairagents.scenarios.education import EducationCase
-from fairagents.scenarios.outpatient import OutpatientCase
-from fairagents.scenarios.tourism import TourismCase
-from fairagents.scenarios.triage import TriageCase
+from fairagents.scenarios.packs.education import EducationCase
+from fairagents.scenarios.packs.outpatient import OutpatientCase
+from fairagents.scenarios.packs.tourism import TourismCase
+from fairagents.scenarios.packs.triage import TriageCase
 
 __all__ = [
     "CASE_KINDS",

@@ -21,11 +21,14 @@ with their own agents, protocol and rule. Registered generators:
 - ``distributive`` (:func:`~fairagents.scenarios.packs.distributive.distributive_instances`) —
   the ten published indivisible-goods instances I1–I10.
 
-Each case model's docstring states every stakeholder's objective in numbers
-(:mod:`fairagents.scenarios.triage`, :mod:`~fairagents.scenarios.outpatient`,
-:mod:`~fairagents.scenarios.tourism`, :mod:`~fairagents.scenarios.education`; budgets in
-:mod:`~fairagents.scenarios.packs.budget`). Every generator also takes ``frameworks`` (keep
-only cases where those frameworks' optima differ) and ``max_draws``.
+A pack is one use case in one module: its case model (:class:`~fairagents.scenarios.case.Case`,
+whose docstring states every stakeholder's objective in numbers) beside the generator that draws
+it — :mod:`~fairagents.scenarios.packs.triage`, :mod:`~fairagents.scenarios.packs.outpatient`,
+:mod:`~fairagents.scenarios.packs.tourism`, :mod:`~fairagents.scenarios.packs.education`. A budget
+needs no case model (it is a core :class:`~fairagents.problems.BudgetedSelection`; its objectives
+are in :mod:`~fairagents.scenarios.packs.budget`), nor do the published instances. Every generator
+also takes ``frameworks`` (keep only cases where those frameworks' optima differ) and
+``max_draws``.
 
 >>> sorted(GENERATORS)
 ['budget', 'distributive', 'education', 'outpatient', 'tourism', 'triage']
