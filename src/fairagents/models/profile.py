@@ -36,6 +36,10 @@ with ``"utilities"`` (rows of numbers) or ``"approvals"`` (rows of 0/1) instead 
 
 Bad input raises :class:`~fairagents.errors.ProfileError` with one line: the first problem, the
 ballot and field it is in, and how many more there are.
+
+The class reads in the order data flows through it: the fields and their checks; the ways in
+from Python data (``from_rankings``, ``from_utilities``, ``from_arrays``); the ways in from dicts
+and JSON; the columnar storage and the Ballot objects it builds on demand; the numeric views.
 """
 
 from __future__ import annotations
