@@ -27,8 +27,8 @@ from fairagents.cli import app
 from fairagents.experiments import (
     LocalBackend,
     ResultsStore,
-    RunResult,
     RunSpec,
+    StoredRun,
     expand,
     load_sweep,
     parse_sweep,
@@ -264,10 +264,10 @@ def test_a_rerun_answered_from_the_cache_pays_nothing_and_is_not_stopped_by_the_
         assert 0 < third.tokens == paid(server.requests[calls:]) < first.tokens
 
 
-def _costly(spec: RunSpec) -> RunResult:
+def _costly(spec: RunSpec) -> StoredRun:
     """A run that spent a number of tokens given by its index, executed once per call."""
     _EXECUTED[spec.run_id] = _EXECUTED.get(spec.run_id, 0) + 1
-    return RunResult(
+    return StoredRun(
         run_id=spec.run_id, sweep=spec.sweep, index=spec.index, case=spec.case,
         labels=spec.labels, status="finished", started="", duration_s=0.0, worker="test",
         tokens=_COSTS[spec.index % len(_COSTS)],

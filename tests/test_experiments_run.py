@@ -14,8 +14,8 @@ from fairagents.experiments import (
     Expansion,
     LocalBackend,
     ResultsStore,
-    RunResult,
     RunSpec,
+    StoredRun,
     expand,
     load_sweep,
     parse_sweep,
@@ -37,7 +37,7 @@ def slice_of_triage(n: int) -> Expansion:
     return expand(load_sweep(TRIAGE_600), base=TRIAGE_600.parent, limit=n)
 
 
-def comparable(result: RunResult) -> tuple[object, ...]:
+def comparable(result: StoredRun) -> tuple[object, ...]:
     """What must not depend on where or when a run ran."""
     return (result.run_id, result.status, result.joint, result.stop, result.subjects)
 
@@ -121,14 +121,14 @@ def test_failures_are_recorded_and_the_sweep_goes_on_and_a_rerun_retries_them(
         assert {attempts[f] for f in failed} == {2}
 
 
-def die_on_eighth(spec: RunSpec) -> RunResult:
+def die_on_eighth(spec: RunSpec) -> StoredRun:
     """A worker that dies (as an out-of-memory kill would) on the run of index 8."""
     if spec.index == 8:
         os._exit(3)
     return run_one(spec)
 
 
-def die_always(spec: RunSpec) -> RunResult:
+def die_always(spec: RunSpec) -> StoredRun:
     os._exit(3)
 
 

@@ -5,6 +5,7 @@ strictly as ballots, malformed ones are asked again, and runs resume from the te
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 from typer.testing import CliRunner
 
+from fairagents.agents import ApproverVerdict
 from fairagents.agents.human import Option, Question, read_answer, read_approval, read_ranking
 from fairagents.cli import app
 from fairagents.errors import AnswerError, ScenarioError
@@ -240,6 +242,32 @@ def test_a_paused_run_is_recorded_and_resumed_with_answers(tmp_path: Path) -> No
     assert approval is not None and (approval.approver, approval.accepted) == ("council", True)
     page = write_run_report(run_dir).page.read_text(encoding="utf-8")
     assert "The approver" in page and "council accepted the decision" in page and "agreed" in page
+
+
+def test_a_run_checkpointed_before_the_verdict_was_renamed_still_resumes(tmp_path: Path) -> None:
+    # Until the rename a verdict was checkpointed as fairagents.agents.records.Approval (LangGraph
+    # stores a record's module and class name): write one so, then resume under the new name.
+    run_dir = tmp_path / "run"
+    start_run(COUNCIL, run_dir)
+    resume_run(run_dir, answers={"residents": "square > car_park"})
+    ApproverVerdict.__name__ = "Approval"
+    try:
+        resume_run(run_dir, answers={"council": {"accept": False, "note": "again"}})
+    finally:
+        ApproverVerdict.__name__ = "ApproverVerdict"
+    with sqlite3.connect(run_dir / "checkpoint.sqlite") as db:
+        stored = b"".join(row[0] for row in db.execute("SELECT value FROM writes"))
+    assert b"Approval" in stored and b"ApproverVerdict" not in stored
+    # The old verdict loads as the record (not its raw fields), with no warning (errors here).
+    result = resume_run(run_dir, answers={"residents": "car_park"})
+    assert isinstance(result.state["approvals"]["000"], ApproverVerdict)
+    result = resume_run(run_dir, answers={"council": "yes"})
+    assert result.record.status == "finished"
+    assert [(a.round, a.accepted) for a in result.state["approvals"].values()] == [
+        (0, False),
+        (1, True),
+    ]
+    assert [r.approval.note for r in load_run(run_dir).rounds if r.approval] == ["again", ""]
 
 
 def test_the_terminal_asks_again_until_an_answer_can_be_used(tmp_path: Path) -> None:

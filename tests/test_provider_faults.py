@@ -502,7 +502,7 @@ def test_who_met_a_fault_does_not_split_its_reason(agent: str, round_: int, kind
 
 
 def test_status_groups_failed_runs_by_reason_not_by_who_met_it(tmp_path: Path) -> None:
-    from fairagents.experiments import ResultsStore, RunResult
+    from fairagents.experiments import ResultsStore, StoredRun
 
     inner = "model m at http://h/v1: 2 of 2 attempts failed; the last: HTTP 500 (server_error)"
     errors = [
@@ -514,7 +514,7 @@ def test_status_groups_failed_runs_by_reason_not_by_who_met_it(tmp_path: Path) -
     with ResultsStore(tmp_path / "s.sqlite") as store:
         for i, error in enumerate(errors):
             store.record(
-                RunResult(
+                StoredRun(
                     run_id=f"r{i}", sweep="s", index=i, case="c", labels={}, status="failed",
                     error=error, started="", duration_s=0, worker="w",
                 )

@@ -111,3 +111,47 @@ def test_a_renamed_module_warns_under_its_old_name_and_still_works(
     with pytest.warns(DeprecationWarning, match=new.replace(".", r"\.")):
         module = importlib.import_module(old)
     assert getattr(module, name) is getattr(importlib.import_module(new), name)
+
+
+@pytest.mark.parametrize(
+    ("module", "old", "new"),
+    [
+        ("fairagents.graph.runner", "RunResult", "DirectoryRun"),
+        ("fairagents.experiments.execute", "RunResult", "StoredRun"),
+        ("fairagents.experiments", "RunResult", "StoredRun"),
+        ("fairagents.experiments.grid", "Case", "SweepCase"),
+        ("fairagents.agents.records", "Approval", "ApproverVerdict"),
+        ("fairagents.agents", "Approval", "ApproverVerdict"),
+    ],
+)
+def test_a_renamed_name_warns_under_its_old_name_and_is_the_new_class(
+    module: str, old: str, new: str
+) -> None:
+    home = importlib.import_module(module)
+    with pytest.warns(DeprecationWarning, match=rf"{module}\.{old} is now {module}\.{new}"):
+        found = getattr(home, old)
+    assert found is getattr(home, new)
+    assert found.__name__ == new
+    assert old not in home.__all__  # a * import does not warn
+
+
+@pytest.mark.parametrize(
+    ("statement", "old"),
+    [
+        ("from fairagents.graph.runner import RunResult", "RunResult"),
+        ("from fairagents.experiments import RunResult", "RunResult"),
+        ("from fairagents.experiments.grid import Case", "Case"),
+        ("from fairagents.agents import Approval", "Approval"),
+    ],
+)
+def test_importing_an_old_name_warns_at_the_import(statement: str, old: str) -> None:
+    with pytest.warns(DeprecationWarning, match=rf"\.{old} is now") as caught:
+        exec(statement, {})
+    assert caught[0].filename == "<string>"  # the warning names the importer, not the alias
+
+
+def test_a_name_never_defined_is_still_an_attribute_error() -> None:
+    import fairagents.agents.records as records
+
+    with pytest.raises(AttributeError, match="has no attribute 'Approvals'"):
+        _ = records.Approvals  # type: ignore[attr-defined]

@@ -27,7 +27,7 @@ from fairagents.errors import SweepError
 from fairagents.experiments import (
     LocalBackend,
     ResultsStore,
-    RunResult,
+    StoredRun,
     expand,
     load_sweep,
     parse_sweep,
@@ -267,7 +267,7 @@ def test_failure_rates_and_tokens_by_hand(tmp_path: Path) -> None:
         )
         for g, tokens in zip(good, (400, 1000), strict=True)
     ]
-    failed = RunResult(
+    failed = StoredRun(
         **{
             **good[0].model_dump(include={"sweep", "labels", "started", "worker", "case"}),
             "index": 2,
@@ -412,7 +412,7 @@ def test_the_command_tells_a_store_from_a_run_directory(store: Path, tmp_path: P
 
 def test_a_sweep_whose_runs_all_failed_still_has_a_page(tmp_path: Path) -> None:
     spec = expand(parse_sweep(SWEEP), limit=1).runs[0]
-    failed = RunResult(
+    failed = StoredRun(
         run_id=spec.run_id,
         sweep=spec.sweep,
         index=0,

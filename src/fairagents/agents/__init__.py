@@ -9,13 +9,15 @@
 - :mod:`~fairagents.agents.records` — what the graph state records.
 """
 
+from typing import TYPE_CHECKING
+
 from fairagents.agents.advocate import Advocate, Participant, order_tau
 from fairagents.agents.human import HumanAdvocate, HumanApprover, Question, read_answer
 from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
 from fairagents.agents.objectives import OutcomeSpace, objective_for
 from fairagents.agents.records import (
     AgentView,
-    Approval,
+    ApproverVerdict,
     Assessment,
     CastBallot,
     Draft,
@@ -29,12 +31,13 @@ from fairagents.agents.records import (
     Usage,
 )
 from fairagents.agents.table import Candidate, add_to_table, describe, similarity
+from fairagents.deprecation import renamed
 from fairagents.llm.analytic import Objective
 
 __all__ = [
     "Advocate",
     "AgentView",
-    "Approval",
+    "ApproverVerdict",
     "Assessment",
     "Candidate",
     "CastBallot",
@@ -63,3 +66,10 @@ __all__ = [
     "read_answer",
     "similarity",
 ]
+
+# The old name, for one release: it resolves, with a DeprecationWarning; type checkers read
+# it as the new one.
+if TYPE_CHECKING:
+    Approval = ApproverVerdict
+else:
+    __getattr__ = renamed(__name__, {"Approval": "ApproverVerdict"})

@@ -43,7 +43,7 @@ from pydantic import Field
 
 from fairagents.agents.advocate import order_tau
 from fairagents.agents.prompting import standings_text
-from fairagents.agents.records import Approval, CastBallot, Proposal, Said
+from fairagents.agents.records import ApproverVerdict, CastBallot, Proposal, Said
 from fairagents.errors import AnswerError, ReplyError
 from fairagents.llm.proposals import (
     _ARGUMENT_KEYS,
@@ -258,7 +258,7 @@ def _proposal_fields(raw: Any) -> dict[str, Any]:
 
 def read_answer(
     question: Question, raw: Any, scenario: Scenario
-) -> Proposal | CastBallot | Approval:
+) -> Proposal | CastBallot | ApproverVerdict:
     """The record a person's answer to ``question`` makes; :class:`AnswerError` if it cannot.
 
     >>> from fairagents.scenarios import load_scenario
@@ -276,10 +276,10 @@ def read_answer(
     return proposal_record(question, raw, scenario)
 
 
-def approval_record(question: Question, raw: Any) -> Approval:
-    """The :class:`Approval` an approver's answer makes."""
+def approval_record(question: Question, raw: Any) -> ApproverVerdict:
+    """The :class:`ApproverVerdict` an approver's answer makes."""
     accepted, note = read_approval(raw)
-    return Approval(
+    return ApproverVerdict(
         round=question.round,
         approver=question.who,
         decision=question.options[0].id,

@@ -34,7 +34,7 @@ from fairagents.agents.answers import (
 from fairagents.agents.prompting import proposal_format
 from fairagents.agents.records import (
     AgentView,
-    Approval,
+    ApproverVerdict,
     CastBallot,
     Mediation,
     Proposal,
@@ -228,7 +228,7 @@ class HumanApprover(_Person[ApproverSpec]):
 
     def approve(
         self, round: int, table: Mapping[str, Candidate], outcome: Outcome, mediation: Mediation
-    ) -> Approval:
+    ) -> ApproverVerdict:
         """The approver's verdict on the round's joint outcome."""
         decision = table[outcome.choice]
         question = Question(

@@ -9,11 +9,12 @@ so no agent can read what the rule withholds.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
 from fairagents.agents.table import Candidate
+from fairagents.deprecation import renamed
 from fairagents.fairness import FairnessReport
 from fairagents.models import Ballot, Outcome, Passage
 from fairagents.models.ballot import TieGroups
@@ -23,7 +24,7 @@ from fairagents.problems import HoldsOutcome, ProblemOutcome, outcome_fields
 __all__ = [
     "JOINT",
     "AgentView",
-    "Approval",
+    "ApproverVerdict",
     "Assessment",
     "CastBallot",
     "Draft",
@@ -112,7 +113,7 @@ class Mediation(FrozenModel):
     model: str = ""
 
 
-class Approval(FrozenModel):
+class ApproverVerdict(FrozenModel):
     """A human approver's verdict on a round's decision."""
 
     round: int = Field(ge=0)
@@ -283,3 +284,13 @@ class Draft(FrozenModel):
     offer: str | None = None
     added: tuple[str, ...] = ()
     method: str = ""
+
+
+# The old name, for one release (Approval is also the voting rule, aggregators.approval's): it
+# resolves, with a DeprecationWarning; type checkers read it as the new one. Checkpoints written
+# before the rename name the class so: LangGraph's reader resolves it quietly
+# (graph.state.checkpoint_serde allows it), so those runs still resume.
+if TYPE_CHECKING:
+    Approval = ApproverVerdict
+else:
+    __getattr__ = renamed(__name__, {"Approval": "ApproverVerdict"}, stored_by=("langgraph.",))

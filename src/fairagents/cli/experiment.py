@@ -43,7 +43,7 @@ from fairagents.cli.run import (
 if TYPE_CHECKING:
     import pandas as pd
 
-    from fairagents.experiments import Counts, RunResult
+    from fairagents.experiments import Counts, StoredRun
 
 experiment_app = typer.Typer(
     help="Sweeps of deliberations: run them locally or on Ray, then status, export, tables.",
@@ -208,7 +208,7 @@ def run_command(
         )
         bar.start(counts, sweep.id)
 
-    def on_result(result: RunResult, counts: Counts) -> None:
+    def on_result(result: StoredRun, counts: Counts) -> None:
         bar.update(counts)
         for agent in result.agents:
             calls["model"] += agent.model_calls

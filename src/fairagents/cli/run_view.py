@@ -22,7 +22,7 @@ from fairagents.cli._app import console, safe
 from fairagents.models import Outcome
 
 if TYPE_CHECKING:
-    from fairagents.graph.runner import RunResult
+    from fairagents.graph.runner import DirectoryRun
 
 __all__ = ["LiveView", "event_line", "show", "summary"]
 
@@ -83,7 +83,7 @@ class LiveView:
         return table
 
 
-def summary(result: RunResult) -> dict[str, Any]:
+def summary(result: DirectoryRun) -> dict[str, Any]:
     from fairagents.graph.measures import run_measures
     from fairagents.graph.run_directory import fairness_summary, outcome_summary
 
@@ -138,7 +138,7 @@ def _criteria_text(criteria: Mapping[str, bool]) -> str:
     return ", ".join(met) or "none"
 
 
-def show(result: RunResult) -> None:
+def show(result: DirectoryRun) -> None:
     state = result.state
     table = state.get("table") or {}
     passages = state.get("passages") or {}
@@ -204,7 +204,7 @@ def show(result: RunResult) -> None:
     console.print(f"[dim]run directory: {safe(str(result.run_dir))}[/]")
 
 
-def _how(result: RunResult) -> None:
+def _how(result: DirectoryRun) -> None:
     """How the joint outcome was decided, whether it is a compromise, and what emerged."""
     from fairagents.graph.measures import run_measures
 

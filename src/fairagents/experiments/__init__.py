@@ -15,6 +15,9 @@
 600
 """
 
+from typing import TYPE_CHECKING
+
+from fairagents.deprecation import renamed
 from fairagents.experiments.backends import (
     Backend,
     LocalBackend,
@@ -22,7 +25,7 @@ from fairagents.experiments.backends import (
     make_backend,
     plan_concurrency,
 )
-from fairagents.experiments.execute import RunResult, SubjectResult, run_one
+from fairagents.experiments.execute import StoredRun, SubjectResult, run_one
 from fairagents.experiments.frame import load_results
 from fairagents.experiments.grid import Expansion, RunSpec, expand, run_id
 from fairagents.experiments.runner import Counts, run_sweep, run_sweep_file
@@ -42,8 +45,8 @@ __all__ = [
     "LocalBackend",
     "RayBackend",
     "ResultsStore",
-    "RunResult",
     "RunSpec",
+    "StoredRun",
     "SubjectResult",
     "Sweep",
     "criteria_table",
@@ -61,3 +64,10 @@ __all__ = [
     "run_sweep_file",
     "study_table",
 ]
+
+# The old name, for one release: it resolves, with a DeprecationWarning; type checkers read
+# it as the new one.
+if TYPE_CHECKING:
+    RunResult = StoredRun
+else:
+    __getattr__ = renamed(__name__, {"RunResult": "StoredRun"})

@@ -1,7 +1,7 @@
 """Where a sweep's runs execute: a local pool sized to the work, or a Ray cluster.
 
 Every backend maps :func:`~fairagents.experiments.execute.run_one` over runs and yields each
-:class:`~fairagents.experiments.execute.RunResult` as soon as it finishes, keeping at most a few
+:class:`~fairagents.experiments.execute.StoredRun` as soon as it finishes, keeping at most a few
 runs per worker in flight (a sweep of 100,000 runs does not queue 100,000 tasks). It reads the
 runs lazily, the next one when a slot frees, so a caller that stops feeding it (the sweep's
 ``--token-budget``) gets the runs in flight back and nothing more. A run whose worker dies is
@@ -48,7 +48,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 
 from fairagents.errors import SweepError
-from fairagents.experiments.execute import RunResult, run_one, worker_name
+from fairagents.experiments.execute import StoredRun, run_one, worker_name
 from fairagents.experiments.grid import RunSpec
 from fairagents.llm.specs import parse_spec
 from fairagents.models.base import counted
@@ -123,9 +123,9 @@ def plan_concurrency(
     return plan
 
 
-def failed_result(spec: RunSpec, error: str, *, worker: str = "") -> RunResult:
+def failed_result(spec: RunSpec, error: str, *, worker: str = "") -> StoredRun:
     """A run that could not run at all (its worker died, or its result never came back)."""
-    return RunResult(
+    return StoredRun(
         run_id=spec.run_id,
         sweep=spec.sweep,
         index=spec.index,
@@ -145,7 +145,7 @@ class Backend(ABC):
     name: str = ""
 
     @abstractmethod
-    def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
+    def map(self, runs: Iterable[RunSpec]) -> Iterator[StoredRun]:
         """Each run's result, in the order they finish."""
 
     def prepare(self, runs: Sequence[RunSpec]) -> None:  # noqa: B027  (nothing to size)
@@ -189,7 +189,7 @@ def _process_context() -> Any:
     return multiprocessing.get_context("spawn")
 
 
-RunFunction = Callable[[RunSpec], RunResult]
+RunFunction = Callable[[RunSpec], StoredRun]
 """What a worker does with a run: :func:`run_one`, or your own module-level function."""
 
 
@@ -243,7 +243,7 @@ class LocalBackend(Backend):
                 )
         return self._executor
 
-    def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
+    def map(self, runs: Iterable[RunSpec]) -> Iterator[StoredRun]:
         queue = iter(runs)
         first = next(queue, None)
         if first is None:
@@ -253,7 +253,7 @@ class LocalBackend(Backend):
         executor = self._start(todo)
         assert self.plan is not None
         limit = self.plan.workers * IN_FLIGHT_PER_WORKER
-        flying: dict[Future[RunResult], RunSpec] = {}
+        flying: dict[Future[StoredRun], RunSpec] = {}
         returned = 0  # results the current pool has sent back
         while True:
             while len(flying) < limit:
@@ -384,7 +384,7 @@ class RayBackend(Backend):
         ray = self._start()
         return max(int(ray.cluster_resources().get("CPU", 1)), 1)
 
-    def map(self, runs: Iterable[RunSpec]) -> Iterator[RunResult]:
+    def map(self, runs: Iterable[RunSpec]) -> Iterator[StoredRun]:
         queue = iter(runs)
         first = next(queue, None)
         if first is None:

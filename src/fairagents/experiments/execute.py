@@ -3,7 +3,7 @@
 :func:`run_one` is what every backend calls, in whatever process or machine runs it: it builds
 the deliberation graph for the run's scenario, runs it to the end in memory (a sweep's unit of
 durability is the whole run: a run cut short is simply run again), and returns a
-:class:`RunResult` — picklable, self-contained — with, for every round, each agent's own
+:class:`StoredRun` — picklable, self-contained — with, for every round, each agent's own
 proposal and the joint outcome assessed (:class:`SubjectResult`: every criterion met or not,
 and the headline metrics), the stop reason, tokens, order bias, and the run's transcript
 (compressed JSON lines, the same events as a run directory's ``transcript.jsonl``).
@@ -43,12 +43,13 @@ import time
 import zlib
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
 from fairagents.agents.records import JOINT, Assessment, Headline
 from fairagents.agents.table import Candidate
+from fairagents.deprecation import renamed
 from fairagents.experiments.grid import RunSpec
 from fairagents.experiments.reaggregate import every_rule
 from fairagents.fairness import FairnessReport
@@ -78,7 +79,7 @@ __all__ = [
     "FIRST_RULE",
     "JOINT",
     "RuleResult",
-    "RunResult",
+    "StoredRun",
     "SubjectResult",
     "least_eq_gap",
     "run_one",
@@ -113,7 +114,7 @@ class RuleResult(SubjectResult):
     agrees: bool = Field(description="the same choice as the run's joint outcome")
 
 
-class RunResult(FrozenModel):
+class StoredRun(FrozenModel):
     """A finished or failed run, as the results store keeps it."""
 
     run_id: str
@@ -312,7 +313,7 @@ def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
 
-def run_one(spec: RunSpec) -> RunResult:
+def run_one(spec: RunSpec) -> StoredRun:
     """Run one deliberation of a sweep to the end (see the module docstring); never raises for
     a failing run."""
     started = datetime.now(UTC).isoformat(timespec="seconds")
@@ -337,17 +338,25 @@ def run_one(spec: RunSpec) -> RunResult:
         summary = summarize(state, spec.scenario)
     except Exception as exc:  # any failure is the run's result, not the sweep's end
         error = f"{type(exc).__name__}: {exc}"
-        return RunResult(
+        return StoredRun(
             **common,
             status="failed",
             error=error[:ERROR_LIMIT],
             duration_s=time.perf_counter() - began,
             agents=tuple(stats.by_agent().values()),
         )
-    return RunResult(
+    return StoredRun(
         **common,
         status="finished",
         duration_s=time.perf_counter() - began,
         agents=tuple(stats.by_agent().values()),
         **summary,
     )
+
+
+# The old name, for one release (it also named a run directory's run, now graph.runner's
+# DirectoryRun): it resolves, with a DeprecationWarning; type checkers read it as the new one.
+if TYPE_CHECKING:
+    RunResult = StoredRun
+else:
+    __getattr__ = renamed(__name__, {"RunResult": "StoredRun"})

@@ -22,10 +22,11 @@ import itertools
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field, ValidationError
 
+from fairagents.deprecation import renamed
 from fairagents.errors import InputError, ScenarioError, SweepError
 from fairagents.experiments.sweep import Sweep
 from fairagents.models.base import FrozenModel
@@ -34,7 +35,7 @@ from fairagents.scenarios.ballots import BallotSpec
 from fairagents.scenarios.packs import GeneratedCases, generate
 from fairagents.validation import format_validation_error
 
-__all__ = ["MAX_RUNS", "Case", "Expansion", "RunSpec", "expand", "run_id"]
+__all__ = ["MAX_RUNS", "Expansion", "RunSpec", "SweepCase", "expand", "run_id"]
 
 MAX_RUNS = 1_000_000
 """The largest grid expanded at once (a bigger one is split, or sliced with ``limit``)."""
@@ -63,7 +64,7 @@ class RunSpec(FrozenModel):
         return self.scenario.model
 
 
-class Case(FrozenModel):
+class SweepCase(FrozenModel):
     """A case of a sweep: its id, where it came from, and the scenario data it starts from."""
 
     id: str
@@ -145,8 +146,8 @@ def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> s
 
 def _cases(
     sweep: Sweep, base: Path, origin: str, needed: int | None
-) -> tuple[list[Case], list[GeneratedCases]]:
-    cases: list[Case] = []
+) -> tuple[list[SweepCase], list[GeneratedCases]]:
+    cases: list[SweepCase] = []
     batches: list[GeneratedCases] = []
     prefix = f"{origin}: " if origin else ""
     for i, source in enumerate(sweep.scenarios):
@@ -159,7 +160,7 @@ def _cases(
                 scenario = load_scenario(path)
             except ScenarioError as exc:
                 raise SweepError(f"{where}: {exc}") from exc
-            cases.append(Case(id=scenario.id, source=source.path, scenario=scenario))
+            cases.append(SweepCase(id=scenario.id, source=source.path, scenario=scenario))
             continue
         assert source.generator is not None
         count = source.count
@@ -177,7 +178,7 @@ def _cases(
         batches.append(batch)
         for case in batch.cases:
             cases.append(
-                Case(
+                SweepCase(
                     id=case.id,
                     source=source.describe(),
                     generated={
@@ -215,7 +216,7 @@ def _agent_labels(agents: tuple[Any, ...]) -> dict[str, str]:
     return out
 
 
-def _labels(case: Case, scenario: Scenario, repetition: int) -> dict[str, str]:
+def _labels(case: SweepCase, scenario: Scenario, repetition: int) -> dict[str, str]:
     return {
         "case": case.id,
         "model": scenario.model,
@@ -231,7 +232,7 @@ def _labels(case: Case, scenario: Scenario, repetition: int) -> dict[str, str]:
     }
 
 
-def _runs(sweep: Sweep, cases: list[Case], source: str) -> Iterator[RunSpec]:
+def _runs(sweep: Sweep, cases: list[SweepCase], source: str) -> Iterator[RunSpec]:
     axes = itertools.product(
         _configurations(sweep),
         sweep.protocol.variants(),
@@ -327,3 +328,11 @@ def expand(
         seen[spec.run_id] = spec.index
         runs.append(spec)
     return Expansion(sweep=sweep, runs=tuple(runs), generated=tuple(batches))
+
+
+# The old name, for one release (a case is also scenarios.case.Case, the use case): it
+# resolves, with a DeprecationWarning; type checkers read it as the new one.
+if TYPE_CHECKING:
+    Case = SweepCase
+else:
+    __getattr__ = renamed(__name__, {"Case": "SweepCase"})

@@ -31,7 +31,7 @@ from typing import Literal
 
 from fairagents.errors import SweepError
 from fairagents.experiments.backends import Backend, make_backend
-from fairagents.experiments.execute import RunResult, shared_retriever
+from fairagents.experiments.execute import StoredRun, shared_retriever
 from fairagents.experiments.grid import Expansion, RunSpec, expand
 from fairagents.experiments.store import ResultsStore
 from fairagents.experiments.sweep import load_sweep
@@ -74,13 +74,13 @@ class Counts:
         return done / self.elapsed if self.elapsed > 0 else 0.0
 
 
-def spent_tokens(result: RunResult) -> int:
+def spent_tokens(result: StoredRun) -> int:
     """The tokens a recorded run paid for: its total (every call, the mediator's summaries too),
     or for a failed run, which has none, its agents' counted calls — less the tokens of the
     replies the response cache answered (``cached_tokens``), which were paid when first made.
 
     >>> from fairagents.llm.stats import AgentRoundStats
-    >>> done = RunResult(run_id="r", sweep="s", index=0, case="c", labels={}, status="failed",
+    >>> done = StoredRun(run_id="r", sweep="s", index=0, case="c", labels={}, status="failed",
     ...     started="", duration_s=0, worker="w",
     ...     agents=(AgentRoundStats(agent="a", round=None, input_tokens=90, output_tokens=10),))
     >>> spent_tokens(done)
@@ -101,7 +101,7 @@ def run_sweep(
     backend: Backend,
     *,
     on_start: Callable[[Counts], None] | None = None,
-    on_result: Callable[[RunResult, Counts], None] | None = None,
+    on_result: Callable[[StoredRun, Counts], None] | None = None,
     cache: str | Path | None = None,
     token_budget: int | None = None,
 ) -> Counts:
@@ -163,7 +163,7 @@ def run_sweep_file(
     address: str | None = None,
     limit: int | None = None,
     on_start: Callable[[Counts], None] | None = None,
-    on_result: Callable[[RunResult, Counts], None] | None = None,
+    on_result: Callable[[StoredRun, Counts], None] | None = None,
     cache: str | Path | None = None,
     token_budget: int | None = None,
 ) -> Counts:

@@ -2,7 +2,7 @@
 
 Its tables — the sweeps as run, the runs each planned, the runs recorded with their subjects,
 group means, rule outcomes and agent counters — and the codecs between a
-:class:`~fairagents.experiments.execute.RunResult` and its rows are
+:class:`~fairagents.experiments.execute.StoredRun` and its rows are
 :mod:`fairagents.experiments.store_schema`'s; this module opens the file, writes and reads.
 Six tables came later (:data:`LATER_TABLES`: group means, rule outcomes, agent counters, and
 what a run reports beyond fairness: its decision and emergence, its first-round baseline, its
@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from fairagents.errors import SweepError
-from fairagents.experiments.execute import RunResult
+from fairagents.experiments.execute import StoredRun
 from fairagents.experiments.grid import Expansion, RunSpec
 from fairagents.experiments.store_schema import (
     AGENT_COLUMNS,
@@ -233,7 +233,7 @@ class ResultsStore:
                 ],
             )
 
-    def record(self, result: RunResult) -> None:
+    def record(self, result: StoredRun) -> None:
         """Write one run and its subjects, group means, rule outcomes and agent counters
         atomically; a rerun's result replaces a failed one."""
         placeholders = ", ".join("?" for _ in RUN_COLUMNS)
@@ -416,7 +416,7 @@ class ResultsStore:
         """Each agent's ballot dynamics per round in every finished run, in grid order."""
         return self._later_rows("dynamics", DYNAMICS_COLUMNS, "t.seq", sweep, True)
 
-    def result(self, run_id: str) -> RunResult:
+    def result(self, run_id: str) -> StoredRun:
         """One recorded run, with its subjects and transcript."""
         cursor = self._conn.execute(
             f"SELECT {', '.join(RUN_COLUMNS)} FROM runs WHERE run_id = ?", (run_id,)

@@ -35,7 +35,7 @@
 The tables after ``subjects`` (:data:`LATER_TABLES`) came later; how a store written before
 them is read and resumed: :mod:`fairagents.experiments.store`.
 
-The codecs turn one part of a :class:`~fairagents.experiments.execute.RunResult` into the
+The codecs turn one part of a :class:`~fairagents.experiments.execute.StoredRun` into the
 values of its table's row, in the order of that table's columns, and a row read back (a dict by
 column) into the part again: JSON for the fields SQLite has no type for, the rule's name where
 a subject has ``who``. What SQL runs, and when, is :mod:`fairagents.experiments.store`'s.
@@ -55,7 +55,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from fairagents.experiments.execute import RuleResult, RunResult, SubjectResult
+from fairagents.experiments.execute import RuleResult, StoredRun, SubjectResult
 from fairagents.fairness.emergence import Emergence
 from fairagents.graph.measures import BallotMove, Decision, RoundSpread
 from fairagents.llm.stats import AgentRoundStats
@@ -169,12 +169,12 @@ later tables and not these)."""
 _DECISION_JSON = ("accepted_by", "authors", "proposed_by")
 _DECISION_FLAGS = ("tied", "lottery", "compromise")
 
-# The runs columns whose names differ from RunResult's fields, or that hold JSON.
+# The runs columns whose names differ from StoredRun's fields, or that hold JSON.
 _RENAMED_OR_JSON = ("idx", "case_id", "labels", "order_bias")
 _MEASURES = ("decision", "emergence", "first_rule", "moves", "spreads", "rounds_to_agreement")
 
 
-def run_row(result: RunResult) -> tuple[Any, ...]:
+def run_row(result: StoredRun) -> tuple[Any, ...]:
     """``result``'s row of ``runs`` in :data:`RUN_COLUMNS` order (without its subjects, rules
     and agents, which have tables of their own)."""
     row = result.model_dump(exclude={"subjects", "rules", "agents", "index", "case", *_MEASURES})
@@ -194,10 +194,10 @@ def run_of(
     rules: Sequence[RuleResult],
     agents: Sequence[AgentRoundStats],
     measures: Mapping[str, Any] | None = None,
-) -> RunResult:
+) -> StoredRun:
     """The run whose ``runs`` row (by :data:`RUN_COLUMNS`) is ``row``, with its parts
     (``measures``: the fields :func:`measures_of` read back, none for an older store)."""
-    return RunResult(
+    return StoredRun(
         **(measures or {}),
         **{k: v for k, v in row.items() if k not in _RENAMED_OR_JSON},
         index=row["idx"],
@@ -268,7 +268,7 @@ def agent_of(row: Mapping[str, Any]) -> AgentRoundStats:
     return AgentRoundStats.model_validate({**data, "round": None})
 
 
-def measure_row(result: RunResult) -> tuple[Any, ...] | None:
+def measure_row(result: StoredRun) -> tuple[Any, ...] | None:
     """``result``'s row of ``run_measures`` in :data:`MEASURE_COLUMNS` order (None: a run
     without a decision, failed or never evaluated)."""
     d, e = result.decision, result.emergence
@@ -287,7 +287,7 @@ def measure_row(result: RunResult) -> tuple[Any, ...] | None:
     return tuple(data[c] for c in MEASURE_COLUMNS)
 
 
-def dynamics_rows(result: RunResult) -> list[tuple[Any, ...]]:
+def dynamics_rows(result: StoredRun) -> list[tuple[Any, ...]]:
     """``result``'s rows of ``dynamics`` in :data:`DYNAMICS_COLUMNS` order, then ``seq``."""
     spread = {s.round: s.spread for s in result.spreads}
     return [
@@ -303,7 +303,7 @@ def measures_of(
 ) -> dict[str, Any]:
     """The measures of a run read back from its ``run_measures`` row (None: none recorded),
     its first-round baseline and its ``dynamics`` rows (in ``seq`` order), as
-    :class:`~fairagents.experiments.execute.RunResult` fields."""
+    :class:`~fairagents.experiments.execute.StoredRun` fields."""
     out: dict[str, Any] = {"first_rule": baseline}
     if row is not None:
         data = {k: v for k, v in row.items() if k in Decision.model_fields}

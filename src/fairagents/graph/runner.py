@@ -9,7 +9,7 @@ files are rewritten from the checkpointed state (:mod:`~fairagents.graph.run_dir
 
 **People.** When a human agent or approver is asked, the run *pauses*: LangGraph's
 ``interrupt`` leaves the question in the checkpoint, ``run.json`` says ``status: paused``,
-``questions.json`` lists what is asked, and the :class:`RunResult` carries the questions.
+``questions.json`` lists what is asked, and the :class:`DirectoryRun` carries the questions.
 :func:`resume_run` with ``answers`` (person's name → answer, read by
 :func:`~fairagents.agents.read_answer`) continues it; an answer that cannot be read raises
 :class:`~fairagents.errors.AnswerError` and leaves the run paused, untouched.
@@ -38,13 +38,14 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.types import Command, StateSnapshot
 
 from fairagents.agents.human import Question, read_answer
+from fairagents.deprecation import renamed
 from fairagents.errors import AnswerError, FairagentsError, InputError
 from fairagents.graph.builder import Deliberation
 from fairagents.graph.run_directory import (
@@ -71,9 +72,9 @@ from fairagents.scenarios import Scenario
 from fairagents.validation import output_directory
 
 __all__ = [
+    "DirectoryRun",
     "LazyRetriever",
     "Pending",
-    "RunResult",
     "apply_overrides",
     "check_belongs",
     "open_checkpointer",
@@ -94,7 +95,7 @@ class Pending:
 
 
 @dataclass
-class RunResult:
+class DirectoryRun:
     """A finished, paused (or failed) run: its directory, record, state and ballot statistics;
     ``questions`` are what a paused run waits on."""
 
@@ -217,7 +218,7 @@ def start_run(
     on_event: Callable[[Event], None] | None = None,
     corpora: str | None = None,
     cache: ResponseCache | None = None,
-) -> RunResult:
+) -> DirectoryRun:
     """Run ``scenario`` into the new directory ``run_dir`` (see the module docstring).
 
     ``model``: a spec string (recorded in ``run.json``) or model objects (not recorded: resume
@@ -266,7 +267,7 @@ def resume_run(
     transport: TransportSpec | None = None,
     cache: ResponseCache | None = None,
     restart: bool = False,
-) -> RunResult:
+) -> DirectoryRun:
     """Continue the run in ``run_dir`` from its last checkpoint (a finished run is left as is).
 
     A paused run needs ``answers``: each person it waits on → their answer; without them it
@@ -453,7 +454,7 @@ def _execute(
     *,
     on_event: Callable[[Event], None] | None,
     answers: Mapping[str, Any] | None = None,
-) -> RunResult:
+) -> DirectoryRun:
     config: Any = {
         "configurable": {"thread_id": record.thread_id},
         "metadata": {DIGEST_KEY: scenario_digest(record.scenario)},
@@ -506,6 +507,14 @@ def _execute(
     write_record(run_dir, record)
     write_outputs(run_dir, state, record)
     write_questions(run_dir, [p.question for p in pending])
-    return RunResult(
+    return DirectoryRun(
         run_dir=run_dir, record=record, state=state, stats=deliberation.stats, questions=pending
     )
+
+
+# The old name, for one release (it also named a store's run, now experiments' StoredRun):
+# it resolves, with a DeprecationWarning; type checkers read it as the new one.
+if TYPE_CHECKING:
+    RunResult = DirectoryRun
+else:
+    __getattr__ = renamed(__name__, {"RunResult": "DirectoryRun"})

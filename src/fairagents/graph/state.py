@@ -28,7 +28,7 @@ from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 
 from fairagents.agents.records import (
     AgentView,
-    Approval,
+    ApproverVerdict,
     Assessment,
     CastBallot,
     Draft,
@@ -104,7 +104,7 @@ class DeliberationState(TypedDict, total=False):
       :class:`~fairagents.agents.CastBallot`;
     - ``outcomes`` / ``evaluations`` / ``mediations`` / ``approvals`` — ``"RRR"`` → the round's
       :class:`~fairagents.models.Outcome`, :class:`~fairagents.agents.RoundEvaluation`,
-      :class:`~fairagents.agents.Mediation`, :class:`~fairagents.agents.Approval`;
+      :class:`~fairagents.agents.Mediation`, :class:`~fairagents.agents.ApproverVerdict`;
     - ``decisions`` — ``"RRR"`` → :class:`~fairagents.agents.RoundDecision`: how the round
       decided (the rule's vote, an agreement, the fallback, or still open) and on what;
     - ``drafts`` / ``responses`` — in a bargaining protocol (:mod:`fairagents.graph.protocols`),
@@ -127,7 +127,7 @@ class DeliberationState(TypedDict, total=False):
     outcomes: Annotated[dict[str, Outcome], _records()]
     evaluations: Annotated[dict[str, RoundEvaluation], _records()]
     mediations: Annotated[dict[str, Mediation], _records()]
-    approvals: Annotated[dict[str, Approval], _records()]
+    approvals: Annotated[dict[str, ApproverVerdict], _records()]
     decisions: Annotated[dict[str, RoundDecision], _records()]
     drafts: Annotated[dict[str, Draft], _records()]
     responses: Annotated[dict[str, Response], _records()]
@@ -142,7 +142,7 @@ def this_round(records: Mapping[str, V] | None, round: int) -> dict[str, V]:
 
 STATE_TYPES: tuple[type[Any], ...] = (
     AgentView,
-    Approval,
+    ApproverVerdict,
     Assessment,
     Candidate,
     CastBallot,
@@ -168,4 +168,6 @@ def checkpoint_serde() -> JsonPlusSerializer:
     # Retrieved passages keep their provenance (title, score, chunk); named, not imported, so
     # the graph does not load the retrieval stack when no retriever is used.
     retrieved = ("fairagents.rag.retriever", "RetrievedPassage")
-    return JsonPlusSerializer(allowed_msgpack_modules=[*STATE_TYPES, retrieved])
+    # A verdict checkpointed before ApproverVerdict was renamed carries its old name.
+    renamed = ("fairagents.agents.records", "Approval")
+    return JsonPlusSerializer(allowed_msgpack_modules=[*STATE_TYPES, retrieved, renamed])

@@ -28,7 +28,14 @@ from typing import Any
 
 from pydantic import Field, ValidationError
 
-from fairagents.agents.records import JOINT, Approval, CastBallot, Headline, Mediation, Proposal
+from fairagents.agents.records import (
+    JOINT,
+    ApproverVerdict,
+    CastBallot,
+    Headline,
+    Mediation,
+    Proposal,
+)
 from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
 from fairagents.fairness import metrics
@@ -76,7 +83,7 @@ class RoundData(FrozenModel):
         default_factory=dict, description="each agent's own proposal, assessed"
     )
     mediation: Mediation | None = None
-    approval: Approval | None = Field(
+    approval: ApproverVerdict | None = Field(
         default=None, description="a human approver's verdict on the round's decision"
     )
 
@@ -179,7 +186,7 @@ def _read_event(
         fields["joint"] = Assessed.model_validate(event["joint"])
         fields["agents"] = {a: Assessed.model_validate(x) for a, x in event["agents"].items()}
     elif kind == "approval":
-        fields["approval"] = Approval.model_validate(_without(event, "kind", "agent"))
+        fields["approval"] = ApproverVerdict.model_validate(_without(event, "kind", "agent"))
     else:
         fields["mediation"] = Mediation.model_validate(_without(event, "kind", "agent"))
 
