@@ -10,7 +10,8 @@
 """
 
 from fairagents.agents.advocate import Advocate, Participant, order_tau
-from fairagents.agents.human import HumanAdvocate, HumanApprover, Question, read_answer
+from fairagents.agents.answers import Question, read_answer
+from fairagents.agents.human import HumanAdvocate, HumanApprover
 from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
 from fairagents.agents.objectives import OutcomeSpace, objective_for
 from fairagents.agents.records import (

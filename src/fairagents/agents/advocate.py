@@ -48,13 +48,14 @@ from fairagents.llm.analytic import MAX_QUOTES, Key, analytic_reply, quotes, rev
 from fairagents.llm.exchange import model_name
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
+from fairagents.llm.reply import BallotForm
 from fairagents.llm.responses import DEFAULT_RETRIES, request_response
 from fairagents.models import Alternative, Ballot
 from fairagents.models.ballot import TieGroups
 from fairagents.models.ranking_distance import pair_counts
 from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
-from fairagents.scenarios.ballots import BallotForm, ballot_form
+from fairagents.scenarios.ballots import ballot_form
 
 __all__ = ["Advocate", "Participant", "order_tau"]
 

@@ -15,7 +15,7 @@ utilities. Rules that do not assume this are in :mod:`fairagents.aggregators.bar
 Kalai–Smorodinsky) and :mod:`fairagents.aggregators.approval` (relative utilitarianism). Welfare
 over lotteries and over allocations is left to those modules and to the problem solvers.
 How alternatives are put in order (tie groups, the leximin comparison, naming the winners) is
-:mod:`fairagents.aggregators.welfare_order`, re-exported here.
+:mod:`fairagents.aggregators.welfare_order`.
 
 References: J. Rawls, *A Theory of Justice* (1971); A. Sen, *Collective Choice and Social
 Welfare* (1970), ch. 9; J. Harsanyi, "Cardinal welfare, individualistic ethics, and
@@ -43,9 +43,7 @@ from fairagents.aggregators.base import (
 )
 from fairagents.aggregators.welfare_order import (
     describe_winners,
-    leximin_compare,
     leximin_groups,
-    refine_groups,
     runner_up,
 )
 from fairagents.errors import IncompatibleProfileError, InputError
@@ -59,11 +57,6 @@ __all__ = [
     "Maximin",
     "Prioritarian",
     "Utilitarian",
-    "describe_winners",
-    "leximin_compare",
-    "leximin_groups",
-    "refine_groups",
-    "runner_up",
 ]
 
 FloatArray = NDArray[np.float64]

@@ -70,7 +70,7 @@ def ask_in_terminal(questions: list[Pending], scenario: Scenario) -> dict[str, A
 
     Returns person → answer, or ``None`` when the input ends first (the run stays paused).
     """
-    from fairagents.agents.human import question_text, read_answer
+    from fairagents.agents.answers import question_text, read_answer
     from fairagents.errors import AnswerError
 
     answers: dict[str, Any] = {}

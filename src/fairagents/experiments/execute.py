@@ -56,7 +56,6 @@ from fairagents.fairness.emergence import Emergence, emergence
 from fairagents.graph import Deliberation
 from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.measures import (
-    FIRST_RULE,
     BallotMove,
     Decision,
     RoundSpread,
@@ -75,8 +74,6 @@ from fairagents.scenarios import Scenario
 
 __all__ = [
     "BASE_DESIGN",
-    "FIRST_RULE",
-    "JOINT",
     "RuleResult",
     "RunResult",
     "SubjectResult",

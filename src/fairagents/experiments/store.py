@@ -74,8 +74,7 @@ from fairagents.experiments.store_schema import (
 from fairagents.locks import hold
 from fairagents.validation import output_directory
 
-# LATER_TABLES is re-exported: reports and tests import it from here.
-__all__ = ["LATER_TABLES", "ResultsStore", "StoreStatus", "SweepStatus", "failure_reason"]
+__all__ = ["ResultsStore", "StoreStatus", "SweepStatus", "failure_reason"]
 
 
 @dataclass(frozen=True)

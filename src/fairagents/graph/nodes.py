@@ -92,7 +92,6 @@ __all__ = [
     "next_round_node",
     "propose_node",
     "retrieve_node",
-    "seeded_rule",
     "setup_node",
 ]
 

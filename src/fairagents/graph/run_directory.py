@@ -47,7 +47,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from fairagents.agents.human import Question
+from fairagents.agents.answers import Question
 from fairagents.agents.records import Assessment
 from fairagents.agents.table import Candidate, table_order
 from fairagents.errors import InputError

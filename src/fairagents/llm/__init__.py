@@ -16,11 +16,12 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from fairagents.errors import ReplyError
-from fairagents.llm.context import BallotContext, Passage
+from fairagents.llm.context import BallotContext
 from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotReply, ballot_json_schema
 from fairagents.llm.specs import ModelSpec, parse_spec
 from fairagents.llm.stats import AgentRoundStats, BallotStats, TokenUsage
+from fairagents.models import Passage
 
 if TYPE_CHECKING:
     from fairagents.llm.analytic import AnalyticModel

@@ -14,7 +14,7 @@ from pydantic import Field
 from fairagents.models import Alternative, Passage, Stakeholder
 from fairagents.models.base import FrozenModel
 
-__all__ = ["BallotContext", "Passage"]
+__all__ = ["BallotContext"]
 
 
 class BallotContext(FrozenModel):

@@ -50,7 +50,7 @@ from fairagents.llm.reply import RANKING_ONLY, BallotForm, BallotReply, RatingSc
 from fairagents.models.base import accepted_number
 from fairagents.numeric import tie_groups
 
-__all__ = ["ReplyError", "read_ballot_reply"]
+__all__ = ["read_ballot_reply"]
 
 
 _SYNONYMS: dict[str, tuple[str, ...]] = {

@@ -18,7 +18,6 @@ from fairagents.milp import Expr, evaluate
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
     AllocationModel,
-    Method,
     bundle_values,
     clean_payments,
     min_var,
@@ -26,7 +25,7 @@ from fairagents.problems.allocation_model import (
     solve_allocation,
 )
 from fairagents.problems.bruteforce import BruteForce
-from fairagents.problems.precision import dominance_check
+from fairagents.problems.precision import Method, dominance_check
 
 __all__ = ["maximin_share", "pareto_improvement"]
 

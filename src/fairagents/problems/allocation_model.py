@@ -26,7 +26,6 @@ from fairagents.problems.precision import Method, failed_check, solve_exactly
 __all__ = [
     "AUTO_BRUTE_FORCE",
     "AllocationModel",
-    "Method",
     "add_aux",
     "bundle_values",
     "clean_payments",

@@ -33,7 +33,6 @@ from fairagents.milp import Expr, evaluate
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
     AllocationModel,
-    Method,
     clean_payments,
     invalid_allocation,
     numbers,
@@ -43,7 +42,7 @@ from fairagents.problems.allocation_model import (
 )
 from fairagents.problems.bruteforce import BruteForce, min_subsidy
 from fairagents.problems.envy import is_envy_free
-from fairagents.problems.precision import stage_slack
+from fairagents.problems.precision import Method, stage_slack
 
 __all__ = ["ef1", "envy_free", "envy_free_payments", "equalizing_payments"]
 

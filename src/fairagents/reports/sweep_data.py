@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from fairagents.errors import SweepError
 from fairagents.experiments import ResultsStore, Sweep, load_results
 from fairagents.experiments.frame import Level
-from fairagents.experiments.store import LATER_TABLES
+from fairagents.experiments.store_schema import LATER_TABLES
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -48,8 +48,7 @@ from fairagents.models.base import InputModel, Real
 if TYPE_CHECKING:
     from fairagents.scenarios.model import Scenario
 
-__all__ = ["BallotForm", "BallotSpec", "ballot_form", "ballot_problem", "rule_reads"]
-# BallotForm is re-exported: its home is fairagents.llm.reply (the structured layer reads it).
+__all__ = ["BallotSpec", "ballot_form", "ballot_problem", "rule_reads"]
 
 
 class BallotSpec(InputModel):
