@@ -7,6 +7,9 @@
 - :mod:`~fairagents.agents.human` — people: a human agent's answers, a human approver's verdict;
 - :mod:`~fairagents.agents.prompting` — prompts from package templates, with quoted data;
 - :mod:`~fairagents.agents.records` — what the graph state records.
+
+Internal modules: ``advocate``, ``answers``, ``human``, ``mediator``, ``objectives``, ``prompting``,
+``prompts``, ``records``, ``table``.
 """
 
 from fairagents.agents.advocate import Advocate, Participant, order_tau

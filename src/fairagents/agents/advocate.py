@@ -20,6 +20,9 @@ the structured layer (:func:`~fairagents.llm.request_ballot`,
 :func:`~fairagents.llm.proposals.request_proposal`). With the ``analytic`` model it computes its
 position from its objective and the revision rule (:mod:`fairagents.agents.objectives`) and
 argues from a template quoting its retrieved passages.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

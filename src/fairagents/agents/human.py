@@ -11,6 +11,9 @@ malformed answer is asked again, it never ends the run.
 The questions, the answers and how they are read are :mod:`fairagents.agents.answers`.
 
 What this leaves out: who the person is (a run trusts whoever answers) and time limits.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -24,6 +24,9 @@ priority", Ratio 10 (1997); M. Adler, *Well-Being and Fair Distribution* (2012);
 A. Atkinson, "On the measurement of inequality", J. Econ. Theory 2 (1970); S.-C. Kolm,
 "Unequal inequalities I", J. Econ. Theory 12 (1976); H. Moulin, *Axioms of Cooperative
 Decision Making* (1988), ch. 2.
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -10,6 +10,9 @@ agent and round; ``--json`` prints a summary for scripts (``fairagents reaggrega
 :mod:`fairagents.cli.reaggregate`, shows what every other rule would have chosen from the run's
 final ballots). The LLM stack is imported inside the command, so the rest of the CLI starts
 fast.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

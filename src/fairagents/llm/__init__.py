@@ -8,6 +8,14 @@
 Importing this package is light: LangChain (the ``llm`` extra) is imported when a name that
 needs it (a model, the structured exchange, the prompts) is first used; llama.cpp and
 langchain-openai only when a model that needs them is built.
+
+Public modules: :mod:`~fairagents.llm.call_options`.
+
+Internal modules: ``analytic``, ``cache``, ``context``, ``exchange``, ``factory``, ``local``,
+``prompts``, ``proposals``, ``repair``, ``reply``, ``responses``, ``scripted``, ``specs``,
+``stats``, ``structured``, ``tokens``, ``transport``.
+
+Deprecated modules: ``backends`` (now :mod:`fairagents.llm.call_options`).
 """
 
 from __future__ import annotations

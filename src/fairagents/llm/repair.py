@@ -32,6 +32,9 @@ reads what the agent stated, so those are read strictly and never invented:
 What it refuses (raises :class:`ReplyError`, whose message is fed back to the model): an empty
 reply, no JSON and no readable ranking, a ranking that names none of the alternatives. A reply
 whose ranking has to be guessed from prose is never accepted.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

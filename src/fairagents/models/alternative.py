@@ -1,4 +1,8 @@
-"""An alternative: one option the group can pick."""
+"""An alternative: one option the group can pick.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
+"""
 
 from __future__ import annotations
 

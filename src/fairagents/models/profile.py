@@ -39,6 +39,9 @@ The constructors from Python data (``from_arrays``, ``from_rankings``, ``from_ut
 
 Bad input raises :class:`~fairagents.errors.ProfileError` with one line: the first problem, the
 ballot and field it is in, and how many more there are.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

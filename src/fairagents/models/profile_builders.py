@@ -4,6 +4,9 @@ and ``from_utilities``, and the checks of the alternatives they share.
 Rankings and utilities of at least ``MIN_COLUMNAR_BALLOTS`` ballots that read as one array are
 kept as columns and checked as arrays; anything else goes ballot by ballot through pydantic, so
 its errors name ballots as a user wrote them (see :mod:`fairagents.models.profile`).
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ orders and their total weight), ``majority`` and ``margins`` (the weighted pairw
 matrix), ``utilities``, ``approvals`` and ``weights``. A columnar profile reads them from its
 :class:`~fairagents.models.columns.BallotColumns`, without building a Ballot; a per-ballot one
 from its ballots, with as little Python per ballot as possible.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ agent's maximin share.
 Both are exact by ``method`` as the solvers are (:mod:`fairagents.problems.precision`):
 enumeration for small instances, else a MILP whose answer is checked before it is returned.
 :mod:`fairagents.problems.allocation_solvers` re-exports them.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

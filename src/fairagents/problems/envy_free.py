@@ -18,6 +18,9 @@ some single good from the envied bundle. The checks themselves live in
   equitability gap (water-filling, in closed form).
 - :func:`ef1`: an EF1 allocation by envy-cycle elimination (Lipton et al. 2004); it always
   exists for additive valuations. Money is split equally.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

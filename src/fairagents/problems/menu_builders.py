@@ -10,6 +10,9 @@ mild tilts that give each agent a Pareto-optimal alternative leaning its way: wi
 positive weights every maximizer is Pareto-optimal. With money the weighted-sum bundles get
 water-filling payments and, if that split is dominated, the Pareto improvement's witness
 (which maximizes the sum among dominating allocations, hence is Pareto-optimal).
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

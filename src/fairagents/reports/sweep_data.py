@@ -8,6 +8,9 @@ rule outcomes or agent counters has none of them: ``missing`` names what the pag
 
 :func:`is_results_store` tells a results store from a run directory, for
 ``fairagents report PATH``.
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

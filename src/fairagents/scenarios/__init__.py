@@ -9,6 +9,12 @@ stakeholder's objective. Seeded generators of cases are in :mod:`fairagents.scen
 >>> scenario = load_scenario("examples/scenarios/triage.yaml")
 >>> [a.name for a in scenario.agents], scenario.protocol.mode
 (['rawlsian', 'neutral'], 'generate')
+
+Public modules: :mod:`~fairagents.scenarios.education`, :mod:`~fairagents.scenarios.outpatient`,
+:mod:`~fairagents.scenarios.packs`, :mod:`~fairagents.scenarios.tourism`,
+:mod:`~fairagents.scenarios.triage`.
+
+Internal modules: ``ballots``, ``case``, ``loading``, ``model``.
 """
 
 from fairagents.scenarios.education import EducationCase

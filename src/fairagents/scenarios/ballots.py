@@ -31,6 +31,9 @@ default). Analytic agents' scores are not on the rating scale, so they keep the 
 >>> scenario = load_scenario("examples/scenarios/triage.yaml")
 >>> ballot_form(scenario).kind, ballot_form(scenario, get_aggregator_class("maximin")).kind
 ('ranking', 'ratings')
+
+Internal to :mod:`fairagents.scenarios`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ alternative, weights, a disagreement point: :mod:`fairagents.testing.profiles`, 
 (determinism, no mutation, weights, tie-breaking, repr, errors), and runs the checkers of
 :mod:`fairagents.axioms` for the axioms the rule claims on these few profiles only: searching
 for counterexamples in earnest is the property tests' business.
+
+Internal to :mod:`fairagents.testing`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -32,6 +32,9 @@ only cases where those frameworks' optima differ) and ``max_draws``.
 >>> batch = generate("triage", count=2, seed=1)
 >>> len(batch.cases), batch.rejected >= 0
 (2, True)
+
+Internal modules: ``base``, ``budget``, ``distributive``, ``education``, ``outpatient``,
+``tourism``, ``triage``.
 """
 
 from __future__ import annotations

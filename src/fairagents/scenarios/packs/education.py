@@ -16,6 +16,9 @@ every case). The same seed gives the same cases on every machine.
 >>> problem = batch.cases[0].problem
 >>> problem.kind, len(problem.agents), len(problem.goods)
 ('allocation', 4, 9)
+
+Internal to :mod:`fairagents.scenarios.packs`: import from the package, not from this module, which
+may change without notice.
 """
 
 from __future__ import annotations

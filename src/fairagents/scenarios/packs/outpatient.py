@@ -17,6 +17,9 @@ every case). The same seed gives the same cases on every machine.
 >>> batch = generate_outpatient(2, seed=5, params={})
 >>> [c.id for c in batch.cases], len(batch.cases[0].problem.alternatives)
 (['outpatient-5-000', 'outpatient-5-001'], 120)
+
+Internal to :mod:`fairagents.scenarios.packs`: import from the package, not from this module, which
+may change without notice.
 """
 
 from __future__ import annotations

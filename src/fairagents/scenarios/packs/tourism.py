@@ -15,6 +15,9 @@ every case). The same seed gives the same cases on every machine.
 >>> batch = generate_tourism(1, seed=2, params={"pois": 6})
 >>> len(batch.cases[0].problem.alternatives), len(batch.cases[0].problem.stakeholder_ids)
 (20, 10)
+
+Internal to :mod:`fairagents.scenarios.packs`: import from the package, not from this module, which
+may change without notice.
 """
 
 from __future__ import annotations

@@ -19,6 +19,9 @@ seed gives the same cases on every machine (Python's ``random.Random``, draws in
 ['triage-7-000', 'triage-7-001', 'triage-7-002']
 >>> batch.cases[0].problem.kind, len(batch.cases[0].problem.alternatives)
 ('choice', 15)
+
+Internal to :mod:`fairagents.scenarios.packs`: import from the package, not from this module, which
+may change without notice.
 """
 
 from __future__ import annotations
