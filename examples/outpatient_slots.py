@@ -21,9 +21,15 @@ from pathlib import Path
 
 import yaml
 
-from fairagents.experiments import LocalBackend, ResultsStore, expand, parse_sweep, run_sweep
-from fairagents.experiments.frame import load_results
-from fairagents.experiments.tables import criteria_table
+from fairagents.experiments import (
+    LocalBackend,
+    ResultsStore,
+    criteria_table,
+    expand,
+    load_results,
+    parse_sweep,
+    run_sweep,
+)
 from fairagents.graph import Deliberation
 from fairagents.scenarios import load_scenario
 from fairagents.scenarios.packs.outpatient import OutpatientCase

@@ -55,9 +55,13 @@ def _first_paragraph(doc: str | None) -> str:
 
 
 def _prose(doc: str | None) -> str:
-    """A docstring as page prose: doctests dropped (the API pages show them), roles as code."""
+    """A docstring as page prose: doctests dropped (the API pages show them), roles as code, and
+    an internal module's note that it is internal dropped (the page is about a file, not the
+    module)."""
     text = inspect.cleandoc(doc or "")
-    kept = [p for p in text.split("\n\n") if not p.lstrip().startswith(">>>")]
+    kept = [
+        p for p in text.split("\n\n") if not p.lstrip().startswith((">>>", "Internal to :mod:"))
+    ]
     text = "\n\n".join(kept)
     text = re.sub(r":(?:func|class|mod|meth|attr|data|exc|obj):`~?([^`]+)`", r"`\1`", text)
     return text.replace("::\n", ":\n")

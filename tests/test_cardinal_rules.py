@@ -19,13 +19,9 @@ from fairagents.aggregators.bargaining import (
     NashBargainingLottery,
 )
 from fairagents.aggregators.base import AXIOMS, InputKind
-from fairagents.aggregators.cardinal import (
-    Maximin,
-    Prioritarian,
-    Utilitarian,
-    leximin_compare,
-)
+from fairagents.aggregators.cardinal import Maximin, Prioritarian, Utilitarian
 from fairagents.aggregators.nash_lottery import solve_nash_lottery
+from fairagents.aggregators.welfare_order import leximin_compare
 
 CARDINAL_RULES = [
     "utilitarian",

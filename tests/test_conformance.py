@@ -12,7 +12,7 @@ from fairagents import Aggregator, InputKind, Profile, get_aggregator, register_
 from fairagents.aggregators import available_aggregators, unregister_aggregator
 from fairagents.aggregators.base import Evaluation
 from fairagents.testing import check_aggregator
-from fairagents.testing.conformance import builtin_profiles
+from fairagents.testing.profiles import builtin_profiles
 
 
 @pytest.mark.parametrize("name", available_aggregators())

@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 
 from fairagents import Profile, aggregate, available_aggregators, get_aggregator
 from fairagents.deadline import time_budget
-from fairagents.errors import FairagentsError, ParameterError
+from fairagents.errors import FairagentsError, ParameterError, ReplyError
 from fairagents.fairness import evaluate, non_degeneracy
 from fairagents.frameworks import get_framework
-from fairagents.llm.repair import ReplyError, read_ballot_reply
+from fairagents.llm.repair import read_ballot_reply
 from fairagents.problems import build_menu, load_problem, parse_problem
 from fairagents.rag.retriever import check_retrieval
 

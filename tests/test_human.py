@@ -16,7 +16,7 @@ from langgraph.types import Command
 from typer.testing import CliRunner
 
 from fairagents.agents import ApproverVerdict
-from fairagents.agents.human import Option, Question, read_answer, read_approval, read_ranking
+from fairagents.agents.answers import Option, Question, read_answer, read_approval, read_ranking
 from fairagents.cli import app
 from fairagents.errors import AnswerError, ScenarioError
 from fairagents.graph import Deliberation, build_deliberation_graph, checkpoint_serde

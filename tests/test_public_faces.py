@@ -1,15 +1,25 @@
 """Each package has one face, its ``__init__``'s ``__all__``, and it holds (as httpx's test of its
 exported members does): every name listed resolves, none twice, and a name borrowed from another
 package is borrowed on purpose (listed below). The light packages stay light in a fresh
-interpreter: reading a scenario imports no LangChain."""
+interpreter: reading a scenario imports no LangChain.
+
+Each package also says which of its modules are public (a stable import path, on the API
+reference) and which internal (the implementation, free to change), in its docstring's
+``Public modules:`` / ``Internal modules:`` / ``Deprecated modules:`` paragraphs; the tests below
+hold that declaration to the files, to the API reference, to what the examples, graphs, docs and
+README import, and to the internal modules' own docstrings (the convention: *Public and internal
+modules* in docs/architecture.md)."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import inspect
 import pkgutil
+import re
 import subprocess
 import sys
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -155,3 +165,227 @@ def test_a_name_never_defined_is_still_an_attribute_error() -> None:
 
     with pytest.raises(AttributeError, match="has no attribute 'Approvals'"):
         _ = records.Approvals  # type: ignore[attr-defined]
+
+
+# -- which modules are public -------------------------------------------------------------------
+
+SRC = Path(fairagents.__file__).resolve().parent
+REPO = SRC.parent.parent
+STATUSES = {"Public": "public", "Internal": "internal", "Deprecated": "deprecated"}
+NOT_A_MODULE = {"__main__"}
+"""Children of a package that are no module to import (``python -m fairagents`` runs the CLI)."""
+
+
+def _init_file(package: str) -> Path:
+    return SRC.joinpath(*package.split(".")[1:], "__init__.py")
+
+
+def _children(package: str) -> set[str]:
+    """The modules and subpackages in a package's folder, from the files (nothing is imported)."""
+    folder = _init_file(package).parent
+    found = {m.name for m in pkgutil.iter_modules([str(folder)])}
+    return found - NOT_A_MODULE
+
+
+def _declared(package: str) -> dict[str, str]:
+    """Child name → ``public`` | ``internal`` | ``deprecated``, as the package's docstring says.
+
+    Public modules are named as ``:mod:`` links (the API reference renders them), the others as
+    ````name```` (they have no page)."""
+    doc = ast.get_docstring(ast.parse(_init_file(package).read_text(encoding="utf-8"))) or ""
+    declared: dict[str, str] = {}
+    for paragraph in doc.split("\n\n"):
+        head, _, body = paragraph.partition(" modules:")
+        if head not in STATUSES:
+            continue
+        status = STATUSES[head]
+        if status == "public":
+            targets = re.findall(r":mod:`~?([\w.]+)`", body)
+            outside = [t for t in targets if t.rpartition(".")[0] != package]
+            assert not outside, f"{package}: 'Public modules:' links {outside}, not its modules"
+            names = [t.rpartition(".")[2] for t in targets]
+        else:
+            names = re.findall(r"``(\w+)``", body)
+        for name in names:
+            assert name not in declared, f"{package} declares {name!r} twice"
+            declared[name] = status
+    return declared
+
+
+def _classified() -> dict[str, str]:
+    """Every module of the package, by full name → its status (``fairagents`` itself public)."""
+    found = {"fairagents": "public"}
+    for package in PACKAGES:
+        for name, status in _declared(package).items():
+            found[f"{package}.{name}"] = status
+    return found
+
+
+def _where(package: str) -> str:
+    return str(_init_file(package).relative_to(REPO))
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_every_module_of_a_package_is_declared_public_or_internal(package: str) -> None:
+    declared = _declared(package)
+    for name in sorted(_children(package) - set(declared)):
+        pytest.fail(
+            f"{package}.{name} is not classified: add ``{name}`` to the 'Internal modules:' "
+            f"paragraph of {_where(package)}'s docstring, or :mod:`~{package}.{name}` to its "
+            "'Public modules:' paragraph and to the API reference (docs/architecture.md, "
+            "'Public and internal modules')"
+        )
+    stale = sorted(set(declared) - _children(package))
+    assert not stale, f"{_where(package)}'s docstring classifies {stale}: no such modules"
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_an_underscored_module_is_not_public(package: str) -> None:
+    for name, status in _declared(package).items():
+        assert not (name.startswith("_") and status == "public"), (
+            f"{package}.{name}: an underscored name says private; declare it internal"
+        )
+
+
+def test_the_modules_of_an_internal_package_are_internal() -> None:
+    classified = _classified()
+    for module, status in classified.items():
+        parent = module.rpartition(".")[0]
+        if parent and classified.get(parent) == "internal":
+            assert status == "internal", f"{module} is {status} inside internal {parent}"
+
+
+def _module_file(module: str) -> Path:
+    path = SRC.joinpath(*module.split(".")[1:])
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+
+
+@pytest.mark.parametrize("module", sorted(m for m, s in _classified().items() if s == "internal"))
+def test_an_internal_module_says_so_in_its_docstring(module: str) -> None:
+    # Read from the file: importing would pull in the extras some of them need.
+    doc = ast.get_docstring(ast.parse(_module_file(module).read_text(encoding="utf-8"))) or ""
+    package = module.rpartition(".")[0]
+    assert f"Internal to :mod:`{package}`" in doc, (
+        f"{module} is declared internal: its docstring should end with a paragraph "
+        f"'Internal to :mod:`{package}`: import from the package, …'"
+    )
+
+
+@pytest.mark.parametrize("module", sorted(m for m, s in _classified().items() if s == "deprecated"))
+def test_a_deprecated_module_warns_on_import(module: str) -> None:
+    sys.modules.pop(module, None)
+    with pytest.warns(DeprecationWarning):
+        importlib.import_module(module)
+
+
+def _documented() -> dict[str, Path]:
+    """The modules the API reference renders (``::: fairagents.x`` lines) → the page."""
+    pages = sorted((REPO / "docs" / "reference").rglob("*.md"))
+    return {
+        match[1]: page
+        for page in pages
+        for match in re.finditer(r"^::: (fairagents[\w.]*)\s*$", page.read_text(), re.M)
+    }
+
+
+def test_the_api_reference_documents_exactly_the_public_modules() -> None:
+    classified = _classified()
+    documented = _documented()
+    for module, status in sorted(classified.items()):
+        if status == "public":
+            assert module in documented, (
+                f"{module} is declared public but the API reference does not render it: add "
+                f"'::: {module}' to its package's page in docs/reference/api/"
+            )
+    for module, page in sorted(documented.items()):
+        assert classified.get(module) == "public", (
+            f"{page.relative_to(REPO)} renders {module}, which is not declared public "
+            f"({classified.get(module, 'no module of fairagents')})"
+        )
+
+
+_IMPORT = re.compile(
+    r"\bfrom (fairagents(?:\.\w+)*) import \(?([\w ,]+)|\bimport (fairagents[\w.]*)"
+)
+
+
+def _imports(text: str) -> list[tuple[int, str]]:
+    """The fairagents modules a file's text imports, by line: ``from a.b import c`` imports
+    ``a``, ``a.b`` and, when ``c`` is a module and not a name of ``a.b``'s face, ``a.b.c``."""
+    found = []
+    for number, line in enumerate(text.splitlines(), 1):
+        for match in _IMPORT.finditer(line):
+            module = match[1] or match[3]
+            parts = module.split(".")
+            found += [(number, ".".join(parts[: i + 1])) for i in range(len(parts))]
+            for name in (match[2] or "").replace("(", "").split(","):
+                if name.strip() and name.split()[0] not in _face_names(module):
+                    found.append((number, f"{module}.{name.split()[0]}"))
+    return found
+
+
+def _face_names(module: str) -> set[str]:
+    # ``from fairagents.fairness import non_degeneracy`` is the face's function, not the module.
+    if module not in PACKAGES:
+        return set()
+    return set(getattr(importlib.import_module(module), "__all__", ()))
+
+
+def _reader_files() -> list[Path]:
+    files = [REPO / "README.md", *sorted((REPO / "docs").rglob("*.md"))]
+    files += sorted((REPO / "examples").rglob("*.py")) + sorted((REPO / "graphs").glob("*.py"))
+    return files
+
+
+def test_the_import_scan_sees_what_it_should() -> None:
+    text = "from fairagents.graph.runner import start_run\nx = 1  # import fairagents.llm"
+    assert [m for _, m in _imports(text)] == [
+        "fairagents", "fairagents.graph", "fairagents.graph.runner",
+        "fairagents.graph.runner.start_run", "fairagents", "fairagents.llm",
+    ]  # fmt: skip
+    assert _reader_files(), "no examples or docs found: the scan below would pass vacuously"
+
+
+def test_examples_graphs_docs_and_readme_import_no_internal_module() -> None:
+    classified = _classified()
+    for path in _reader_files():
+        for line, module in _imports(path.read_text(encoding="utf-8")):
+            status = classified.get(module, "public")  # a name, not a module
+            assert status == "public", (
+                f"{path.relative_to(REPO)}:{line} imports {module}, which is {status}: import "
+                f"its names from {module.rpartition('.')[0]}, or declare the module public"
+            )
+
+
+def _defined(tree: ast.Module) -> set[str]:
+    """The names a module's own top-level code binds (defs, classes, assignments), not imports."""
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            found.add(node.name)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            found |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    return found
+
+
+@pytest.mark.parametrize("module", sorted(m for m, s in _classified().items() if s == "internal"))
+def test_an_internal_module_re_exports_nothing(module: str) -> None:
+    # A split leaves no second import path behind: an internal module's __all__ is its own names.
+    tree = ast.parse(_module_file(module).read_text(encoding="utf-8"))
+    listed = next(
+        (
+            [e.value for e in node.value.elts if isinstance(e, ast.Constant)]
+            for node in tree.body
+            if isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+            and isinstance(node.value, ast.List | ast.Tuple)
+        ),
+        [],
+    )
+    if _module_file(module).name == "__init__.py":
+        return  # an internal package's face (fairagents.cli) gathers its modules' names
+    borrowed = sorted(set(listed) - _defined(tree))
+    assert not borrowed, (
+        f"{module}.__all__ lists {borrowed}, defined elsewhere: import them from their home"
+    )

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from fairagents.errors import ProblemError
 from fairagents.problems import Allocation, IndivisibleAllocation
 from fairagents.problems import allocation_solvers as solvers
+from fairagents.problems.allocation_model import use_brute_force
 from fairagents.problems.bruteforce import (
     BruteForce,
     all_allocations,
@@ -208,7 +209,7 @@ def test_enumeration_refuses_large_instances() -> None:
     assert count_allocations(problem) == 10**30
     with pytest.raises(ProblemError, match="more than the brute-force limit"):
         BruteForce(problem)
-    assert not solvers.use_brute_force(problem, "auto")
+    assert not use_brute_force(problem, "auto")
 
 
 def test_mnw_on_a_mid_sized_instance_beats_round_robin() -> None:

@@ -35,7 +35,7 @@ from fairagents.experiments import (
     run_sweep,
 )
 from fairagents.experiments.statistics import mcnemar_counts, share_interval
-from fairagents.experiments.store import LATER_TABLES
+from fairagents.experiments.store_schema import LATER_TABLES
 from fairagents.fairness import non_degeneracy
 from fairagents.frameworks import FRAMEWORKS
 from fairagents.llm.stats import AgentRoundStats

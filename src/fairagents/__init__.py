@@ -6,6 +6,18 @@ The pure core (models, aggregators, axioms, metrics, problems) imports no LLM st
 >>> profile = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["a", "c", "b"]])
 >>> aggregate(profile, "borda").winners
 ('a',)
+
+Public modules: :mod:`~fairagents.agents`, :mod:`~fairagents.aggregators`,
+:mod:`~fairagents.axioms`, :mod:`~fairagents.datasets`, :mod:`~fairagents.deadline`,
+:mod:`~fairagents.deprecation`, :mod:`~fairagents.errors`, :mod:`~fairagents.experiments`,
+:mod:`~fairagents.fairness`, :mod:`~fairagents.formats`, :mod:`~fairagents.frameworks`,
+:mod:`~fairagents.graph`, :mod:`~fairagents.llm`, :mod:`~fairagents.locks`,
+:mod:`~fairagents.majority`, :mod:`~fairagents.milp`, :mod:`~fairagents.models`,
+:mod:`~fairagents.numeric`, :mod:`~fairagents.problems`, :mod:`~fairagents.rag`,
+:mod:`~fairagents.reports`, :mod:`~fairagents.resources`, :mod:`~fairagents.scenarios`,
+:mod:`~fairagents.testing`, :mod:`~fairagents.validation`.
+
+Internal modules: ``cli``.
 """
 
 from fairagents.aggregators import (

@@ -7,12 +7,16 @@
 - :mod:`~fairagents.agents.human` — people: a human agent's answers, a human approver's verdict;
 - :mod:`~fairagents.agents.prompting` — prompts from package templates, with quoted data;
 - :mod:`~fairagents.agents.records` — what the graph state records.
+
+Internal modules: ``advocate``, ``answers``, ``human``, ``mediator``, ``objectives``, ``prompting``,
+``prompts``, ``records``, ``table``.
 """
 
 from typing import TYPE_CHECKING
 
 from fairagents.agents.advocate import Advocate, Participant, order_tau
-from fairagents.agents.human import HumanAdvocate, HumanApprover, Question, read_answer
+from fairagents.agents.answers import Question, read_answer
+from fairagents.agents.human import HumanAdvocate, HumanApprover
 from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
 from fairagents.agents.objectives import OutcomeSpace, objective_for
 from fairagents.agents.records import (

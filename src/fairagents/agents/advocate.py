@@ -20,6 +20,9 @@ the structured layer (:func:`~fairagents.llm.request_ballot`,
 :func:`~fairagents.llm.proposals.request_proposal`). With the ``analytic`` model it computes its
 position from its objective and the revision rule (:mod:`fairagents.agents.objectives`) and
 argues from a template quoting its retrieved passages.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -48,13 +51,14 @@ from fairagents.llm.analytic import MAX_QUOTES, Key, analytic_reply, quotes, rev
 from fairagents.llm.exchange import model_name
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
+from fairagents.llm.reply import BallotForm
 from fairagents.llm.responses import DEFAULT_RETRIES, request_response
 from fairagents.models import Alternative, Ballot
 from fairagents.models.ballot import TieGroups
 from fairagents.models.ranking_distance import pair_counts
 from fairagents.problems import ProblemOutcome
 from fairagents.scenarios import AgentSpec, Scenario
-from fairagents.scenarios.ballots import BallotForm, ballot_form
+from fairagents.scenarios.ballots import ballot_form
 
 __all__ = ["Advocate", "Participant", "order_tau"]
 

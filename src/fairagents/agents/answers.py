@@ -30,6 +30,9 @@ Answers, structured (a file, the LangGraph API) or typed in a terminal:
 Traceback (most recent call last):
 ...
 fairagents.errors.AnswerError: 'x' is not on the table; rank ids from: a, b
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

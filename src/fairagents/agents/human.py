@@ -8,9 +8,12 @@ as a ballot is checked; one that cannot be read raises :class:`~fairagents.error
 and :class:`HumanAdvocate` / :class:`HumanApprover` put the question again with the reason — a
 malformed answer is asked again, it never ends the run.
 
-The answers and how they are read are :mod:`fairagents.agents.answers` (re-exported here).
+The questions, the answers and how they are read are :mod:`fairagents.agents.answers`.
 
 What this leaves out: who the person is (a run trusts whoever answers) and time limits.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -19,17 +22,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from fairagents.agents.answers import (
-    HUMAN,
     Option,
     Question,
     QuestionKind,
     approval_record,
     ballot_record,
     proposal_record,
-    question_text,
-    read_answer,
-    read_approval,
-    read_ranking,
 )
 from fairagents.agents.prompting import proposal_format
 from fairagents.agents.records import (
@@ -43,23 +41,13 @@ from fairagents.agents.records import (
 )
 from fairagents.agents.table import Candidate, describe
 from fairagents.errors import AnswerError, ScenarioError
+from fairagents.llm.reply import BallotForm
 from fairagents.models import Outcome
 from fairagents.problems import BudgetedSelection, CandidateChoice
 from fairagents.scenarios import AgentSpec, ApproverSpec, Scenario
-from fairagents.scenarios.ballots import BallotForm, ballot_form
+from fairagents.scenarios.ballots import ballot_form
 
-__all__ = [
-    "HUMAN",
-    "Ask",
-    "HumanAdvocate",
-    "HumanApprover",
-    "Option",
-    "Question",
-    "question_text",
-    "read_answer",
-    "read_approval",
-    "read_ranking",
-]
+__all__ = ["Ask", "HumanAdvocate", "HumanApprover"]
 
 Ask = Callable[[dict[str, Any]], Any]
 """Puts a question (a :class:`Question` as JSON data) to a person and returns their answer —
@@ -128,6 +116,7 @@ APPROVAL_FORMAT = "Answer yes to accept the decision (the run stops), no to deba
 def ask_until_read(ask: Ask, question: Question, read: Callable[[Any], R]) -> R:
     """Ask until the answer reads; each refusal goes back to the person with the reason.
 
+    >>> from fairagents.agents.answers import read_ranking
     >>> answers = iter(["x", "b > a"])
     >>> q = Question(kind="ballot", who="ann", round=0, case="", options=(), answer_format="")
     >>> ask_until_read(lambda _: next(answers), q, lambda raw: read_ranking(raw, ["a", "b"]))

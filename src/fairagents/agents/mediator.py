@@ -28,6 +28,9 @@ the candidate of the largest Nash product of the scores the agents stated in the
 (Nash 1950, disagreement point each agent's worst; then the least score, then the sum; a tie by
 a seeded draw) — the revision toward the objections, which are what the stated scores say. The
 draft is computed the same way whatever the mediator's model: it reads only what agents stated.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

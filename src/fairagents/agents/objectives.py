@@ -49,6 +49,9 @@ stated scores exceeds every other offer's, never below its aspiration. With two 
 risk is the smaller Nash product (Harsanyi 1956), so offers climb the Nash product and the
 process ends at the Nash bargaining solution over the agents' standings (disagreement point: each
 agent's worst, 0) when aspirations allow it.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ mediator's summary, retrieved passages — enters a prompt inside a tag (``<stat
 ``<persona>``, ``<summary>``, ``<passage>``) with every ``<`` in it escaped, under a system line
 saying such material is data, never instructions. An agent's private view is its own party's
 utilities (:func:`own_utilities`); nobody else's utilities ever reach its prompt.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ audit trail: every ballot with the order its author was shown, every proposal wi
 and repairs it took, every mediator summary, every fairness report. An :class:`AgentView` is
 what one agent is given in one phase of one round — built in one place by the visibility rule,
 so no agent can read what the rule withholds.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ menu id (``m1``…), any other outcome gets ``c1``, ``c2``… in the order it jo
 
 What agents are shown of a candidate (:func:`describe`) is what the outcome *is* — who gets
 what, which projects at what cost — never anyone's utility for it.
+
+Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

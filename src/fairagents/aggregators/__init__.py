@@ -1,4 +1,10 @@
-"""Aggregators: social-choice rules Profile → Outcome, and their registry."""
+"""Aggregators: social-choice rules Profile → Outcome, and their registry.
+
+Public modules: :mod:`~fairagents.aggregators.committees`.
+
+Internal modules: ``approval``, ``bargaining``, ``base``, ``cardinal``, ``kemeny``,
+``nash_lottery``, ``ordinal``, ``registry``, ``runoff``, ``welfare_order``.
+"""
 
 from fairagents.aggregators.base import AXIOMS, Aggregator, Evaluation, InputKind
 from fairagents.aggregators.registry import (

@@ -14,6 +14,9 @@ multi-winner (committee) approval rules.
 
 References: S. Brams and P. Fishburn, "Approval voting", Am. Polit. Sci. Rev. 72 (1978);
 A. Dhillon and J.-F. Mertens, "Relative utilitarianism", Econometrica 67 (1999).
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

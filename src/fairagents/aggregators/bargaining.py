@@ -24,6 +24,9 @@ References: J. Nash, "The bargaining problem", Econometrica 18 (1950); E. Kalai 
 M. Smorodinsky, "Other solutions to Nash's bargaining problem", Econometrica 43 (1975);
 I. Caragiannis, D. Kurokawa, H. Moulin, A. Procaccia, N. Shah and J. Wang, "The unreasonable
 fairness of maximum Nash welfare", ACM Trans. Econ. Comput. 7 (2019).
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

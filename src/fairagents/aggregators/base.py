@@ -10,6 +10,9 @@ breaks ties by the named ``tie_break`` and writes the Outcome.
 ``tie_break``: ``"lexicographic"`` (default) picks the smallest id among the winners in string
 order; ``"random"`` picks one uniformly with ``random.Random(seed)``; ``"first"`` picks the winner
 listed first in the profile's alternatives.
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ utilities. Rules that do not assume this are in :mod:`fairagents.aggregators.bar
 Kalai–Smorodinsky) and :mod:`fairagents.aggregators.approval` (relative utilitarianism). Welfare
 over lotteries and over allocations is left to those modules and to the problem solvers.
 How alternatives are put in order (tie groups, the leximin comparison, naming the winners) is
-:mod:`fairagents.aggregators.welfare_order`, re-exported here.
+:mod:`fairagents.aggregators.welfare_order`.
 
 References: J. Rawls, *A Theory of Justice* (1971); A. Sen, *Collective Choice and Social
 Welfare* (1970), ch. 9; J. Harsanyi, "Cardinal welfare, individualistic ethics, and
@@ -24,6 +24,9 @@ priority", Ratio 10 (1997); M. Adler, *Well-Being and Fair Distribution* (2012);
 A. Atkinson, "On the measurement of inequality", J. Econ. Theory 2 (1970); S.-C. Kolm,
 "Unequal inequalities I", J. Econ. Theory 12 (1976); H. Moulin, *Axioms of Cooperative
 Decision Making* (1988), ch. 2.
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -43,9 +46,7 @@ from fairagents.aggregators.base import (
 )
 from fairagents.aggregators.welfare_order import (
     describe_winners,
-    leximin_compare,
     leximin_groups,
-    refine_groups,
     runner_up,
 )
 from fairagents.errors import IncompatibleProfileError, InputError
@@ -59,11 +60,6 @@ __all__ = [
     "Maximin",
     "Prioritarian",
     "Utilitarian",
-    "describe_winners",
-    "leximin_compare",
-    "leximin_groups",
-    "refine_groups",
-    "runner_up",
 ]
 
 FloatArray = NDArray[np.float64]

@@ -16,6 +16,9 @@ is NP-hard; Bartholdi, Tovey & Trick 1989).
 
 Not here: approximate Kemeny (for large m use Schulze or Copeland, which share its Condorcet
 behaviour), and enumerating every optimal ranking (only their number is reported).
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ needs at most n alternatives in its support, so the programs stay small. The deg
 alternatives it is refused with :class:`~fairagents.errors.IncompatibleProfileError`.
 
 Left out: lotteries for other bargaining solutions.
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -16,6 +16,9 @@ majority, and rescaling every weight never changes a winner.
 Not here: rules that break ties by a fixed order inside the rule (e.g. pref_voting's
 ``instant_runoff_tb``: here IRV eliminates tied last places together, or branches on them; see
 :class:`InstantRunoff`), and the many other Condorcet methods (ranked pairs, split cycle, …).
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

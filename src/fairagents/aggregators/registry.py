@@ -4,6 +4,9 @@ Built-in rules are listed here as ``"module:Class"`` strings and imported on fir
 ``import fairagents`` stays cheap. Third-party rules join through the ``fairagents.aggregators``
 entry-point group (the entry point loads an :class:`Aggregator` subclass) or at run time through
 :func:`register_aggregator`.
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ Reads ballots as weak orders like the other ordinal rules (:mod:`fairagents.aggr
 whose first-place tally it shares) and computes on the profile's distinct orders. Not here: IRV
 with a fixed tie-breaking order inside the rule (pref_voting's ``instant_runoff_tb``) and
 multi-winner STV.
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -7,6 +7,9 @@
   next alternative.
 
 Values within :func:`fairagents.numeric.tolerance` of each other tie, as everywhere.
+
+Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

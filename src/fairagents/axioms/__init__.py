@@ -19,6 +19,10 @@ representation and its refinements PJR and EJR (Aziz et al. 2017; S√°nchez-Fern√
 are checked exactly on every winning committee, with the under-represented group as witness
 (:mod:`fairagents.axioms.proportionality`); anonymity and neutrality then read ``winners`` as the
 alternatives of the winning committees.
+
+Public modules: :mod:`~fairagents.axioms.proportionality`.
+
+Internal modules: ``_core``, ``bargaining``, ``voting``.
 """
 
 from __future__ import annotations

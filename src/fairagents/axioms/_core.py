@@ -3,6 +3,9 @@ plus the profile edits the checks share (rebuilding, reading weak orders and pre
 
 Profiles are edited as their ``model_dump()`` and validated afresh, never copied with
 ``model_copy``, so no cached numeric view of the original leaks into the edited profile.
+
+Internal to :mod:`fairagents.axioms`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 Both concern rules that read utilities (cardinal rules); the disagreement point is the
 profile's (:meth:`fairagents.Profile.disagreement_vector`: given, else each voter's worst).
+
+Internal to :mod:`fairagents.axioms`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@
 Each reads the ballots as the rule does (weak orders for ordinal rules, utilities for cardinal
 ones, approval sets for approval rules) and searches only the transformations its docstring
 names: a ``None`` means no counterexample at this profile, not a proof.
+
+Internal to :mod:`fairagents.axioms`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

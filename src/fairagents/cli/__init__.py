@@ -1,4 +1,12 @@
-"""The ``fairagents`` command line. Each command lives in its own module and registers itself."""
+"""The ``fairagents`` command line. Each command lives in its own module and registers itself.
+
+Internal to :mod:`fairagents`: the command line's public face is the ``fairagents`` command
+(reference: the CLI page, generated from :data:`app`) and its entry point ``fairagents.cli:app``;
+these modules may change without notice.
+
+Internal modules: ``_app``, ``_cache``, ``aggregate``, ``budgets``, ``committees``, ``corpus``,
+``experiment``, ``init``, ``problems``, ``reaggregate``, ``report``, ``run``, ``run_view``.
+"""
 
 from fairagents.cli import aggregate as _aggregate  # noqa: F401  (registers commands)
 from fairagents.cli import corpus as _corpus  # noqa: F401  (registers commands)

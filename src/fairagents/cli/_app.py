@@ -4,6 +4,9 @@ Everything a user wrote (ids, voter names, labels, file names, rule names, param
 error messages quoting them) reaches the terminal through :func:`safe`: rich would otherwise read
 ``[/]`` as markup and crash, silently restyle ``[bold]x``, and pass control characters (terminal
 escape sequences) through.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@
 The cache (:mod:`fairagents.llm.cache`) is on by default, at
 :func:`~fairagents.llm.cache.default_cache_path` (``$FAIRAGENTS_RESPONSE_CACHE``, else the
 per-user cache directory). LangChain is imported only when a command opens the cache.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

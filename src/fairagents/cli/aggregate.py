@@ -1,4 +1,8 @@
-"""``fairagents aggregate`` and ``fairagents rules``."""
+"""``fairagents aggregate`` and ``fairagents rules``.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
+"""
 
 from __future__ import annotations
 

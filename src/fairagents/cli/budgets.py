@@ -3,6 +3,9 @@
 The budget rules by name (:data:`BUDGET_RULES`), each with the satisfaction it is run under
 (``--satisfaction``: the vote type's own reading by default — cardinality for approvals, the
 points for cumulative and scoring votes, Borda for ordinal ones — or ``cost`` / ``cardinality``).
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

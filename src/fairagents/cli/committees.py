@@ -4,6 +4,9 @@ committee rule side by side with the proportionality (JR, PJR, EJR) of what each
 Approval committee rules are checked on the approvals they read (``utility_threshold``
 included); ordinal committee rules on the ballots' own approvals when every ballot has some, and
 not at all otherwise (shown as ``—``, ``null`` in JSON).
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ the eight corpora shipped inside the package (so an installed package works from
 The index lives in the user cache directory (``FAIRAGENTS_CACHE_DIR`` / ``--cache-dir``) or on a
 Chroma server (``--chroma-url`` / ``FAIRAGENTS_CHROMA_URL``). chromadb and sentence-transformers
 are imported inside the commands, so the CLI starts fast.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -7,6 +7,9 @@ killed, the same command resumes. ``status`` says how far each sweep in a store 
 runs failed; ``export`` writes the results as CSV or Parquet; ``table`` prints the study's table;
 ``plan`` prints what a sweep will run, the smallest difference its N can detect, and the model
 calls, tokens and cost it will spend.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

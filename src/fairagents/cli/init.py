@@ -3,6 +3,9 @@
 Works from any folder of an installed package: the scenarios travel inside it
 (:mod:`fairagents.resources`), and so do the corpora agents cite, so ``fairagents init``,
 ``fairagents corpus build`` and ``fairagents run triage.yaml`` need nothing else.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

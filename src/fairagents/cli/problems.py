@@ -11,6 +11,9 @@ Exact solves can take long on large allocations: ``--time-limit`` (default
 :data:`DEFAULT_TIME_LIMIT` seconds) bounds the whole command — reading the file included,
 every solve getting at most what is left — and the command shows which stage it is solving on
 a terminal and says which criteria it skipped when the time ran out.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -6,6 +6,9 @@ can be re-aggregated; the rules are those of
 :func:`~fairagents.graph.round_choice.alternative_rules`, the run's own built as the run built
 it (so it reproduces the run's outcome), the others with the same tie-break. A sweep records
 the same comparison for each of its runs (:mod:`fairagents.experiments.reaggregate`).
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -2,6 +2,9 @@
 
 The same command tells them apart: a directory is a run (``fairagents run --out``), an SQLite
 file is a sweep's results store (``fairagents experiment run --out``).
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

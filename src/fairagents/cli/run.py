@@ -10,6 +10,9 @@ agent and round; ``--json`` prints a summary for scripts (``fairagents reaggrega
 :mod:`fairagents.cli.reaggregate`, shows what every other rule would have chosen from the run's
 final ballots). The LLM stack is imported inside the command, so the rest of the CLI starts
 fast.
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations
@@ -70,7 +73,7 @@ def ask_in_terminal(questions: list[Pending], scenario: Scenario) -> dict[str, A
 
     Returns person → answer, or ``None`` when the input ends first (the run stays paused).
     """
-    from fairagents.agents.human import question_text, read_answer
+    from fairagents.agents.answers import question_text, read_answer
     from fairagents.errors import AnswerError
 
     answers: dict[str, Any] = {}

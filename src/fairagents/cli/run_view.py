@@ -6,6 +6,9 @@
   fairness table (each agent's own proposal beside the joint outcome), the mediator's words,
   the joint decision;
 - :func:`summary` — the same for scripts (``--json``).
+
+Internal to :mod:`fairagents.cli`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -21,6 +21,8 @@ paper's own menus with :mod:`fairagents.datasets.paper_menus`.
 5.0
 >>> load_instance("I4").allow_unallocated, load_instance("I7").allow_withholding
 (True, True)
+
+Public modules: :mod:`~fairagents.datasets.paper_menus`, :mod:`~fairagents.datasets.reference`.
 """
 
 from __future__ import annotations

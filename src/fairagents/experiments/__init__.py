@@ -13,6 +13,12 @@
 >>> sweep = load_sweep("examples/sweeps/triage_600.yaml")
 >>> len(expand(sweep, base="examples/sweeps").runs)
 600
+
+Public modules: :mod:`~fairagents.experiments.tables`.
+
+Internal modules: ``backends``, ``costs``, ``deliberation_tables``, ``execute``, ``frame``,
+``grid``, ``plan``, ``reaggregate``, ``runner``, ``statistics``, ``store``, ``store_schema``,
+``sweep``.
 """
 
 from typing import TYPE_CHECKING

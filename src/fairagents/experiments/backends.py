@@ -23,6 +23,9 @@ for the sweep (``num_cpus`` = workers) or a cluster at ``address`` (started with
 every node needs the driver's fairagents in the environment it was started from). A task whose
 worker or node dies is run again on a live node (:data:`RAY_RETRIES`) before its run is yielded
 as failed. ``RAY_USAGE_STATS_ENABLED`` defaults to 0. Ray's workers are long-lived too.
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -27,6 +27,9 @@ arguments), so later rounds' prompts grow as they will. The dry model reports th
 counted, so a scenario's own per-run ``token_budget`` stops the dry run where it stops the real
 one. Left out: retries after an invalid reply (rare with constrained decoding; each repeats a
 call with the error appended) and embeddings for retrieval (a local model, not billed).
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

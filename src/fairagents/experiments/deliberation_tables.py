@@ -26,6 +26,9 @@ N and Wilson interval, means with a seeded bootstrap interval, constant columns 
 Each takes the frames of :func:`~fairagents.experiments.frame.load_results` (``runs``,
 ``subjects``, ``baselines``, ``dynamics``); a store written before runs recorded these measures
 has no rows for them and the tables say so (:class:`~fairagents.errors.SweepError`).
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -31,6 +31,9 @@ index and Chroma client per worker process, opened on its first such run.
 A run that raises is returned as ``status="failed"`` with the error, never raised: the sweep
 goes on. The judge's process-wide cache (reports, criteria, each problem's least gap) stays
 warm across the runs a worker executes, which is why workers are long-lived.
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -57,7 +60,6 @@ from fairagents.fairness.emergence import Emergence, emergence
 from fairagents.graph import Deliberation
 from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.measures import (
-    FIRST_RULE,
     BallotMove,
     Decision,
     RoundSpread,
@@ -76,8 +78,6 @@ from fairagents.scenarios import Scenario
 
 __all__ = [
     "BASE_DESIGN",
-    "FIRST_RULE",
-    "JOINT",
     "RuleResult",
     "StoredRun",
     "SubjectResult",

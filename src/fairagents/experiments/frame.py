@@ -32,6 +32,9 @@ and ``lost`` (the criteria, comma-separated) and ``rounds_to_agreement``.
 
 >>> import pandas as pd
 >>> from fairagents.experiments import load_results
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -13,6 +13,9 @@ sweeps that ask for the same deliberation share its result.
 Each run also carries ``labels``: the value of every axis (``case``, ``model``, ``rule``,
 ``seed``, ``repetition``, ``mode``, ``rounds``, ``visibility``, ``concession``, and for each
 agent ``NAME.framework``, ``NAME.stance``, ``NAME.favours``), which the tables group by.
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

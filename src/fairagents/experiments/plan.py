@@ -16,6 +16,9 @@ configuration detects with 80 % power at ``alpha`` (:mod:`~fairagents.experiment
 
 The figures are planning aids (normal or exact approximations at a 50 % baseline, the worst
 case), not a substitute for the tests the table runs.
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -21,6 +21,9 @@ standings each round); this is the counterfactual on fixed ballots only.
 >>> joint = state["evaluations"][max(state["evaluations"])].outcome
 >>> [o.choice for o in outcomes if o.rule == "borda"] == [joint.choice]
 True
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

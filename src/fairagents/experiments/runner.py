@@ -19,6 +19,9 @@ this call's spending, not the store's: each rerun may spend another ``token_budg
 ...     again = run_sweep(expand(sweep), store, backend)
 >>> (first.finished, first.skipped), (again.finished, again.skipped)
 ((2, 0), (0, 2))
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

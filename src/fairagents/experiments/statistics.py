@@ -36,6 +36,9 @@ Left out: intervals for medians or quantiles, and tests between more than two co
 (2, 0, 0.5)
 >>> holm([0.01, 0.04, 0.03])
 (0.03, 0.06, 0.06)
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

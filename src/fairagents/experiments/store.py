@@ -32,6 +32,9 @@ A failed run is recorded with its error; a rerun tries it again (``attempts`` co
 and a success replaces it. Why SQLite rather than DuckDB: a sweep writes one small transaction
 per finished run, the case SQLite is built for, and reads are a few thousand rows into pandas;
 ``bench/sweep.py`` measures the store's share of a sweep's time (1–2 %, ≈ 0.7 ms a run).
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -74,8 +77,7 @@ from fairagents.experiments.store_schema import (
 from fairagents.locks import hold
 from fairagents.validation import output_directory
 
-# LATER_TABLES is re-exported: reports and tests import it from here.
-__all__ = ["LATER_TABLES", "ResultsStore", "StoreStatus", "SweepStatus", "failure_reason"]
+__all__ = ["ResultsStore", "StoreStatus", "SweepStatus", "failure_reason"]
 
 
 @dataclass(frozen=True)

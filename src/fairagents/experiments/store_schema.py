@@ -47,6 +47,9 @@ a subject has ``who``. What SQL runs, and when, is :mod:`fairagents.experiments.
 '{"fence": 1}'
 >>> agent_of(row) == stats
 True
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -25,6 +25,9 @@ the sweep sets them; generated cases take them from the sweep (agents are then r
 
 Paths are relative to the sweep file. A bad file raises one :class:`~fairagents.errors.SweepError`
 line naming the file and the field (``sweep.yaml: agents[1] (opponent).stance: …``).
+
+Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

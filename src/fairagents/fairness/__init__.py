@@ -11,6 +11,9 @@
 - :func:`non_degeneracy`, :func:`rank_menu` — each framework's optimum, and whether they differ.
 
 Pure core: numpy, scipy and pydantic only.
+
+Internal modules: ``emergence``, ``metrics``, ``non_degeneracy``, ``report``, ``report_models``,
+``slate``, ``subject``, ``welfare``.
 """
 
 from fairagents.fairness.metrics import (

@@ -23,6 +23,9 @@ decision record says how the joint outcome was decided (:mod:`fairagents.graph.m
 ...                "bob": {"pareto": False, "ef": False, "ef1": False}})
 >>> e.emergent, e.lost, e.emerged
 (('ef',), ('ef1',), True)
+
+Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

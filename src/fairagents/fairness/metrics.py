@@ -12,6 +12,9 @@ anything that needs the problem (optimality against exact solvers: :mod:`.report
 - Gini coefficient (Gini 1912), weighted, as half the relative mean absolute difference
 - min–max normalized satisfaction and its 20th percentile
 - equitability gap (EQ; Freeman, Sikdar, Vaish & Xia 2019): ``max uᵢ − min uᵢ``
+
+Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ goods (allocation problems without money, at most :data:`EXACT_LIMIT` assignment
 vectorized), every package within budget (at most :data:`EXACT_LIMIT` subsets), every alternative
 of a choice problem. Otherwise — money is divisible, so its splits cannot be enumerated, or the
 instance is large — the candidates are the problem's labelled menu, and the report says so.
+
+Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -12,6 +12,9 @@ Nash welfare, group means, Gini and the 20th percentile are weighted; the minimu
 gap, envy, proportionality and maximin shares are the standard unweighted notions. (The
 problem package's solvers ignore weights; the USW optimum here is the weighted one, computed in
 closed form, and equals theirs when all weights are 1.)
+
+Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

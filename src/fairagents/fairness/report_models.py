@@ -3,6 +3,9 @@ returns. Every boolean criterion carries the evidence for its verdict — a slac
 failing, ≥ 0 when it holds) or a witness (the envious pairs, the dominating allocation) — so a
 reader can see *why*. Criteria that do not apply to a problem kind are ``None``; ``notes`` says
 why anything was left out.
+
+Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

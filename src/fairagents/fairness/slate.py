@@ -22,6 +22,9 @@ fairness is measured on the stakeholders' true utilities as follows:
   read as approvals — a stakeholder approves the items at least ``threshold`` of the way from
   its worst utility to its best (the committee rules' ``utility_threshold``; default 0.5) — each
   stakeholder counting its weight.
+
+Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

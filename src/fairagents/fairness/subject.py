@@ -6,6 +6,9 @@ problem). This module turns any of these into a :class:`Subject` — the concret
 each stakeholder's utility and holdings — and computes the per-stakeholder bounds used to
 normalize satisfaction within the scenario (the one normalization: reports, framework keys and
 the analytic model all use :func:`satisfaction_bounds`). It leaves the metrics to :mod:`.report`.
+
+Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -12,6 +12,9 @@ normalized satisfaction (in a choice problem on the scenario's one scale) and Pa
 origin from which absolute levels are measured (0 for non-negative utilities); ``max_envy`` is
 Dworkin's envy test (allocations only); ``holdings`` are checked against Nozick's prior claims.
 Mill, Rawls and Gilligan read the utilities (and stakeholders' weights and attributes) alone.
+
+Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

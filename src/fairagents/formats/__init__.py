@@ -4,6 +4,8 @@
 ``load_any_problem(path)`` reads a problem from a Pabulib ``.pb`` file or JSON/YAML — the
 commands and scenario files go through these two, so every file a user can give them may be
 either. Readers stream their file and raise one error naming the file and line.
+
+Internal modules: ``_lines``, ``pabulib``, ``preflib``.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ Both formats are read through :func:`open_text`: UTF-8 with or without a byte-or
 any line ends (``\\n``, ``\\r\\n``, ``\\r``), decoded as it is read so that a file of any size is
 never held in memory whole (only what is parsed from it is). A byte that is not UTF-8 is named
 with its line; :class:`Where` words every message as ``FILE, line N: ...``.
+
+Internal to :mod:`fairagents.formats`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -54,6 +54,9 @@ their columns and one row per voter; reading it again gives an equal :class:`Pab
 (5.0, ('p1', 'p2'), 'Park; with trees')
 >>> e.budget_problem("cost").utilities["2"]
 {'p2': 2.0}
+
+Internal to :mod:`fairagents.formats`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

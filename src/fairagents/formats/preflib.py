@@ -43,6 +43,9 @@ header's voter or order counts disagreeing with the lines) are warned with
 ...
 3: 1,2
 2: 3,{1,2}
+
+Internal to :mod:`fairagents.formats`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

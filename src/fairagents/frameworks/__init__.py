@@ -10,6 +10,8 @@ problem — a framework's key of one outcome, each framework's optimum and wheth
 >>> u = {"ann": 4.0, "bob": 1.0}
 >>> get_framework("mill").welfare(u), get_framework("rawls").welfare(u)
 (5.0, 1.0)
+
+Internal modules: ``functionals``, ``registry``.
 """
 
 from fairagents.frameworks.functionals import (

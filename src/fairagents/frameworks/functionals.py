@@ -25,6 +25,9 @@ Two kinds of level, and who reads which:
 
 Which frameworks coincide with another, on which kinds of problem, and why, is tabulated in the
 docs (docs/how-to/problems.md, "Ethical frameworks and where they coincide").
+
+Internal to :mod:`fairagents.frameworks`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@
 Names are the ones agents and scenario files use (``rawls``, ``mill``, …). Parametrized
 frameworks (``parfit``'s ``eta``, ``sen``'s ``threshold``, ``kant``'s ``floor``) are registered
 with their default parameters; :func:`get_framework` builds other parameter values on request.
+
+Internal to :mod:`fairagents.frameworks`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -6,6 +6,11 @@ reducer, the termination conditions (composable with ``|``, ``&`` or a list), an
 :class:`Deliberation`, which builds the agents, mediator, approver and judge they need.
 
 >>> from fairagents.graph import build_deliberation_graph
+
+Public modules: :mod:`~fairagents.graph.runner`, :mod:`~fairagents.graph.serving`.
+
+Internal modules: ``builder``, ``judge``, ``measures``, ``nodes``, ``protocols``, ``round_choice``,
+``run_directory``, ``state``, ``termination``, ``views``.
 """
 
 from fairagents.graph.builder import Deliberation, build_deliberation_graph, protocol_termination

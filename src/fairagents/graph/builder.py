@@ -33,6 +33,9 @@ called as the scenario's ``transport`` says (:mod:`fairagents.llm.transport`: ti
 per-endpoint limits shared by the process's runs). ``cache`` (a
 :class:`~fairagents.llm.cache.ResponseCache`, or one run's
 :class:`~fairagents.llm.cache.CacheSession`) answers the served models' calls it has seen.
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

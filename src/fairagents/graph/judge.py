@@ -22,6 +22,9 @@ the least gap of one alternative is no yardstick for a package of k).
 Reports depend only on the problem and the outcome, so they are cached by the problem's content
 and the outcome's key, process-wide: the many debates of a sweep over one case evaluate each
 outcome once.
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -38,6 +38,9 @@ the rule on the first round's ballots) and returns a :class:`RunMeasures`:
 Distances compare only the candidates both ballots rank (the table grows between rounds). A
 ballot that carries no ranking is read from its utilities (highest first, ties within the
 tolerance) or its approvals (approved first).
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

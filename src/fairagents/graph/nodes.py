@@ -41,6 +41,9 @@ is asked through LangGraph's ``interrupt``, so a graph with people needs a check
 ... )
 >>> g.compile().invoke({})["outcomes"]["000"].choice  # one round, no mediator, Copeland
 'e_bike_villages'
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations
@@ -92,7 +95,6 @@ __all__ = [
     "next_round_node",
     "propose_node",
     "retrieve_node",
-    "seeded_rule",
     "setup_node",
 ]
 

@@ -41,6 +41,9 @@ One round of a bargaining protocol, in ``generate`` mode::
 
 (``menu`` mode skips the proposals.) Every step's records are in the state, so a run resumes
 from its checkpoint with nothing lost or repeated.
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ the rules that could have decided instead.
 ``fairagents reaggregate`` and sweeps (:mod:`fairagents.experiments.reaggregate`) ask "what would
 another rule have chosen" of :func:`alternative_rules` on the round's ballots, so both ask it of
 the same rules, built as the run built its own.
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -29,6 +29,9 @@ of :mod:`fairagents.locks` that ends with its process); a second writer is refus
 holder's pid and host. A run whose ``run.json`` says ``running`` while nobody holds the lock was
 stopped without finishing (killed, or its machine went down): :func:`run_status` reads it as
 ``interrupted``, and the next writer records that before it continues.
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from fairagents.agents.human import Question
+from fairagents.agents.answers import Question
 from fairagents.agents.records import Assessment
 from fairagents.agents.table import Candidate, table_order
 from fairagents.errors import InputError

@@ -44,7 +44,7 @@ from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.types import Command, StateSnapshot
 
-from fairagents.agents.human import Question, read_answer
+from fairagents.agents.answers import Question, read_answer
 from fairagents.deprecation import renamed
 from fairagents.errors import AnswerError, FairagentsError, InputError
 from fairagents.graph.builder import Deliberation

@@ -16,6 +16,9 @@ Checkpoints written before, with the whole dictionaries, load as they are.
 '002/rawlsian'
 >>> merge({"a": 1}, {"b": 2})
 {'a': 1, 'b': 2}
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ do — as AutoGen's termination conditions compose.
 MaxRounds(3) | (Consensus() & Convergence())
 >>> stop.reason({"round": 2})
 'reached the limit of 3 rounds'
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

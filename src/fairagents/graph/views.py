@@ -14,6 +14,9 @@ passages it retrieved, its own previous proposal and ballot, and what the scenar
 - ``none``: nothing of the others.
 
 Never anyone's utilities: a view has no field that could hold them.
+
+Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -8,6 +8,14 @@
 Importing this package is light: LangChain (the ``llm`` extra) is imported when a name that
 needs it (a model, the structured exchange, the prompts) is first used; llama.cpp and
 langchain-openai only when a model that needs them is built.
+
+Public modules: :mod:`~fairagents.llm.call_options`.
+
+Internal modules: ``analytic``, ``cache``, ``context``, ``exchange``, ``factory``, ``local``,
+``prompts``, ``proposals``, ``repair``, ``reply``, ``responses``, ``scripted``, ``specs``,
+``stats``, ``structured``, ``tokens``, ``transport``.
+
+Deprecated modules: ``backends`` (now :mod:`fairagents.llm.call_options`).
 """
 
 from __future__ import annotations
@@ -16,11 +24,12 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from fairagents.errors import ReplyError
-from fairagents.llm.context import BallotContext, Passage
+from fairagents.llm.context import BallotContext
 from fairagents.llm.repair import read_ballot_reply
 from fairagents.llm.reply import BallotReply, ballot_json_schema
 from fairagents.llm.specs import ModelSpec, parse_spec
 from fairagents.llm.stats import AgentRoundStats, BallotStats, TokenUsage
+from fairagents.models import Passage
 
 if TYPE_CHECKING:
     from fairagents.llm.analytic import AnalyticModel

@@ -20,6 +20,9 @@ Parfit) is normalized exactly as the fairness report does it, by
 of the choice problem they form). Bounds over the whole feasible set keep an agent's scores
 stable when a mediator adds or removes alternatives. Its scores are the headline welfare values.
 It writes no free text: as a chat model it answers every message with a fixed note.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

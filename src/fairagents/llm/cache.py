@@ -51,6 +51,9 @@ True
 >>> request_key(a, ask, {"extra_body": {"max_tokens": 65}}) == request_key(
 ...     b, ask, {"extra_body": {"max_tokens": 64}})
 False
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

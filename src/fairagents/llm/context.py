@@ -5,6 +5,9 @@ of models that compute ballots without an LLM (:class:`~fairagents.llm.analytic.
 ``utilities`` are the stakeholders' true utilities: only the analytic model reads them; prompts
 for LLM agents never show other stakeholders' private objectives. ``passages`` are
 :class:`~fairagents.models.Passage` objects; the retriever's richer passages are one.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from pydantic import Field
 from fairagents.models import Alternative, Passage, Stakeholder
 from fairagents.models.base import FrozenModel
 
-__all__ = ["BallotContext", "Passage"]
+__all__ = ["BallotContext"]
 
 
 class BallotContext(FrozenModel):

@@ -11,6 +11,9 @@ token budget is accepted only if ``complete(text, repairs)`` says nothing essent
 otherwise the retry doubles the budget (capped) and asks for a shorter answer. Counts go to a
 :class:`~fairagents.llm.stats.BallotStats` per agent and round; the response cache it may carry
 (:mod:`fairagents.llm.cache`) answers a call before the model is asked.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -12,6 +12,9 @@ A served model (``openai`` or ``openai-compatible``) is called through
 limits); the OpenAI client's own retries are off (``max_retries=0``), so retries never stack.
 A spec listing replicas (``openai-compatible:M@URL1,URL2``) builds one client per address; the
 model returned is the first, and its calls go to whichever replica the transport picks.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

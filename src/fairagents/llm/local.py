@@ -20,6 +20,9 @@ chat template inside) and ``gemma3`` (Gemma 3 270M Q4_K_M, package ``gemma3-270m
 the *base* model, no chat template, so we apply llama.cpp's ``gemma`` format). Nothing is ever
 downloaded: a missing package raises :class:`~fairagents.errors.BackendError` saying what to
 install.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

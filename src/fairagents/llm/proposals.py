@@ -15,6 +15,9 @@ rather than retried, because the agent's intent is clear: a package over budget 
 in the order listed while they fit (``over_budget_trimmed``), and payments that do not add up to
 the money are rescaled (``payments_rescaled``; where money may be withheld, only payments over
 it) or, when missing, split equally (``payments_split_equally``).
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

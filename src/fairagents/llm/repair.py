@@ -32,6 +32,9 @@ reads what the agent stated, so those are read strictly and never invented:
 What it refuses (raises :class:`ReplyError`, whose message is fed back to the model): an empty
 reply, no JSON and no readable ranking, a ranking that names none of the alternatives. A reply
 whose ranking has to be guessed from prose is never accepted.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from fairagents.llm.reply import RANKING_ONLY, BallotForm, BallotReply, RatingSc
 from fairagents.models.base import accepted_number
 from fairagents.numeric import tie_groups
 
-__all__ = ["ReplyError", "read_ballot_reply"]
+__all__ = ["read_ballot_reply"]
 
 
 _SYNONYMS: dict[str, tuple[str, ...]] = {

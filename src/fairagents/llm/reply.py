@@ -19,6 +19,9 @@ rating of "no agreement", an optional proposal, an argument and the ids of the p
 (llama.cpp's JSON-schema grammar, OpenAI ``json_schema``): it names the current alternative ids
 and passage ids as enums, so a constrained model cannot invent either, and bounds each rating
 by the scale. The lenient reading of free-form replies lives in :mod:`fairagents.llm.repair`.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -21,6 +21,9 @@ accept, ``no``/``reject`` → object, ``counteroffer`` → counter), ids matched
 (``counter_is_offer``). What cannot be read goes back to the model with the reason, within the
 retry budget; :func:`request_response` then raises :class:`~fairagents.errors.ReplyError`, which
 the agent turns into a recorded per-agent failure (it accepts nothing that round), never a crash.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

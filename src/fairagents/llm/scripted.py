@@ -26,6 +26,9 @@ run, gets the same replies) — a ranking is a permutation of the enum, ratings 
 their bounds, approvals a non-empty subset. A call without a schema gets a short fixed text. It
 exercises the whole LLM path (prompts, schemas, reading, records) without an LLM; its
 preferences mean nothing.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -16,6 +16,9 @@ How served models are called — per-request timeout, retries, per-endpoint limi
 :class:`TransportSpec` (a scenario's ``transport:``; :mod:`fairagents.llm.transport` applies it).
 
 Parsing is pure (no backend is imported); :func:`fairagents.llm.make_model` builds the model.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

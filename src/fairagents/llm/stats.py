@@ -7,6 +7,9 @@ backend reported usage (``calls_with_usage`` says how many did). A reply from th
 cache counts as an attempt, with the tokens it cost when it was made: a cached rerun reports
 the counters of the run it replays, and only ``model_calls`` and ``cache_hits`` (every call,
 by where its answer came from; kept out of the results store) tell them apart.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -28,6 +28,9 @@ through the same function, the same validation and the same counters. Counts per
 
 :func:`arequest_ballot` is the asyncio twin; both drive the same I/O-free attempt loop.
 Not here: prompt wording (:mod:`fairagents.llm.prompts`).
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

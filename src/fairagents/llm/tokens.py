@@ -22,6 +22,9 @@ A :class:`TokenCounter` turns one call's messages (and a reply's text) into toke
 Not counted: a JSON schema sent for constrained decoding (llama.cpp and vLLM compile it to a
 grammar, outside the prompt; OpenAI's structured outputs do add it to the prompt, a few hundred
 tokens a call the estimate leaves out) and tool definitions (our calls send none).
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -31,6 +31,9 @@ usually goes to another replica.
 
 No failure message carries the API key: the key, and anything shaped like one, is masked
 (:func:`mask_secrets`), and the client's exception is not chained (its request may hold it).
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -1,4 +1,12 @@
-"""Data models: alternatives, ballots, profiles and outcomes (pydantic, frozen)."""
+"""Data models: alternatives, ballots, profiles and outcomes (pydantic, frozen).
+
+Public modules: :mod:`~fairagents.models.base`.
+
+Internal modules: ``alternative``, ``ballot``, ``ballot_dicts``, ``ballot_scan``, ``column_input``,
+``columns``, ``committee``, ``outcome``, ``passage``, ``profile``, ``ranking_distance``, ``stakeholder``.
+
+Deprecated modules: ``_base`` (now :mod:`fairagents.models.base`).
+"""
 
 from fairagents.models.alternative import Alternative
 from fairagents.models.ballot import Ballot, TieGroups, as_tie_groups

@@ -1,5 +1,9 @@
 """An alternative: one option the group can pick; and the ids of a profile's alternatives
-(:data:`Alternatives`: at least one, none empty, none twice)."""
+(:data:`Alternatives`: at least one, none empty, none twice).
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
+"""
 
 from __future__ import annotations
 

@@ -4,6 +4,9 @@ A ballot may carry any mix of a ranking (best first, inner lists are tie groups)
 finite number per alternative) and approvals. Which of them an aggregator reads is the
 aggregator's business; whether the alternatives named exist is checked by the Profile, which
 knows the alternative set.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

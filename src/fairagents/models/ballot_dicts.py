@@ -5,6 +5,9 @@ These readers say ``None`` for anything they do not read exactly as pydantic wou
 that differ in kind, tie groups (a Ballot keeps their order), proposals, arguments, citations,
 invalid values — and the caller then validates ballot by ballot, so its errors are the ones a
 user sees. Arrays are checked by :mod:`fairagents.models.column_input`.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

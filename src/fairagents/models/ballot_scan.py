@@ -16,6 +16,9 @@ string is made per ranked id. Anything else — other keys or key orders, a disa
 escapes, tie groups, an unknown or repeated id, an invalid weight or voter — gives ``None`` and
 the caller parses and validates the document as before, so its errors and its profiles are the
 ones a user sees either way.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ naming the first bad row and field, the voter, and how many other entries are ba
 ``weights[3] (voter 'v4'): a weight must be a finite number > 0, got -1.0 (and 2 more)``.
 The simple per-ballot forms are read into the same columns by
 :mod:`fairagents.models.ballot_dicts`.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -9,6 +9,9 @@ columns ~65 ms, and checking the columns themselves ~1 ms (``docs/benchmarks.md`
 Columns hold what a ballot of that form can say — rankings, utilities, approvals, a weight and
 a voter id — and each is given for every ballot or for none. Reading and checking input into
 columns is :mod:`fairagents.models.column_input`'s job.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

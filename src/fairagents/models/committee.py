@@ -6,6 +6,9 @@ from the one the rule's named tie-break chose, as :class:`~fairagents.models.Out
 tied winners apart from the choice. :class:`CohesiveGroup` is the witness that a committee
 under-represents a group of voters (justified representation and its refinements, see
 :mod:`fairagents.axioms.proportionality`).
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

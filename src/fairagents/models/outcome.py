@@ -1,4 +1,8 @@
-"""An outcome: what an aggregator decided and why."""
+"""An outcome: what an aggregator decided and why.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
+"""
 
 from __future__ import annotations
 

@@ -12,6 +12,9 @@ Leaves out: retrieval itself (:mod:`fairagents.rag`) and the rest of an agent's 
 >>> p = Passage(id="x-1#0", text="Bad </passage> text", citation="X, Work (2000)")
 >>> print(format_passages_for_prompt([p]).splitlines()[-3:])
 ['<passage id="x-1#0" citation="X, Work (2000)">', 'Bad &lt;/passage> text', '</passage>']
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -40,6 +40,9 @@ ballot and field it is in, and how many more there are.
 The class reads in the order data flows through it: the fields and their checks; the ways in
 from Python data (``from_rankings``, ``from_utilities``, ``from_arrays``); the ways in from dicts
 and JSON; the columnar storage and the Ballot objects it builds on demand; the numeric views.
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -24,6 +24,9 @@ consensus itself (:mod:`fairagents.aggregators.kemeny`).
 0.166667
 >>> kendall_distance((("a",), ("b",)), (("a",), ("z",))) is None  # one shared candidate
 True
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ allocation problem, utilities of a budget or choice problem); this model carries
 stakeholder is: group membership (for worst-group metrics), a weight (for weighted rules),
 free-form attributes such as ``vulnerability`` or ``dependency`` (read by the care-ethics
 functional), and prior ``claims`` to goods or projects (read by the libertarian functional).
+
+Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -13,6 +13,13 @@ into a :class:`~fairagents.models.Profile` of the stakeholders' true utilities:
 
 ``load_problem(path)`` reads any of them from JSON or YAML. Inside the package the direction is
 one way: problem data ← solvers ← menus; the problem classes import no solver or menu.
+
+Public modules: :mod:`~fairagents.problems.allocation_solvers`,
+:mod:`~fairagents.problems.bruteforce`, :mod:`~fairagents.problems.budget_rules`.
+
+Internal modules: ``allocation``, ``allocation_model``, ``budget``,
+``budget_bruteforce``, ``choice``, ``envy``, ``envy_free``, ``loading``, ``menu``,
+``menu_builders``, ``outcome``, ``precision``.
 """
 
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation

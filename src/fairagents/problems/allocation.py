@@ -23,6 +23,9 @@ with :meth:`IndivisibleAllocation.check`, which says exactly what is wrong.
 
 The solvers live in :mod:`fairagents.problems.allocation_solvers`; this module only defines the
 data and its arithmetic.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ money, and each agent's utility as a linear expression; solvers add their object
 Also here: when to enumerate instead (:func:`use_brute_force`) and how a solution's money is
 cleaned and split (:func:`with_water_filling`). The solvers themselves live in
 :mod:`fairagents.problems.allocation_solvers`.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -26,7 +29,6 @@ from fairagents.problems.precision import Method, failed_check, solve_exactly
 __all__ = [
     "AUTO_BRUTE_FORCE",
     "AllocationModel",
-    "Method",
     "add_aux",
     "bundle_values",
     "clean_payments",

@@ -48,29 +48,18 @@ from fairagents.errors import InfeasibleError, ProblemError
 from fairagents.milp import Expr, evaluate, maximize_log_sum
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
-    AUTO_BRUTE_FORCE,
     AllocationModel,
-    Method,
     add_aux,
-    bundle_values,
-    clean_payments,
     min_var,
     numbers,
     scale_free,
     solve_allocation,
-    use_brute_force,
-    with_water_filling,
 )
 from fairagents.problems.bruteforce import BruteForce, Criterion
 from fairagents.problems.envy_free import equalizing_payments
-from fairagents.problems.precision import dominance_check, stage_slack
+from fairagents.problems.precision import Method, dominance_check, stage_slack
 
 __all__ = [
-    "AUTO_BRUTE_FORCE",
-    "AllocationModel",
-    "Method",
-    "bundle_values",
-    "clean_payments",
     "leximin",
     "max_nash_welfare",
     "max_usw",
@@ -80,8 +69,6 @@ __all__ = [
     "min_eq_gap",
     "nash_key",
     "pareto_improvement",
-    "use_brute_force",
-    "with_water_filling",
 ]
 
 FloatArray = NDArray[np.float64]

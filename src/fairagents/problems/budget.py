@@ -10,6 +10,9 @@ A problem may carry ``base_designs``: a few named packages fixed in advance (a p
 designs, one per theme), the reference points a negotiated package is measured against (the
 negotiative-alignment study's "best base design"). They are data, not outcomes of a rule; each
 must be feasible.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -12,6 +12,9 @@ Utilities are compared within :func:`fairagents.numeric.tolerance` of the proble
 as everywhere. Enumeration is refused beyond :func:`package_limits` (``2^k`` subsets times the
 stakeholders must fit in memory); larger problems belong to the MILP rules of
 :mod:`fairagents.problems.budget_rules`.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -65,7 +65,6 @@ __all__ = [
     "maximin_package",
     "method_of_equal_shares",
     "package_pareto_improvement",
-    "utility_matrix",
 ]
 
 FloatArray = NDArray[np.float64]

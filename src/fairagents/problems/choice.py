@@ -3,6 +3,9 @@
 This is the problem the aggregators of the core already consume: its profile is simply each
 stakeholder's utility for each alternative. Its menu is the alternatives themselves, labelled
 with the welfare criteria each one optimizes.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -24,6 +24,9 @@ Margins are compared within :func:`fairagents.numeric.tolerance` of the values a
 a verdict never depends on the scale of the valuations. What this module leaves out: building
 envy-free or EF1 allocations (:mod:`fairagents.problems.envy_free`), maximin shares and Pareto
 optimality (:mod:`fairagents.problems.allocation_solvers`).
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ some single good from the envied bundle. The checks themselves live in
   equitability gap (water-filling, in closed form).
 - :func:`ef1`: an EF1 allocation by envy-cycle elimination (Lipton et al. 2004); it always
   exists for additive valuations. Money is split equally.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -33,7 +36,6 @@ from fairagents.milp import Expr, evaluate
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
     AllocationModel,
-    Method,
     clean_payments,
     invalid_allocation,
     numbers,
@@ -43,7 +45,7 @@ from fairagents.problems.allocation_model import (
 )
 from fairagents.problems.bruteforce import BruteForce, min_subsidy
 from fairagents.problems.envy import is_envy_free
-from fairagents.problems.precision import stage_slack
+from fairagents.problems.precision import Method, stage_slack
 
 __all__ = ["ef1", "envy_free", "envy_free_payments", "equalizing_payments"]
 

@@ -3,6 +3,9 @@
 A problem file is one object whose ``kind`` is ``"allocation"``, ``"budget"`` or ``"choice"``.
 When ``kind`` is missing it is inferred from the keys (``goods`` → allocation, ``projects`` →
 budget, ``alternatives`` → choice), so the published allocation instances load as they are.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -12,6 +12,9 @@ Labels: ``max_usw`` (utilitarian sum), ``maximin`` (Rawls' worst-off), ``leximin
 ``ef1`` (envy-free up to one good, Lipton et al. 2004; Budish 2011), ``pareto_filler`` (a
 Pareto-optimal filler), and for budgets ``greedy`` and ``mes`` (Method of Equal Shares,
 Peters & Skowron 2021).
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -10,6 +10,9 @@ mild tilts that give each agent a Pareto-optimal alternative leaning its way: wi
 positive weights every maximizer is Pareto-optimal. With money the weighted-sum bundles get
 water-filling payments and, if that split is dominated, the Pareto improvement's witness
 (which maximizes the sum among dominating allocations, hence is Pareto-optimal).
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -24,22 +27,23 @@ from fairagents.errors import PrecisionError, SolverTimeout
 from fairagents.numeric import tolerance, top_group
 from fairagents.problems import allocation_solvers as solvers
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.allocation_model import Method
+from fairagents.problems.allocation_model import with_water_filling
 from fairagents.problems.allocation_solvers import nash_key
 from fairagents.problems.budget import BudgetedSelection, Package
+from fairagents.problems.budget_bruteforce import utility_matrix
 from fairagents.problems.budget_rules import (
     greedy_utilitarian,
     max_nash_welfare_package,
     max_usw_package,
     maximin_package,
     method_of_equal_shares,
-    utility_matrix,
 )
 from fairagents.problems.choice import CandidateChoice
 from fairagents.problems.envy import is_ef1, is_envy_free
 from fairagents.problems.envy_free import ef1, envy_free
 from fairagents.problems.loading import Problem
 from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem
+from fairagents.problems.precision import Method
 
 __all__ = ["allocation_menu", "budget_menu", "build_menu", "choice_menu", "welfare_labels"]
 
@@ -178,7 +182,7 @@ def allocation_menu(
     for weights in _filler_weights(problem.n_agents, fillers):
         if len(filler_keys) >= fillers:
             break
-        candidate: Allocation | None = solvers.with_water_filling(
+        candidate: Allocation | None = with_water_filling(
             problem, _weighted_owners(problem, weights)
         )
         if problem.has_money and candidate is not None:

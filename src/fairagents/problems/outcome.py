@@ -13,6 +13,9 @@ Traceback (most recent call last):
 ...
 pydantic_core._pydantic_core.ValidationError: 1 validation error for Pick
   Value error, give exactly one of allocation, package, alternative [type=value_error, ...
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

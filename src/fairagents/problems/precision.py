@@ -20,6 +20,9 @@ buy a project a tiny cost over budget. ``method`` picks:
 So an answer is either exact, or a MILP optimum of numbers the solver resolves, checked
 against the problem; never a solver's misreading. Left out: exact rational MILP solving, and
 certifying MILP optima finer than the solver's resolution.
+
+Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -15,6 +15,9 @@ documents), :mod:`~fairagents.rag.chunking`, :mod:`~fairagents.rag.embeddings` (
 all-MiniLM-L6-v2 + content-hash cache), :mod:`~fairagents.rag.store` (incremental Chroma index),
 :mod:`~fairagents.rag.retriever` (top-k / MMR), :mod:`~fairagents.rag.settings`; passages
 enter prompts as quoted data through :func:`fairagents.models.passage.format_passages_for_prompt`.
+
+Internal modules: ``_chroma``, ``chunking``, ``corpus``, ``embeddings``, ``retriever``,
+``settings``, ``store``.
 """
 
 from __future__ import annotations

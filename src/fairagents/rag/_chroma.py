@@ -5,6 +5,9 @@ Private: :mod:`fairagents.rag.store` is the public face. Importing this module i
 Chroma's collection API defaults to its own ONNX embedding function, which downloads a model on
 first use; every collection we open therefore gets :class:`FairagentsEmbeddingFunction`, and we pass
 precomputed embeddings on every write and query anyway.
+
+Internal to :mod:`fairagents.rag`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

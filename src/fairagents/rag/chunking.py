@@ -17,6 +17,9 @@ Leaves out: token-exact limits (word counts approximate the model's 256 word-pie
 
 >>> [c.id for c in chunk_passage("rawls-03", "One. Two three.", max_words=2, overlap_words=0)]
 ['rawls-03#0', 'rawls-03#1']
+
+Internal to :mod:`fairagents.rag`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

@@ -20,6 +20,9 @@ Leaves out: chunking (:mod:`fairagents.rag.chunking`) and anything that needs an
 >>> corpus = load_corpus(root)
 >>> [(d.id, d.framework, d.title) for d in corpus.documents]
 [('rawls-veil', 'rawls', 'The veil')]
+
+Internal to :mod:`fairagents.rag`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

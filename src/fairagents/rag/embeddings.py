@@ -11,6 +11,9 @@ across processes. Vectors are L2-normalized float32, so cosine similarity is a d
 
 Leaves out: the vector store (:mod:`fairagents.rag.store`). A deterministic fake embedder for fast
 tests lives in :mod:`fairagents.testing.fake_embeddings`.
+
+Internal to :mod:`fairagents.rag`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

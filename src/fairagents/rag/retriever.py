@@ -13,6 +13,9 @@ that add something. ``lambda_mult=1`` is plain top-k; ``0`` is maximal diversity
 
 Leaves out: building the index (:mod:`fairagents.rag.store`) and prompt formatting
 (:mod:`fairagents.models.passage`).
+
+Internal to :mod:`fairagents.rag`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

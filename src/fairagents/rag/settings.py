@@ -5,6 +5,9 @@ Where things live: the Chroma database and the embedding cache go under ``cache_
 setting ``chroma_url`` (``FAIRAGENTS_CHROMA_URL``) sends the index to a Chroma server instead. The
 chunking parameters and the embedding model decide the collection name, so changing them builds a
 new index rather than mixing incompatible vectors. Leaves out: anything about LLMs.
+
+Internal to :mod:`fairagents.rag`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

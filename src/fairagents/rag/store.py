@@ -15,6 +15,9 @@ Each chunk carries metadata: framework, passage_id, chunk (index), title, author
 year, source, file (relative path), citation and the file hash.
 
 Leaves out: concurrent builders of the same collection (last writer wins; build from one process).
+
+Internal to :mod:`fairagents.rag`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

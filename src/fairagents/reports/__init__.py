@@ -13,6 +13,9 @@
 Needs the ``report`` extra (matplotlib, Jinja2): ``pip install 'fairagents[report]'``.
 
 >>> from fairagents.reports import write_run_report
+
+Internal modules: ``page``, ``plots``, ``run_data``, ``run_plots``, ``run_report``, ``run_tables``,
+``sweep_data``, ``sweep_plots``, ``sweep_report``, ``sweep_tables``, ``tables``.
 """
 
 from fairagents.reports.page import ReportFiles, publish

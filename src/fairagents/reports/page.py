@@ -10,6 +10,9 @@ the page loads nothing — no script, font, stylesheet or image from anywhere.
 :func:`publish` renders a template, writes the page and its tables (by default into
 ``<page stem>-data/`` beside the page) and returns the paths written. Pages are deterministic:
 the same inputs give the same bytes (no time of writing is recorded).
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ the ids inside one SVG cannot clash with the ids of another on the same page.
 >>> svg_text(fig) == svg_text(bar_chart(["ann", "bob"], [Series("x", (1.0, 2.0))],
 ...     ylabel="utility"))
 True
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -17,6 +17,9 @@ recorded has none (``measures`` is None).
 It reads the files only, never the checkpoint, so any run directory a reader was handed can be
 reported on. A line that does not read is an :class:`~fairagents.errors.InputError` naming the
 file and line; event kinds it does not know (written by a newer graph) are left out.
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

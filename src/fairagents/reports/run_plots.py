@@ -7,6 +7,9 @@
 
 Their numbers are the ``utilities``, ``groups`` and ``fairness`` tables of
 :mod:`fairagents.reports.run_tables`.
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

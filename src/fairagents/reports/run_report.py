@@ -12,6 +12,9 @@ numbers behind it are written as CSV (:mod:`fairagents.reports.run_tables`).
 >>> from fairagents.reports.run_report import ranking_text
 >>> ranking_text((("p1+p6", "p2+p6"), ("p1+p2",)))
 'p1+p6 = p2+p6 > p1+p2'
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

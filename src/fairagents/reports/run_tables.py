@@ -12,6 +12,9 @@ exactly as ``fairness.json`` records them (rounds count from 1 here, as on the p
   first round's ballots, the final joint outcome: criteria met and the headline metrics;
 - ``dynamics``: per round and agent, how far its ballot moved, its conformity, and the
   round's spread (:mod:`fairagents.graph.measures` defines them).
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -8,6 +8,9 @@ rule outcomes or agent counters has none of them: ``missing`` names what the pag
 
 :func:`is_results_store` tells a results store from a run directory, for
 ``fairagents report PATH``.
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import TYPE_CHECKING
 from fairagents.errors import SweepError
 from fairagents.experiments import ResultsStore, Sweep, load_results
 from fairagents.experiments.frame import Level
-from fairagents.experiments.store import LATER_TABLES
+from fairagents.experiments.store_schema import LATER_TABLES
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -7,6 +7,9 @@
 - each group's utility under each subject's final outcome, as box plots over runs;
 - structured output per agent as bars (invalid replies, repairs, failures, extra calls);
 - tokens per debate per model, as box plots over runs.
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

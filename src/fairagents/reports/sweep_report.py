@@ -8,6 +8,9 @@ the same final ballots; each stakeholder group's utility under each subject's fi
 structured-output failure rates and tokens per debate. Each section's numbers are a table of
 :mod:`~fairagents.reports.sweep_tables`, written as CSV beside the page; each plot is drawn from
 one of them (:mod:`~fairagents.reports.sweep_plots`). The same store gives the same bytes.
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

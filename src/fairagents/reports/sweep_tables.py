@@ -27,6 +27,9 @@ structured-output tables count failed runs too) and is written beside the page a
   deliberation and the ballots' dynamics (:mod:`fairagents.experiments.deliberation_tables`).
 
 The central table carries the ``lottery`` share of each configuration's runs beside it.
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

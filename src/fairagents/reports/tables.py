@@ -14,6 +14,9 @@ ann,0.30000000000000004,true
 bob,,false
 >>> t.column("who")
 ['ann', 'bob']
+
+Internal to :mod:`fairagents.reports`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

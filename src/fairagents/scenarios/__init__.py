@@ -9,6 +9,13 @@ stakeholder's objective. Seeded generators of cases are in :mod:`fairagents.scen
 >>> scenario = load_scenario("examples/scenarios/triage.yaml")
 >>> [a.name for a in scenario.agents], scenario.protocol.mode
 (['rawlsian', 'neutral'], 'generate')
+
+Public modules: :mod:`~fairagents.scenarios.packs`.
+
+Internal modules: ``ballots``, ``case``, ``loading``, ``model``.
+
+Deprecated modules: ``education``, ``outpatient``, ``tourism``, ``triage`` (each case is now in
+its pack, :mod:`fairagents.scenarios.packs`).
 """
 
 from fairagents.scenarios.loading import load_scenario, parse_scenario

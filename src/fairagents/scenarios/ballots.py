@@ -31,6 +31,9 @@ default). Analytic agents' scores are not on the rating scale, so they keep the 
 >>> scenario = load_scenario("examples/scenarios/triage.yaml")
 >>> ballot_form(scenario).kind, ballot_form(scenario, get_aggregator_class("maximin")).kind
 ('ranking', 'ratings')
+
+Internal to :mod:`fairagents.scenarios`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -48,8 +51,7 @@ from fairagents.models.base import InputModel, Real
 if TYPE_CHECKING:
     from fairagents.scenarios.model import Scenario
 
-__all__ = ["BallotForm", "BallotSpec", "ballot_form", "ballot_problem", "rule_reads"]
-# BallotForm is re-exported: its home is fairagents.llm.reply (the structured layer reads it).
+__all__ = ["BallotSpec", "ballot_form", "ballot_problem", "rule_reads"]
 
 
 class BallotSpec(InputModel):

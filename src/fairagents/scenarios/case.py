@@ -7,6 +7,9 @@ A *case* (:class:`~fairagents.scenarios.packs.triage.TriageCase`,
 generator) describes a decision in its domain's terms — patients and beds, slots and travel hours,
 places and districts, tutoring blocks — and compiles to a core problem whose utilities are its
 stakeholders' stated objectives.
+
+Internal to :mod:`fairagents.scenarios`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

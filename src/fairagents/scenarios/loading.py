@@ -2,6 +2,9 @@
 
 ``problem`` may be inline or a path to a problem file, relative to the scenario file; an error
 in that file names that file.
+
+Internal to :mod:`fairagents.scenarios`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

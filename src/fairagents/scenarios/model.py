@@ -64,6 +64,9 @@ called (``{timeout: 30, attempts: 6, max_rpm: 500}``:
 
 Validation needs the problem (who can be represented or favoured) and the rule registry (the rule
 and its parameters), so errors name the field and list what is known.
+
+Internal to :mod:`fairagents.scenarios`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ transport).
 - ``ScriptedChatModel`` (a chat model that replays given replies) and ``FakeEmbeddings``
   (deterministic embeddings): loaded lazily on first access, because they need the LLM extras
   and importing this package must not import LangChain.
+
+Internal modules: ``conformance``, ``fake_embeddings``, ``profiles``.
 """
 
 from __future__ import annotations

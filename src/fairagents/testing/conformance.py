@@ -3,12 +3,15 @@
 After scikit-learn's ``check_estimator``: :func:`check_aggregator` runs a rule over a built-in set
 of small, awkward profiles (cycles, ties, truncated and mixed ballots, one voter, one
 alternative, weights, a disagreement point: :mod:`fairagents.testing.profiles`, whose
-:func:`builtin_profiles` is re-exported here) plus any the caller gives, and raises
+:func:`builtin_profiles` it runs) plus any the caller gives, and raises
 ``AssertionError`` with a readable message at the first breach of the contract in
 :mod:`fairagents.aggregators.base`. It checks the *form* of outcomes and the rule's hygiene
 (determinism, no mutation, weights, tie-breaking, repr, errors), and runs the checkers of
 :mod:`fairagents.axioms` for the axioms the rule claims on these few profiles only: searching
 for counterexamples in earnest is the property tests' business.
+
+Internal to :mod:`fairagents.testing`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from fairagents.errors import IncompatibleProfileError
 from fairagents.models import Outcome, Profile
 from fairagents.testing.profiles import builtin_profiles
 
-__all__ = ["Conformance", "builtin_profiles", "check_aggregator"]
+__all__ = ["Conformance", "check_aggregator"]
 
 _MISSING_WORD = {
     InputKind.ORDINAL: "ranking",

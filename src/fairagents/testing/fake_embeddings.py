@@ -12,6 +12,9 @@ quality; use this to test plumbing.
 >>> v = e.embed(["the worst-off first", "the worst-off first"])
 >>> bool((v[0] == v[1]).all()), round(float((v[0] ** 2).sum()), 6)
 (True, 1.0)
+
+Internal to :mod:`fairagents.testing`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -8,6 +8,9 @@ tied utilities, one voter, all equal, one alternative), approval ones (empty and
 sets, one alternative) and ballots carrying approvals and utilities both. They are few and
 small on purpose: they test the *form* of a rule's outcomes and its hygiene, not its axioms in
 earnest (that is the property tests' business).
+
+Internal to :mod:`fairagents.testing`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -26,6 +26,8 @@ and validates; ``validate_data(Model, data, source=...)`` validates data already
 Traceback (most recent call last):
 ...
 fairagents.errors.InputError: .../p.json: not UTF-8 text: byte 0xe9 at line 1, column 23 cannot ...
+
+Internal modules: ``text``, ``yaml_data``.
 """
 
 from __future__ import annotations

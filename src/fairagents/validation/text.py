@@ -7,6 +7,9 @@
 
 Every problem is one ``error`` line naming the source. The package docstring
 (:mod:`fairagents.validation`) states the whole boundary.
+
+Internal to :mod:`fairagents.validation`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

@@ -6,6 +6,9 @@ objects are refused, as are aliases that refer to themselves or expand the docum
 than :data:`MAX_ALIAS_NODES` nodes ("billion laughs"), and nesting deeper than
 :data:`~fairagents.validation.text.MAX_DEPTH`. Anchors, aliases and ``<<`` merge keys within
 that bound work. Problems are one ``error`` line naming the source and the line.
+
+Internal to :mod:`fairagents.validation`: import from the package, not from this module, which may
+change without notice.
 """
 
 from __future__ import annotations

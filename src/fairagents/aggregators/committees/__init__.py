@@ -22,6 +22,9 @@ rules take ``utility_threshold`` to read utility ballots as approvals when asked
 (:mod:`.approval_base`). :mod:`.base` holds the contract and the tie-break between committees;
 :mod:`.search` follows every tie of the sequential rules. The axioms JR, PJR and EJR are checked
 by :mod:`fairagents.axioms.proportionality`.
+
+Internal modules: ``approval_base``, ``base``, ``equal_shares``, ``phragmen``, ``scoring``,
+``search``, ``stv``, ``thiele``, ``thiele_exact``.
 """
 
 from fairagents.aggregators.committees.approval_base import (

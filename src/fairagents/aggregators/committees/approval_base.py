@@ -15,6 +15,9 @@ quantity JR, PJR and EJR (:mod:`fairagents.axioms.proportionality`) are stated i
 Rules compute on *voter groups*: ballots with the same approval set, their weights added. Every
 rule here treats a ballot of weight w as w identical ballots of weight 1, so grouping changes no
 result and only saves work (1,000 voters often have far fewer distinct ballots).
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

@@ -17,6 +17,9 @@ members come first in the profile's order, ``random`` draws one of the listed co
 per-alternative score; the others the share of the listed winning committees an alternative is
 in (1: in every one). ``winners`` are the alternatives of the listed winning committees, and
 the ``ranking`` puts them first, then the rest by score.
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

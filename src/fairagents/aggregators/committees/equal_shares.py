@@ -27,6 +27,9 @@ budget and utilities differ.
 References: D. Peters and P. Skowron, "Proportionality and the limits of welfarism", EC 2020;
 D. Peters, G. Pierczyński and P. Skowron, "Proportional participatory budgeting with additive
 utilities", NeurIPS 2021.
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

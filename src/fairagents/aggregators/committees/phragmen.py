@@ -15,6 +15,9 @@ each voter has left (abcvoting's convention).
 References: E. Phragmén, "Sur une méthode nouvelle pour réaliser, dans les élections, la
 représentation proportionnelle des partis" (1894); M. Brill, R. Freeman, S. Janson and
 M. Lackner, "Phragmén's voting methods and justified representation", AAAI 2017.
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

@@ -20,6 +20,9 @@ References: D. M. Kilgour, "Approval balloting for multi-winner elections", Hand
 Voting (2010); S. Brams and D. M. Kilgour, "Satisfaction approval voting", Voting Power and
 Procedures (2014); C. Debord, "An axiomatic characterization of Borda's k-choice function",
 Social Choice and Welfare 9 (1992).
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

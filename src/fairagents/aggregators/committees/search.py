@@ -7,6 +7,9 @@ equally good, each is a possible continuation, and the winning committees are th
 order (so the first committee found is the one a fixed "first alternative" tie-break gives), and
 never explores the same partial state twice. It stops once it has found ``limit + 1`` distinct
 committees (the count is then a lower bound) or visited :data:`MAX_NODES` partial committees.
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

@@ -29,6 +29,9 @@ the approval axioms JR/PJR/EJR do not measure.
 References: T. Hare, *The Election of Representatives* (1859); H. R. Droop, "On methods of
 electing representatives" (1881); M. Dummett, *Voting Procedures* (1984); the Scottish Local
 Government Elections Order 2007 (weighted inclusive Gregory method).
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ References: T. N. Thiele, "Om Flerfoldsvalg" (1895); S. Janson, "Phragmén's and
 methods" (2016); H. Aziz et al., "Justified representation in approval-based committee voting",
 Social Choice and Welfare 48 (2017); M. Lackner and P. Skowron, *Multi-Winner Voting with
 Approval Preferences* (Springer, 2023).
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

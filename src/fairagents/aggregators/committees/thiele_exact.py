@@ -22,6 +22,9 @@ References: T. N. Thiele (1895); J. R. Chamberlin and P. N. Courant, "Representa
 deliberations and representative decisions", Am. Polit. Sci. Rev. 77 (1983); H. Aziz et al.,
 "Justified representation in approval-based committee voting", Social Choice and Welfare 48
 (2017); M. Lackner and P. Skowron, *Multi-Winner Voting with Approval Preferences* (2023).
+
+Internal to :mod:`fairagents.aggregators.committees`: import from the package, not from this module,
+which may change without notice.
 """
 
 from __future__ import annotations

@@ -6,6 +6,9 @@ Retrieved passages are wrapped as quoted data, never as instructions, by the sam
 retrieval layer offers (:func:`fairagents.models.passage.format_passages_for_prompt`). The agent
 layer may build its own messages; :func:`ballot_messages` is the default used by tests and
 benchmarks.
+
+Internal to :mod:`fairagents.llm`: import from the package, not from this module, which may change
+without notice.
 """
 
 from __future__ import annotations

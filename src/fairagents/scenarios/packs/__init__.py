@@ -35,6 +35,12 @@ also takes ``frameworks`` (keep only cases where those frameworks' optima differ
 >>> batch = generate("triage", count=2, seed=1)
 >>> len(batch.cases), batch.rejected >= 0
 (2, True)
+
+Public modules: :mod:`~fairagents.scenarios.packs.education`,
+:mod:`~fairagents.scenarios.packs.outpatient`, :mod:`~fairagents.scenarios.packs.tourism`,
+:mod:`~fairagents.scenarios.packs.triage`.
+
+Internal modules: ``base``, ``budget``, ``distributive``.
 """
 
 from __future__ import annotations

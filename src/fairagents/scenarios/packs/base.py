@@ -9,6 +9,9 @@ A generator compares ``frameworks`` (its parameter) on every draw
 somewhere else. Either way the batch reports, per pair, the share of kept cases in which the
 two optima differ (:class:`PairDisagreement`), so a table can say which comparisons its cases
 can show at all.
+
+Internal to :mod:`fairagents.scenarios.packs`: import from the package, not from this module, which
+may change without notice.
 """
 
 from __future__ import annotations

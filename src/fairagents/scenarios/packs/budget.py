@@ -33,6 +33,9 @@ every case). The same seed gives the same cases on every machine.
 >>> problem = batch.cases[0].problem
 >>> problem.kind, len(problem.stakeholder_ids), len(problem.projects)
 ('budget', 4, 8)
+
+Internal to :mod:`fairagents.scenarios.packs`: import from the package, not from this module, which
+may change without notice.
 """
 
 from __future__ import annotations

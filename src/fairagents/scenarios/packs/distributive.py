@@ -12,6 +12,9 @@ follows the paper's task rules (goods may be thrown away, money withheld). Cite 
 ['I1', 'I2']
 >>> [c.id for c in distributive_instances(None, 0, {"paper_menus": True}).cases]
 ['I0', 'I2', 'I5', 'I6', 'I7']
+
+Internal to :mod:`fairagents.scenarios.packs`: import from the package, not from this module, which
+may change without notice.
 """
 
 from __future__ import annotations
