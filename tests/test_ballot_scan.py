@@ -159,3 +159,50 @@ def test_errors_name_where(mutate: Any, message: str) -> None:
     assert scan_rankings(text) is None
     with pytest.raises(ProfileError, match=message):
         Profile.model_validate_json(text)
+
+
+@st.composite
+def clean_documents(draw: st.DrawFn) -> str:
+    """A small document in the clean shape, with ids and voters that hold spaces, digits and
+    non-ASCII characters, weighted or not, compact or spaced out; three ballots (the scan's
+    minimum is lowered for these documents, so that every position can be edited in turn)."""
+    m = draw(st.integers(1, 3))
+    alts = draw(st.permutations(["a", "b", "cd", "é", "x y", "v1"]))[:m]
+    weighted = draw(st.booleans())
+    ballots: list[dict[str, Any]] = []
+    for i in range(3):
+        ballot: dict[str, Any] = {"voter": draw(st.sampled_from([f"v{i}", f"v {i}", f"é{i}"]))}
+        if weighted:
+            ballot["weight"] = draw(st.sampled_from([1, 2, 0.5, 12.25]))
+        ballot["ranking"] = draw(st.lists(st.sampled_from(alts), min_size=1, unique=True))
+        ballots.append(ballot)
+    sep = draw(st.sampled_from([(",", ":"), (", ", ": "), (" ,\n", "\t: ")]))
+    data = {"alternatives": alts, "ballots": ballots}
+    return json.dumps(data, separators=sep, ensure_ascii=False)
+
+
+_EDITS = [*'"[]{}:, 0.ex\\é', "\x00"]
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(clean_documents())
+def test_every_one_character_edit_reads_as_the_parser_reads_it(clean: str) -> None:
+    """The scan checks the shape itself: whatever one character inserted, replaced or deleted
+    anywhere does to a clean document, a document the scan reads gives the profile the parser
+    gives (what the scan declines goes to the parser, the path without the scan)."""
+    with mock.patch("fairagents.models.ballot_scan.MIN_COLUMNAR_BALLOTS", 3):
+        assert scan_rankings(clean) is not None
+        read = 0
+        for at in range(len(clean) + 1):
+            edited = {clean[:at] + clean[at + 1 :]}
+            edited |= {clean[:at] + edit + clean[at + cut :] for edit in _EDITS for cut in (0, 1)}
+            for text in edited - {clean}:
+                scanned = scan_rankings(text)
+                if scanned is not None:
+                    read += 1
+                    alternatives, columns = scanned
+                    assert _outcome(_slow, text) == (
+                        "profile",
+                        Profile._from_columns(alternatives, columns, None, set()),
+                    )
+    assert read  # some edits keep the shape (a space between tokens, a digit in a weight)
