@@ -205,7 +205,13 @@ MCNEMAR_TEST = (
 
 
 def _subjects(frame: pd.DataFrame) -> list[str]:
-    agents = [w for w in dict.fromkeys(frame["who"]) if w != JOINT]
+    from fairagents.experiments.execute import BASE_DESIGN
+
+    # A one-round run's final round is round 0, which also holds a budget's base designs: they
+    # are no agent's proposal (the negotiation table compares them).
+    agents = [
+        w for w in dict.fromkeys(frame["who"]) if w != JOINT and not str(w).startswith(BASE_DESIGN)
+    ]
     return [*agents, JOINT]
 
 
