@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +24,12 @@ from fairagents.experiments import (
     run_sweep,
     study_table,
 )
-from fairagents.experiments.statistics import mcnemar_counts
+from fairagents.experiments.statistics import holm, mcnemar_counts
 from fairagents.experiments.tables import (
     DISTRIBUTIVE_CRITERIA,
     adjust_pvalues,
     base_columns,
+    criterion_label,
     final_round,
     reference_columns,
     shown_table,
@@ -180,8 +182,14 @@ def test_the_triage_table_tests_the_joint_outcome_against_each_agent_by_exact_mc
     # PO holds in every triage row: flagged (not hidden), and kept out of Holm's family.
     assert table["pareto.constant"].all() and stats.uninformative == ("pareto",)
     assert not table["maximin_optimal.constant"].any()
+    # Tests with no discordant debate (b = c = 0: p = 1 whatever happens) cannot reject, so
+    # they are kept out of the family too (Tarone 1990).
     tested = [c for c in table.columns if c.endswith(".p") and not c.startswith("pareto")]
-    assert stats.family == int(table[tested].notna().sum().sum())
+    testable = sum(
+        int((table[c].notna() & (table[f"{c[:-2]}.b"] + table[f"{c[:-2]}.c"] > 0)).sum())
+        for c in tested
+    )
+    assert stats.family == testable
     assert any("Holm-adjusted" in line for line in stats.lines())
     shares = table["maximin_optimal"]
     assert (
@@ -235,6 +243,64 @@ def test_shown_table_formats_shares_means_tests_and_flags() -> None:
     assert shown.tests_rows == [["aligned", "0:5 p=0.04*"]]  # the joint row has no test
     above = shown_table(columns, rows, keys=1, alpha=0.01)
     assert above.tests_rows == [["aligned", "0:5 p=0.04"]]
+
+
+def test_coinciding_criteria_and_configurations_are_flagged(store: Path) -> None:
+    """Columns equal in every final outcome (in triage Mill's optimum is the utilitarian one)
+    and deciders the distributive table pools that behaved alike run by run are named under
+    the table; checked against plain loops over the store's rows."""
+    frame = load_results(store, sweep="triage-600")
+    table = study_table(frame, "triage")
+    rows = last_rounds(plain(store, "triage-600"))
+    shown = [c for c in table.columns if f"{c}.constant" in table.columns]
+    varying = [c for c in shown if len({r["criteria"].get(c) for r in rows}) > 1]
+    same = {
+        frozenset((a, b))
+        for a in varying
+        for b in varying
+        if a < b and all(r["criteria"].get(a) == r["criteria"].get(b) for r in rows)
+    }
+    found = table_statistics(table).coincide
+    assert {frozenset(p) for g in found for p in combinations(g, 2)} <= same
+    assert {frozenset(("usw_optimal", "mill_optimal"))} <= same
+    assert any({"usw_optimal", "mill_optimal"} <= set(g) for g in found)
+    assert any("USW = mill" in line for line in table_statistics(table).lines(criterion_label))
+
+    distributive = distributive_table(load_results(store, sweep="distributive-fairness"))
+    outcomes: dict[str, dict[tuple[Any, ...], tuple[Any, ...]]] = defaultdict(dict)
+    for r in last_rounds(plain(store, "distributive-fairness")):
+        if r["who"] == "joint":
+            key = (r["case"], r["mode"])
+            metrics = (r["utilitarian"], r["minimum"], r["gini"])
+            fact = (sorted(r["criteria"].items()), *(round(m, 9) for m in metrics))
+            outcomes[r["decider.framework"] or "no framework"][key] = fact
+    alike = {
+        frozenset((a, b))
+        for a in outcomes
+        for b in outcomes
+        if a < b and outcomes[a] == outcomes[b]
+    }
+    groups = table_statistics(distributive).configurations
+    assert {frozenset(p) for g in groups for p in combinations(g, 2)} == alike
+
+
+def test_holm_leaves_out_the_tests_that_cannot_reject() -> None:
+    """A paired test with no discordant pair has p = 1 whatever the data: counting it in Holm's
+    family would only shrink every other test's power (Tarone 1990)."""
+    table = pd.DataFrame(
+        {
+            "RMM": [0.5, 0.5, 0.4],
+            "RMM.b": pd.array([6, 0, 5], dtype="Int64"),
+            "RMM.c": pd.array([0, 0, 0], dtype="Int64"),
+            "RMM.p": [mcnemar_counts(6, 0).p, 1.0, mcnemar_counts(5, 0).p],
+            "RMM.constant": [False, False, False],
+        },
+        index=pd.Index(["a", "b", "c"], name="who"),
+    )
+    out = adjust_pvalues(table)
+    assert table_statistics(out).family == 2
+    expected = holm([mcnemar_counts(6, 0).p, mcnemar_counts(5, 0).p])
+    assert list(out["RMM.p_holm"]) == pytest.approx([expected[0], 1.0, expected[1]])
 
 
 def test_reference_columns_test_each_share_against_a_published_one_by_fisher() -> None:

@@ -20,9 +20,11 @@ from fairagents.datasets.reference import load_reference
 from fairagents.errors import SweepError
 from fairagents.experiments import LocalBackend, ResultsStore, expand, load_results, load_sweep
 from fairagents.experiments import run_sweep as run
+from fairagents.experiments.deliberation_tables import deliberation_value_table
 from fairagents.experiments.execute import BASE_DESIGN
 from fairagents.experiments.tables import (
     DISTRIBUTIVE_CRITERIA,
+    criteria_table,
     distributive_menu_table,
     distributive_table,
     negotiation_table,
@@ -182,6 +184,25 @@ def test_without_base_designs_the_best_opening_proposal_stands_in(store: Path) -
     frame = frame[~frame["who"].astype(str).str.startswith(BASE_DESIGN)]
     table = negotiation_table(frame)
     assert any("best opening proposal stands in" in n for n in table_statistics(table).notes)
+
+
+def test_the_value_of_deliberation_does_not_call_the_base_designs_first_proposals(
+    store: Path,
+) -> None:
+    """The base designs are assessed in round 0 beside the agents' opening proposals, but no
+    agent proposed them: they are the negotiation table's yardstick, not a first proposal."""
+    subjects = load_results(store, sweep="budgets")
+    baselines = load_results(store, level="baselines", sweep="budgets")
+    table = deliberation_value_table(subjects, baselines)
+    outcomes = {outcome for *_, outcome in table.index}
+    agents = {a["name"] for a in load_sweep(SWEEPS / "budgets.yaml").model_dump()["agents"]}
+    assert {o for o in outcomes if o.startswith("first proposal: ")} == {
+        f"first proposal: {a}" for a in agents
+    }
+    assert not any(BASE_DESIGN in o for o in outcomes)
+    # a one-round run's final round is round 0, the base designs' round: still no subject
+    one_round = criteria_table(subjects[subjects["round"] == 0])
+    assert {s for *_, s in one_round.index} == {*agents, "joint"}
 
 
 # -- the generator's base designs ----------------------------------------------------------------

@@ -258,9 +258,13 @@ def deliberation_value_table(
             "before runs recorded it, or no first-round ballots the rule can read)"
         )
     pd = _pd()
+    from fairagents.experiments.execute import BASE_DESIGN
+
     groups = list(varying_axes(subjects) if group_by is None else group_by)
     criteria = [c for c in subjects.columns if subjects[c].dtype == "boolean"]
-    first = subjects[(subjects["round"] == 0) & (subjects["who"] != JOINT)]
+    # A budget's base designs are assessed in round 0 too, but no agent proposed them.
+    proposed = ~subjects["who"].astype(str).str.startswith(BASE_DESIGN)
+    first = subjects[(subjects["round"] == 0) & (subjects["who"] != JOINT) & proposed]
     agents = list(dict.fromkeys(first["who"]))
     parts = [first.assign(outcome="first proposal: " + first["who"])]
     parts.append(baselines.assign(outcome=FIRST_RULE_LABEL))

@@ -57,6 +57,8 @@ __all__ = [
     "TableStatistics",
     "adjust_pvalues",
     "base_columns",
+    "coinciding",
+    "coinciding_configurations",
     "criteria_table",
     "criterion_label",
     "distributive_menu_table",
@@ -195,6 +197,12 @@ def criteria_table(
         shown=statistics,
     )
     table = flag_constant(table, last, chosen)
+    joint = last[last["who"] == JOINT]
+    table.attrs["statistics"] = replace(
+        table_statistics(table),
+        coincide=coinciding(last, chosen),
+        configurations=coinciding_configurations(joint, groups, chosen),
+    )
     return tidy_columns(adjust_pvalues(table) if statistics else plain(table))
 
 
@@ -205,7 +213,13 @@ MCNEMAR_TEST = (
 
 
 def _subjects(frame: pd.DataFrame) -> list[str]:
-    agents = [w for w in dict.fromkeys(frame["who"]) if w != JOINT]
+    from fairagents.experiments.execute import BASE_DESIGN
+
+    # A one-round run's final round is round 0, which also holds a budget's base designs: they
+    # are no agent's proposal (the negotiation table compares them).
+    agents = [
+        w for w in dict.fromkeys(frame["who"]) if w != JOINT and not str(w).startswith(BASE_DESIGN)
+    ]
     return [*agents, JOINT]
 
 
@@ -328,8 +342,13 @@ def distributive_table(
     ]
     table["notion.constant"] = [notion in steady for *_, notion in rows]
     stats = table_statistics(table)
+    # The rows pool every agent configuration (the deciders): those that behave alike count
+    # one behaviour as several runs of the N beside each share.
+    pooled = [a for a in varying_axes(frame) if "." in a]
     table.attrs["statistics"] = replace(
-        stats, uninformative=tuple(dict.fromkeys([*stats.uninformative, *steady]))
+        stats,
+        uninformative=tuple(dict.fromkeys([*stats.uninformative, *steady])),
+        configurations=coinciding_configurations(joint, pooled, _criteria(joint)),
     )
     if not statistics:
         return plain(table)
@@ -425,6 +444,9 @@ def distributive_menu_table(
         notes=(
             f"options as the paper names them, by the notions they meet ({variant} variant); "
             "Oth.: none of the options",
+        ),
+        configurations=coinciding_configurations(
+            joint, [a for a in varying_axes(frame) if "." in a], _criteria(joint)
         ),
         shown=statistics,
     )
@@ -606,6 +628,11 @@ class TableStatistics:
     family: int = 0
     """How many p-values Holm's adjustment treated as one family."""
     uninformative: tuple[str, ...] = ()
+    coincide: tuple[tuple[str, ...], ...] = ()
+    """Groups of columns that take the same value in every observation (:func:`coinciding`)."""
+    configurations: tuple[tuple[str, ...], ...] = ()
+    """Groups of configurations whose joint outcomes agree in every run
+    (:func:`coinciding_configurations`)."""
     notes: tuple[str, ...] = ()
     shown: bool = True
     """False for a plain table (``--no-stats``): shares only."""
@@ -630,6 +657,17 @@ class TableStatistics:
             out.append(
                 "uninformative (constant over every row): "
                 + ", ".join(str(name(c)) for c in self.uninformative)
+            )
+        if self.coincide:
+            out.append(
+                "coincide (the same in every outcome here: one finding, not two): "
+                + "; ".join(" = ".join(str(name(c)) for c in group) for group in self.coincide)
+            )
+        if self.configurations:
+            out.append(
+                "configurations whose joint outcome met the same criteria with the same "
+                "metrics in every run (one behaviour counted as several): "
+                + "; ".join(" = ".join(group) for group in self.configurations)
             )
         out.extend(self.notes)
         return out
@@ -956,9 +994,83 @@ def flag_constant(
     return table
 
 
+def coinciding(rows: pd.DataFrame, columns: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """Groups of two or more ``columns`` that take the same value in every observation of
+    ``rows`` (missing in the same places), constant ones left out (they are flagged apart).
+
+    Frameworks can coincide on a kind of problem (in triage any reading of gains picks Mill's
+    beds, so ``mill_optimal`` is ``usw_optimal``): a table then shows one finding twice.
+
+    >>> pd = _pd()
+    >>> rows = pd.DataFrame({"usw": [True, False], "mill": [True, False], "rawls": [False, True],
+    ...     "po": [True, True]})
+    >>> coinciding(rows, ["usw", "mill", "rawls", "po"])
+    (('usw', 'mill'),)
+    """
+    groups: dict[tuple[Any, ...], list[str]] = {}
+    for column in columns:
+        if column not in rows.columns:
+            continue
+        values = tuple(None if _missing(v) else v for v in rows[column].tolist())
+        if constant([v for v in values if v is not None]):
+            continue
+        groups.setdefault(values, []).append(column)
+    return tuple(tuple(g) for g in groups.values() if len(g) > 1)
+
+
+def coinciding_configurations(
+    joint: pd.DataFrame, axes: Sequence[str], criteria: Sequence[str]
+) -> tuple[tuple[str, ...], ...]:
+    """Groups of two or more configurations (value combinations of ``axes``) whose joint
+    outcomes are indistinguishable run by run: for every setting of the other labels (case,
+    mode, seed …) they ran, the same ``criteria`` met and the same headline metrics.
+
+    A table that pools such configurations (the distributive table pools the deciders) counts
+    one behaviour as several runs, and one that shows them apart shows the same row twice. Each
+    configuration is named by its axes' values (``mill``; ``no framework`` for a missing one).
+    """
+    if not axes or joint.empty:
+        return ()
+    axes = list(axes)
+    # the labels a configuration runs over (case, mode, seed …), not those it determines
+    within = joint.groupby(axes, dropna=False)
+    others = [
+        c
+        for c in _label_columns(joint)
+        if c not in axes and c != "subject" and within[c].nunique(dropna=False).max() > 1
+    ]
+    metrics = [c for c in ("utilitarian", "minimum", "gini") if c in joint.columns]
+    facts = [c for c in criteria if c in joint.columns]
+    seen: dict[tuple[Any, ...], dict[tuple[Any, ...], tuple[Any, ...]]] = {}
+    for row in joint[[*axes, *others, *facts, *metrics]].itertuples(index=False):
+        values = tuple(row)
+        config = values[: len(axes)]
+        key = values[len(axes) : len(axes) + len(others)]
+        outcome = tuple(
+            None if _missing(v) else (round(float(v), 9) if isinstance(v, float) else v)
+            for v in values[len(axes) + len(others) :]
+        )
+        seen.setdefault(config, {})[key] = outcome
+    groups: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+    for config, outcomes in seen.items():
+        groups.setdefault(tuple(sorted(outcomes.items(), key=repr)), []).append(config)
+
+    def name(config: tuple[Any, ...]) -> str:
+        return ", ".join(
+            (f"no {axis.rsplit('.', 1)[-1]}" if _missing(v) or v == "" else str(v))
+            for axis, v in zip(axes, config, strict=True)
+        )
+
+    return tuple(
+        tuple(sorted(name(c) for c in configs)) for configs in groups.values() if len(configs) > 1
+    )
+
+
 def adjust_pvalues(table: pd.DataFrame) -> pd.DataFrame:
     """Add ``X.p_holm`` beside every ``X.p`` of ``table``: Holm's adjustment over all the
-    table's p-values at once (missing ones left out), recorded in its statistics."""
+    table's p-values at once (missing ones left out, and those of tests that cannot reject: a
+    constant column's, or a test with counts ``X.b`` and ``X.c`` both 0), recorded in its
+    statistics as the family's size."""
     table = table.copy()
     present = {str(c) for c in table.columns}
     pcolumns = [
@@ -974,7 +1086,11 @@ def adjust_pvalues(table: pd.DataFrame) -> pd.DataFrame:
     values = [
         float(table[c].iloc[i]) if not _missing(table[c].iloc[i]) else math.nan for c, i in cells
     ]
-    adjusted = holm(values)
+    # Likewise a single test without a discordant pair (b = c = 0): its p is 1 whatever the
+    # data, so it stays out of the family and its adjusted p is its raw p.
+    left_out = [_no_discordant_pair(table, c, i) for c, i in cells]
+    adjusted = holm([math.nan if out else v for v, out in zip(values, left_out, strict=True)])
+    adjusted = tuple(v if out else a for v, a, out in zip(values, adjusted, left_out, strict=True))
     for c in pcolumns:
         position = table.columns.get_loc(c)
         at = position + 1 if isinstance(position, int) else len(table.columns)
@@ -990,9 +1106,21 @@ def adjust_pvalues(table: pd.DataFrame) -> pd.DataFrame:
         ):
             # left out of the family; their adjusted p is their raw p, 1
             table.insert(len(table.columns), f"{c}_holm", table[c].astype(float))
-    family = sum(1 for v in values if not math.isnan(v))
+    family = sum(
+        1 for v, out in zip(values, left_out, strict=True) if not math.isnan(v) and not out
+    )
     table.attrs["statistics"] = replace(table_statistics(table), family=family)
     return table
+
+
+def _no_discordant_pair(table: pd.DataFrame, pcolumn: str, row: int) -> bool:
+    """Whether the test in ``pcolumn`` at ``row`` counts its pairs (``X.b``, ``X.c``) and found
+    none that differ: an exact McNemar or sign-count test that cannot reject at any level."""
+    base = pcolumn[: -len(".p")]
+    if f"{base}.b" not in table.columns or f"{base}.c" not in table.columns:
+        return False
+    b, c = table[f"{base}.b"].iloc[row], table[f"{base}.c"].iloc[row]
+    return not _missing(b) and not _missing(c) and int(b) + int(c) == 0
 
 
 def _all_true(table: pd.DataFrame, column: str) -> bool:
@@ -1016,10 +1144,17 @@ def tidy_columns(table: pd.DataFrame) -> pd.DataFrame:
 
 
 def _missing(value: Any) -> bool:
+    """None, NaN, pandas' NA (a nullable count's gap) or NaT; never a sequence.
+
+    >>> pd = _pd()
+    >>> [_missing(v) for v in (None, math.nan, pd.NA, 0, "", [1])]
+    [True, True, True, False, False, False]
+    """
     if value is None:
         return True
     try:
-        return bool(value != value) or bool(_pd().isna(value))
+        # pd.NA != pd.NA is NA, whose truth raises: ask pandas, which knows every missing kind
+        return bool(_pd().isna(value))
     except (TypeError, ValueError):
         return False
 
