@@ -3,7 +3,8 @@
 Public modules: :mod:`~fairagents.models.base`.
 
 Internal modules: ``alternative``, ``ballot``, ``ballot_dicts``, ``ballot_scan``, ``column_input``,
-``columns``, ``committee``, ``outcome``, ``passage``, ``profile``, ``ranking_distance``, ``stakeholder``.
+``columns``, ``committee``, ``outcome``, ``passage``, ``profile``, ``ranking_distance``,
+``stakeholder``.
 
 Deprecated modules: ``_base`` (now :mod:`fairagents.models.base`).
 """

@@ -50,6 +50,8 @@ from fairagents.problems.allocation import Allocation, IndivisibleAllocation
 from fairagents.problems.allocation_model import (
     AllocationModel,
     add_aux,
+    bundle_values,
+    clean_payments,
     min_var,
     numbers,
     scale_free,
