@@ -231,6 +231,23 @@ def _load_reply(text: str) -> AIMessage:
     return AIMessage.model_validate(json.loads(text))
 
 
+def _switch_to_wal(conn: sqlite3.Connection) -> None:
+    """Put the file in WAL mode, waiting out other processes doing the same.
+
+    The switch needs the file to itself, and SQLite answers ``database is locked`` at once, without
+    its busy handler, while another process opening a new cache file is mid-switch: so try again
+    for as long as the busy timeout would have waited."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
 class ResponseCache:
     """The cache file: thread-safe, shared by processes (see the module docstring).
 
@@ -263,7 +280,7 @@ class ResponseCache:
                     check_same_thread=False,  # guarded by self._lock
                 )
                 conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-                conn.execute("PRAGMA journal_mode = WAL")  # readers never wait for a writer
+                _switch_to_wal(conn)  # readers never wait for a writer
                 conn.execute("PRAGMA synchronous = NORMAL")  # durable at checkpoints; WAL-safe
                 conn.execute(_SCHEMA)
             except (OSError, sqlite3.Error) as exc:
