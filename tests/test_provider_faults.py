@@ -509,6 +509,10 @@ def test_status_groups_failed_runs_by_reason_not_by_who_met_it(tmp_path: Path) -
         f"BackendError: model m at http://h/v1 failed for agent 'ann', round 0: {inner}",
         f"BackendError: model m at http://h/v1 failed for the mediator, round 1: {inner}",
         f"TransportError: {inner}",
+        # the same fault, its earlier attempts having met other faults than in the others
+        f"TransportError: {inner}; before it: 1x HTTP 500 (server_error)",
+        f"BackendError: model m at http://h/v1 failed for agent 'bo', round 2: {inner}; "
+        "before it: 1x timeout",
         "ValueError: something else",
     ]
     with ResultsStore(tmp_path / "s.sqlite") as store:
@@ -519,7 +523,9 @@ def test_status_groups_failed_runs_by_reason_not_by_who_met_it(tmp_path: Path) -
                     error=error, started="", duration_s=0, worker="w",
                 )
             )  # fmt: skip
-        assert store.status().errors == ((inner, 3), ("something else", 1))
+        assert store.status().errors == ((inner, 5), ("something else", 1))
+        stored = {r["error"] for r in store.run_rows()}
+        assert errors[4] in stored  # the run's own error keeps what the earlier attempts met
 
 
 # -- settings --------------------------------------------------------------------------------

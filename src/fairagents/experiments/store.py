@@ -97,17 +97,23 @@ class SweepStatus:
 
 _ERROR_TYPE = re.compile(r"^[A-Z][A-Za-z]*(?:Error|Exception|Timeout): ")
 _WHO_FAILED = re.compile(r"^model .+? failed for (?:the mediator|agent '[^']*'), round \d+: ")
+_EARLIER_FAULTS = re.compile(r"; before it: [^;]*$")  # the tail llm.transport writes
 
 
 def failure_reason(error: str) -> str:
     """What a failed run's ``error`` says went wrong, without who met it: the exception's type
     and the wrapper naming the agent and round are dropped, so that one provider fault met by
-    several agents (or raised at different depths) is one reason.
+    several agents (or raised at different depths) is one reason; so is what the earlier
+    attempts met (``; before it: …``), which differs from run to run of the same fault (the
+    run's own error keeps it).
 
     >>> failure_reason("BackendError: model m failed for agent 'ann', round 1: "
     ...                "model m: 3 of 3 attempts failed; the last: HTTP 429")
     'model m: 3 of 3 attempts failed; the last: HTTP 429'
     >>> failure_reason("TransportError: model m: 3 of 3 attempts failed; the last: HTTP 429")
+    'model m: 3 of 3 attempts failed; the last: HTTP 429'
+    >>> failure_reason("TransportError: model m: 3 of 3 attempts failed; the last: HTTP 429; "
+    ...                "before it: 2x timeout")
     'model m: 3 of 3 attempts failed; the last: HTTP 429'
     >>> failure_reason("ValueError: no such rule")
     'no such rule'
@@ -115,7 +121,7 @@ def failure_reason(error: str) -> str:
     reason = _ERROR_TYPE.sub("", error, count=1)
     while (inner := _WHO_FAILED.sub("", reason, count=1)) != reason:
         reason = _ERROR_TYPE.sub("", inner, count=1)
-    return reason
+    return _EARLIER_FAULTS.sub("", reason)
 
 
 @dataclass(frozen=True)
