@@ -108,6 +108,51 @@ def test_distributive_table_sets_the_runs_beside_the_papers_figures(store: Path)
     assert (plain["share"] == table["share"]).all()
 
 
+def test_menu_rows_test_choosing_against_generating_run_by_run(store: Path) -> None:
+    """The paper's comparison: each menu row's share against the generate runs that differ from
+    its runs only in the mode; an exact McNemar test, recomputed with plain loops and scipy."""
+    frame = load_results(store, sweep="distributive-fairness")
+    table = distributive_table(frame)
+    joint = final_joint(rows(store, "distributive-fairness"))
+
+    def config(r: dict[str, Any]) -> tuple[Any, ...]:
+        return (r["case"], r["decider.stance"], r.get("decider.framework"), r["seed"])
+
+    def oracle(criteria: dict[str, dict[str, bool]], case: str, notion: str) -> tuple[int, int]:
+        column = DISTRIBUTIVE_CRITERIA[notion]
+        gen = {config(r): criteria[r["run_id"]][column] for r in joint if r["mode"] == "generate"}
+        pairs = [
+            (criteria[r["run_id"]][column], gen[config(r)])
+            for r in joint
+            if r["mode"] == "menu" and r["case"] == case and config(r) in gen
+        ]
+        assert len(pairs) == 7  # the seven deciders, each run in both modes
+        return sum(m and not g for m, g in pairs), sum(g and not m for m, g in pairs)
+
+    truth = {r["run_id"]: r["criteria"] for r in joint}
+    for case in ("I1", "I2"):
+        for notion in DISTRIBUTIVE_CRITERIA:
+            row = table.loc[("analytic", "menu", case, notion)]
+            assert (row["share.b"], row["share.c"]) == oracle(truth, case, notion)
+            assert table.loc[("analytic", "generate", case, notion)]["share.b"] is pd_na()
+    assert any(
+        "choosing from the menu against generating" in t for t in table_statistics(table).tests
+    )
+
+    # An effect the test must see: every menu run now meets EF where its generate twin did not.
+    menu_runs = {r["run_id"] for r in joint if r["mode"] == "menu"}
+    shifted = frame.copy()
+    shifted.loc[shifted["run_id"].isin(menu_runs) & (shifted["who"] == "joint"), "ef"] = True
+    table = distributive_table(shifted)
+    flipped = {i: {**c, "ef": True} if i in menu_runs else c for i, c in truth.items()}
+    for case in ("I1", "I2"):
+        row = table.loc[("analytic", "menu", case, "EF")]
+        b, c = oracle(flipped, case, "EF")
+        assert (row["share.b"], row["share.c"]) == (b, c) and b > 0 == c
+        assert row["share.p"] == pytest.approx(stats.binomtest(b, b + c, 0.5).pvalue)
+        assert row["share.p_holm"] >= row["share.p"]
+
+
 def pd_na() -> Any:
     import pandas as pd
 

@@ -39,6 +39,7 @@ from fairagents.agents.records import JOINT
 from fairagents.errors import FairagentsError, SweepError
 from fairagents.experiments.statistics import (
     RESAMPLES,
+    McNemar,
     constant,
     fisher,
     holm,
@@ -67,6 +68,7 @@ __all__ = [
     "final_round",
     "flag_constant",
     "mean_columns",
+    "menu_against_generate",
     "negotiation_table",
     "paired_mcnemar_columns",
     "plain",
@@ -237,9 +239,12 @@ def distributive_table(
     Fisher's exact test of the run's share against it, Holm-adjusted over the table. The
     published figures are for *generating* an allocation, so only ``generate`` rows get them;
     menu-mode runs on the paper's own menus are compared option by option in
-    :func:`distributive_menu_table`. Where exact equality is reached only by giving nobody
-    anything (I1, I3 under the paper's rules) the run's EQ means that allocation, while the
-    paper's EQ column there counts Herreiner & Puppe's most equal allocation: no test, a note.
+    :func:`distributive_menu_table`. Each ``menu`` row carries ``share.b``, ``share.c`` and
+    ``share.p``: the exact McNemar test of choosing against generating on the runs that differ
+    only in the mode (:func:`menu_against_generate`), the paper's own comparison. Where exact
+    equality is reached only by giving nobody anything (I1, I3 under the paper's rules) the
+    run's EQ means that allocation, while the paper's EQ column there counts Herreiner &
+    Puppe's most equal allocation: no test, a note.
     """
     _require(frame)
     pd = _pd()
@@ -307,6 +312,19 @@ def distributive_table(
         table[f"{model}.low"] = lows
         table[f"{model}.high"] = highs
         table[f"{model}.p"] = ps
+    tests = [FISHER_REFERENCE_TEST]
+    versus = menu_against_generate(joint, DISTRIBUTIVE_CRITERIA)
+    if versus:
+        # On each menu row: choosing against generating, paired run by run (the paper's claim
+        # is that models choose fair allocations far better than they generate them).
+        found = [
+            versus.get((model, str(case), str(notion))) if mode == "menu" else None
+            for model, mode, case, notion in rows
+        ]
+        table["share.b"] = pd.array([pd.NA if t is None else t.b for t in found], dtype="Int64")
+        table["share.c"] = pd.array([pd.NA if t is None else t.c for t in found], dtype="Int64")
+        table["share.p"] = [math.nan if t is None else t.p for t in found]
+        tests.append(MENU_GENERATE_TEST)
     notes = [
         "task rules (the paper's): goods may be thrown away, at most the money given out",
         "human: Herreiner & Puppe's respondents; how many answered is not published, so the "
@@ -328,7 +346,7 @@ def distributive_table(
     table.attrs["statistics"] = TableStatistics(
         confidence=1 - alpha,
         alpha=alpha,
-        tests=(FISHER_REFERENCE_TEST,),
+        tests=tuple(tests),
         notes=tuple(notes),
         shown=statistics,
     )
@@ -359,6 +377,56 @@ FISHER_REFERENCE_TEST = (
     "Fisher's exact test, each published model's column: the run's share against that "
     "model's share of its 100 responses (MODEL.p)"
 )
+MENU_GENERATE_TEST = (
+    "exact McNemar test, each menu row's share: choosing from the menu against generating, "
+    "paired run by run (the same model, instance, decider and seed; b: met only when "
+    "choosing, c: only when generating)"
+)
+
+
+def menu_against_generate(
+    joint: pd.DataFrame, criteria: dict[str, str]
+) -> dict[tuple[str, str, str], McNemar]:
+    """Per ``(model, case, notion)``: the exact McNemar test of the joint outcomes of ``menu``
+    runs against those of the ``generate`` runs that differ from them only in the mode.
+
+    ``joint`` holds one row per run (its final joint outcome); ``criteria`` maps a notion to
+    its criterion column. Runs are paired on every configuration label but the mode; a label
+    set that more than one run of a mode shares pairs none of them. Empty when no run pairs.
+    """
+    keys = [c for c in _label_columns(joint) if c != "mode"]
+    if "mode" not in joint.columns or not keys:
+        return {}
+    by_mode: dict[str, dict[tuple[str, ...], Any]] = {"generate": {}, "menu": {}}
+    for mode, part in joint.groupby("mode", sort=False):
+        if mode not in by_mode:
+            continue
+        labels = part[keys].astype(str).itertuples(index=False, name=None)
+        seen: dict[tuple[str, ...], int] = {}
+        for label, (_, row) in zip(labels, part.iterrows(), strict=True):
+            seen[label] = seen.get(label, 0) + 1
+            by_mode[str(mode)][label] = row
+        for label, count in seen.items():
+            if count > 1:  # not one run a label set: no pairing
+                del by_mode[str(mode)][label]
+    pairs: dict[tuple[str, str], list[tuple[Any, Any]]] = {}
+    for label, menu in by_mode["menu"].items():
+        generated = by_mode["generate"].get(label)
+        if generated is not None:
+            pairs.setdefault((str(menu["model"]), str(menu["case"])), []).append((menu, generated))
+    out: dict[tuple[str, str, str], McNemar] = {}
+    for (model, case), paired in pairs.items():
+        for notion, column in criteria.items():
+            met = [
+                (bool(m[column]), bool(g[column]))
+                for m, g in paired
+                if not (_missing(m[column]) or _missing(g[column]))
+            ]
+            if met:
+                b = sum(1 for m, g in met if m and not g)
+                c = sum(1 for m, g in met if g and not m)
+                out[(model, case, notion)] = mcnemar_counts(b, c, len(met))
+    return out
 
 
 def distributive_menu_table(
