@@ -210,6 +210,28 @@ def test_no_stats_gives_the_plain_shares_and_keeps_the_flags(store: Path) -> Non
     assert (narrower <= wider["maximin_optimal.high"] - wider["maximin_optimal.low"]).all()
 
 
+def test_a_plain_tables_shares_stay_percentages_where_its_means_are_not(store: Path) -> None:
+    # The negotiation table shows its means as numbers (percent off); its one share, "all
+    # four", has lost its count with --no-stats but is still a share: the plain table says so.
+    frame = load_results(store, sweep="negotiative-alignment")
+    table = negotiation_table(frame, statistics=False)
+    assert "all four.k" not in table.columns
+    assert table_statistics(table).shares == ("all four",)
+    flat = table.reset_index()
+    shown = shown_table(
+        [str(c) for c in flat.columns],
+        [list(r) for r in flat.itertuples(index=False)],
+        keys=2,
+        percent=False,
+        shares=table_statistics(table).shares,
+    )
+    at, total = shown.header.index("all four"), shown.header.index("total utility")
+    difference = [r for r in shown.rows if r[1] == "difference"]
+    expected = negotiation_table(frame).xs("difference", level="outcome")["all four"]
+    assert [r[at] for r in difference] == [f"{100 * v:.0f}%" for v in expected]
+    assert not any(r[total].endswith("%") for r in shown.rows)
+
+
 def test_the_distributive_table_carries_counts_and_intervals(store: Path) -> None:
     frame = load_results(store, sweep="distributive-fairness")
     table = distributive_table(frame)

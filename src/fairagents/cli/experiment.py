@@ -565,7 +565,7 @@ def _caption(study: str | None) -> str:
 def _rich_tables(
     frame: pd.DataFrame, title: str, *, percent: bool, alpha: float
 ) -> tuple[Table, Table | None]:
-    from fairagents.experiments.tables import criterion_label, shown_table
+    from fairagents.experiments.tables import criterion_label, shown_table, table_statistics
 
     flat = frame.reset_index()
     index = [str(c) for c in frame.index.names]
@@ -576,6 +576,7 @@ def _rich_tables(
         percent=percent,
         alpha=alpha,
         label=criterion_label,
+        shares=table_statistics(frame).shares,
     )
     table = _rich(shown.header, shown.rows, index, safe(title))
     if not shown.tests_rows:

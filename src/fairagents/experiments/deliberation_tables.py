@@ -34,6 +34,7 @@ change without notice.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from fairagents.agents.records import JOINT
@@ -49,6 +50,7 @@ from fairagents.experiments.tables import (
     mean_columns,
     plain,
     share_columns,
+    table_statistics,
     tidy_columns,
     varying_axes,
 )
@@ -406,7 +408,8 @@ def with_lottery(
 ) -> pd.DataFrame:
     """``table`` (indexed by configuration axes, perhaps then a subject or outcome) with the
     ``lottery`` share of each row's runs beside it — with ``statistics``, its count, N and
-    Wilson interval — or ``table`` unchanged when no run recorded how it decided."""
+    Wilson interval; without, named among the plain table's shares (shown as a percentage
+    like the others) — or ``table`` unchanged when no run recorded how it decided."""
     if "decided_by" not in runs or runs["decided_by"].notna().sum() == 0:
         return table
     measured = runs[(runs["status"] == "finished") & runs["decided_by"].notna()].copy()
@@ -423,4 +426,9 @@ def with_lottery(
     if not statistics:
         out = out.drop(columns=[c for c in shares.columns if c != "lottery"])
     out.attrs = dict(table.attrs)
+    if not statistics:
+        stats = table_statistics(table)
+        out.attrs["statistics"] = replace(
+            stats, shown=False, shares=tuple(dict.fromkeys([*stats.shares, "lottery"]))
+        )
     return out

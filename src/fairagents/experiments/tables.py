@@ -31,7 +31,7 @@ every statistic (``--no-stats``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -636,6 +636,9 @@ class TableStatistics:
     notes: tuple[str, ...] = ()
     shown: bool = True
     """False for a plain table (``--no-stats``): shares only."""
+    shares: tuple[str, ...] = ()
+    """A plain table's share columns (their ``X.k`` gone with the statistics), shown as
+    percentages like a share with its statistics (:func:`shown_table`)."""
 
     def lines(self, label: Any = None) -> list[str]:
         """The table's footnotes, columns named by ``label`` (default: as they are)."""
@@ -712,11 +715,14 @@ def shown_table(
     percent: bool = True,
     alpha: float = 0.05,
     label: Any = None,
+    shares: Collection[str] = (),
 ) -> ShownTable:
     """Cells of a table that follows the statistics convention, as text: a share ``62% (5/8)
     [41–79]``, a mean ``3.1 [2.4, 3.9]``, a test ``b:c p=0.031*`` (Holm-adjusted p, ``*`` at or
     below ``alpha``) or ``ref 45% p=…``; a constant figure's header says ``(constant)``. The
-    first ``keys`` columns are labels; tests come apart, one row per row that has any.
+    first ``keys`` columns are labels; tests come apart, one row per row that has any. A column
+    of ``shares`` (a plain table's, :attr:`TableStatistics.shares`) is a percentage even where
+    other figures are not (``percent`` False), as it would be with its count.
 
     >>> t = shown_table(["who", "runs", "PO", "PO.k", "PO.n", "PO.low", "PO.high",
     ...     "PO.constant"], [["a", 8, 1.0, 8, 8, 0.676, 1.0, True]], keys=1)
@@ -738,7 +744,10 @@ def shown_table(
         *(f"{name(c)}{' (constant)' if flagged(c) else ''}" for c in figures),
     ]
     body = [
-        [*(_text(r[c]) for c in present[:keys]), *(_figure(r, c, percent) for c in figures)]
+        [
+            *(_text(r[c]) for c in present[:keys]),
+            *(_figure(r, c, percent or c in shares) for c in figures),
+        ]
         for r in records
     ]
     tested = [c for c in figures if f"{c}.p" in index]
@@ -825,7 +834,11 @@ def plain(table: pd.DataFrame) -> pd.DataFrame:
         if str(c).endswith(".constant") or not _statistic_of(str(c), present)
     ]
     out = table[keep].copy()
-    out.attrs["statistics"] = replace(table_statistics(table), shown=False, family=0)
+    stats = table_statistics(table)
+    dropped = [str(c) for c in table.columns if f"{c}.k" in present]
+    out.attrs["statistics"] = replace(
+        stats, shown=False, family=0, shares=tuple(dict.fromkeys([*stats.shares, *dropped]))
+    )
     return out
 
 
