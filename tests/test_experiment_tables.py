@@ -232,6 +232,30 @@ def test_a_plain_tables_shares_stay_percentages_where_its_means_are_not(store: P
     assert not any(r[total].endswith("%") for r in shown.rows)
 
 
+def test_rows_of_a_single_run_are_flagged_degenerate(store: Path) -> None:
+    frame = load_results(store, sweep="triage-600")
+    axes = ["aligned.framework", "opponent.stance"]
+    runs = frame.groupby(axes)["run_id"].unique()
+    assert (runs.map(len) > 1).all()  # the slice has several runs of each configuration
+    whole = criteria_table(frame)
+    assert table_statistics(whole).degenerate == ()
+    assert not any("degenerate" in line for line in table_statistics(whole).lines())
+    # one configuration down to a single run: its rows, and only those, are degenerate
+    (framework, stance), kept = runs.index[0], runs.iloc[0][0]
+    mine = (frame["aligned.framework"] == framework) & (frame["opponent.stance"] == stance)
+    cut = frame[~mine | (frame["run_id"] == kept)]
+    for statistics in (True, False):  # flagged with --no-stats too, where no N is printed
+        table = criteria_table(cut, statistics=statistics)
+        stats = table_statistics(table)
+        assert stats.degenerate == (f"{framework} / {stance}",)
+        (line,) = [line for line in stats.lines() if line.startswith("degenerate")]
+        assert line.endswith(f"not evidence): {framework} / {stance}")
+    # the negotiation sweep has one run per rule: every row rests on one run
+    negotiation = negotiation_table(load_results(store, sweep="negotiative-alignment"))
+    assert (negotiation["runs"] == 1).all()
+    assert table_statistics(negotiation).degenerate == ("every row",)
+
+
 def test_the_distributive_table_carries_counts_and_intervals(store: Path) -> None:
     frame = load_results(store, sweep="distributive-fairness")
     table = distributive_table(frame)

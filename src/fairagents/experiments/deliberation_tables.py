@@ -47,6 +47,7 @@ from fairagents.experiments.tables import (
     adjust_pvalues,
     final_round,
     flag_constant,
+    flag_degenerate,
     mean_columns,
     plain,
     share_columns,
@@ -148,7 +149,7 @@ def _finish(
     table.attrs["statistics"] = TableStatistics(
         confidence=1 - alpha, alpha=alpha, means=means, notes=tuple(notes), shown=statistics
     )
-    table = tidy_columns(flag_constant(table, rows, columns))
+    table = tidy_columns(flag_degenerate(flag_constant(table, rows, columns)))
     return table if statistics else plain(table)
 
 
@@ -303,7 +304,8 @@ def deliberation_value_table(
         ),
         shown=statistics,
     )
-    table = tidy_columns(adjust_pvalues(flag_constant(table, renamed, names)))
+    table = flag_degenerate(flag_constant(table, renamed, names))
+    table = tidy_columns(adjust_pvalues(table))
     return table if statistics else plain(table)
 
 

@@ -66,6 +66,7 @@ __all__ = [
     "figure_columns",
     "final_round",
     "flag_constant",
+    "flag_degenerate",
     "mean_columns",
     "negotiation_table",
     "paired_mcnemar_columns",
@@ -196,7 +197,7 @@ def criteria_table(
         tests=(MCNEMAR_TEST,) if statistics and JOINT in names and len(names) > 1 else (),
         shown=statistics,
     )
-    table = flag_constant(table, last, chosen)
+    table = flag_degenerate(flag_constant(table, last, chosen))
     joint = last[last["who"] == JOINT]
     table.attrs["statistics"] = replace(
         table_statistics(table),
@@ -332,7 +333,7 @@ def distributive_table(
         notes=tuple(notes),
         shown=statistics,
     )
-    table = flag_constant(table, long, ["share"])
+    table = flag_degenerate(flag_constant(table, long, ["share"]))
     # Rows are notions here, so a notion that holds in every joint outcome of the sweep (or in
     # none) is flagged on its own rows: ``notion.constant``, and by name in the footnotes.
     steady = [
@@ -450,6 +451,7 @@ def distributive_menu_table(
         ),
         shown=statistics,
     )
+    table = flag_degenerate(table)
     if not statistics:
         return plain(table)
     return tidy_columns(adjust_pvalues(table))
@@ -587,7 +589,7 @@ def negotiation_table(
         notes=tuple(notes),
         shown=statistics,
     )
-    table = flag_constant(table, both, columns)
+    table = flag_degenerate(flag_constant(table, both, columns))
     if not statistics:
         return plain(table)
     return tidy_columns(adjust_pvalues(table))
@@ -633,6 +635,9 @@ class TableStatistics:
     configurations: tuple[tuple[str, ...], ...] = ()
     """Groups of configurations whose joint outcomes agree in every run
     (:func:`coinciding_configurations`)."""
+    degenerate: tuple[str, ...] = ()
+    """Rows (or groups of rows, or a row's figures) that rest on a single run or observation
+    (:func:`flag_degenerate`): no interval or test can say anything there."""
     notes: tuple[str, ...] = ()
     shown: bool = True
     """False for a plain table (``--no-stats``): shares only."""
@@ -665,6 +670,11 @@ class TableStatistics:
             out.append(
                 "coincide (the same in every outcome here: one finding, not two): "
                 + "; ".join(" = ".join(str(name(c)) for c in group) for group in self.coincide)
+            )
+        if self.degenerate:
+            out.append(
+                "degenerate (N = 1: one run or one observation, no interval or test can tell "
+                "anything; not evidence): " + "; ".join(self.degenerate)
             )
         if self.configurations:
             out.append(
@@ -1005,6 +1015,67 @@ def flag_constant(
         stats, uninformative=tuple(dict.fromkeys([*stats.uninformative, *flagged]))
     )
     return table
+
+
+def flag_degenerate(table: pd.DataFrame) -> pd.DataFrame:
+    """Record in the table's statistics where it rests on one observation: its rows of a single
+    run (``runs`` = 1), and elsewhere its figures ``X`` with ``X.n`` = 1 (``row: X, Y``). A group
+    of rows all degenerate is named once (its leading labels), every row as ``every row``. A
+    share of 1/1 has a Wilson interval, but one from a single run, and a mean or a paired
+    difference of one value none; its test cannot reject: the cells look like evidence and are
+    not. Call it before :func:`plain` (it reads ``X.n``).
+
+    >>> import pandas as pd
+    >>> t = pd.DataFrame({"runs": [1, 1, 3, 3], "x": [0.0, 1.0, 0.5, 0.5],
+    ...     "x.n": [1, 1, 3, 1]}, index=pd.MultiIndex.from_tuples(
+    ...     [("a", "p"), ("a", "q"), ("b", "p"), ("b", "q")], names=["g", "o"]))
+    >>> table_statistics(flag_degenerate(t)).degenerate
+    ('a', 'b / q: x')
+    """
+    present = {str(c) for c in table.columns}
+    figures = [c for c in base_columns(table) if f"{c}.n" in present]
+    flagged: dict[tuple[Any, ...], str] = {}
+    for position, (label, row) in enumerate(table.iterrows()):
+        key = (*(label if isinstance(label, tuple) else (label,)), position)
+        if "runs" in present and _count(row["runs"]) == 1:
+            flagged[key] = ""
+            continue
+        single = [c for c in figures if _count(row[f"{c}.n"]) == 1]
+        if single:
+            flagged[key] = ", ".join(str(criterion_label(c)) for c in single)
+    keys = [(*(k if isinstance(k, tuple) else (k,)), i) for i, k in enumerate(table.index)]
+    found = _degenerate_groups(keys, flagged) if flagged else []
+    if found == ["every row"] and len(keys) == 1:
+        found = ["the only row"]
+    out = table.copy()
+    stats = table_statistics(table)
+    out.attrs["statistics"] = replace(stats, degenerate=tuple(found))
+    return out
+
+
+def _count(value: Any) -> int | None:
+    return None if _missing(value) else int(value)
+
+
+def _degenerate_groups(
+    keys: Sequence[tuple[Any, ...]], flagged: dict[tuple[Any, ...], str], depth: int = 0
+) -> list[str]:
+    """Name the flagged rows among ``keys`` (row labels, then the row's position): a group all
+    of whose rows are flagged wholly (no figures named) by its labels up to ``depth``."""
+    if all(flagged.get(k) == "" for k in keys):
+        return ["every row"] if depth == 0 else [" / ".join(str(v) for v in keys[0][:depth])]
+    if len(keys[0]) - 1 == depth:  # a single row, some of its figures flagged
+        (key,) = keys
+        labels = " / ".join(str(v) for v in key[:depth])
+        return [f"{labels}: {flagged[key]}"] if flagged.get(key) else [labels]
+    out: list[str] = []
+    groups: dict[Any, list[tuple[Any, ...]]] = {}
+    for k in keys:
+        groups.setdefault(k[depth], []).append(k)
+    for part in groups.values():
+        if any(k in flagged for k in part):
+            out.extend(_degenerate_groups(part, flagged, depth + 1))
+    return out
 
 
 def coinciding(rows: pd.DataFrame, columns: Sequence[str]) -> tuple[tuple[str, ...], ...]:
