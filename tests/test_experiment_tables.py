@@ -210,6 +210,52 @@ def test_no_stats_gives_the_plain_shares_and_keeps_the_flags(store: Path) -> Non
     assert (narrower <= wider["maximin_optimal.high"] - wider["maximin_optimal.low"]).all()
 
 
+def test_a_plain_tables_shares_stay_percentages_where_its_means_are_not(store: Path) -> None:
+    # The negotiation table shows its means as numbers (percent off); its one share, "all
+    # four", has lost its count with --no-stats but is still a share: the plain table says so.
+    frame = load_results(store, sweep="negotiative-alignment")
+    table = negotiation_table(frame, statistics=False)
+    assert "all four.k" not in table.columns
+    assert table_statistics(table).shares == ("all four",)
+    flat = table.reset_index()
+    shown = shown_table(
+        [str(c) for c in flat.columns],
+        [list(r) for r in flat.itertuples(index=False)],
+        keys=2,
+        percent=False,
+        shares=table_statistics(table).shares,
+    )
+    at, total = shown.header.index("all four"), shown.header.index("total utility")
+    difference = [r for r in shown.rows if r[1] == "difference"]
+    expected = negotiation_table(frame).xs("difference", level="outcome")["all four"]
+    assert [r[at] for r in difference] == [f"{100 * v:.0f}%" for v in expected]
+    assert not any(r[total].endswith("%") for r in shown.rows)
+
+
+def test_rows_of_a_single_run_are_flagged_degenerate(store: Path) -> None:
+    frame = load_results(store, sweep="triage-600")
+    axes = ["aligned.framework", "opponent.stance"]
+    runs = frame.groupby(axes)["run_id"].unique()
+    assert (runs.map(len) > 1).all()  # the slice has several runs of each configuration
+    whole = criteria_table(frame)
+    assert table_statistics(whole).degenerate == ()
+    assert not any("degenerate" in line for line in table_statistics(whole).lines())
+    # one configuration down to a single run: its rows, and only those, are degenerate
+    (framework, stance), kept = runs.index[0], runs.iloc[0][0]
+    mine = (frame["aligned.framework"] == framework) & (frame["opponent.stance"] == stance)
+    cut = frame[~mine | (frame["run_id"] == kept)]
+    for statistics in (True, False):  # flagged with --no-stats too, where no N is printed
+        table = criteria_table(cut, statistics=statistics)
+        stats = table_statistics(table)
+        assert stats.degenerate == (f"{framework} / {stance}",)
+        (line,) = [line for line in stats.lines() if line.startswith("degenerate")]
+        assert line.endswith(f"not evidence): {framework} / {stance}")
+    # the negotiation sweep has one run per rule: every row rests on one run
+    negotiation = negotiation_table(load_results(store, sweep="negotiative-alignment"))
+    assert (negotiation["runs"] == 1).all()
+    assert table_statistics(negotiation).degenerate == ("every row",)
+
+
 def test_the_distributive_table_carries_counts_and_intervals(store: Path) -> None:
     frame = load_results(store, sweep="distributive-fairness")
     table = distributive_table(frame)

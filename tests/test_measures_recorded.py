@@ -350,3 +350,45 @@ def test_the_paired_row_is_the_mean_difference_with_wilcoxons_p(store: Path) -> 
     p = wilcoxon(nonzero).pvalue if nonzero else 1.0
     assert paired["total utility.p"] == pytest.approx(p)
     assert paired["total utility.low"] <= paired["total utility"] <= paired["total utility.high"]
+
+
+def _column(output: str, title: str, header: str) -> list[str]:
+    """The cells of column ``header`` of the printed table titled ``title``."""
+    lines = output.splitlines()
+    start = next(i for i, line in enumerate(lines) if title in line)
+    # the title, the top rule, the header (a name may say "(constant)"), the rule, the rows
+    names = [c.strip().removesuffix(" (constant)") for c in lines[start + 2].split("┃")[1:-1]]
+    at = names.index(header)
+    cells = []
+    for line in lines[start + 4 :]:
+        if not line.startswith("│"):
+            break
+        cells.append(line.split("│")[1:-1][at].strip())
+    return cells
+
+
+def test_no_stats_prints_the_lottery_share_as_the_percentage_the_statistics_do(
+    store: Path,
+) -> None:
+    from typer.testing import CliRunner
+
+    from fairagents.cli import app
+
+    def printed(*extra: str) -> str:
+        done = CliRunner().invoke(
+            app,
+            ["experiment", "table", str(store), "--sweep", "triage-600", *extra],
+            env={"COLUMNS": "400"},
+        )
+        assert done.exit_code == 0, done.output
+        return str(done.stdout)
+
+    full, bare = printed(), printed("--no-stats")
+    # tables of means (percent off for their figures) and the study's table of shares
+    for title in ("value of deliberation", "ballot dynamics per round", "% of final-round"):
+        with_stats = _column(full, title, "lottery")
+        plain = _column(bare, title, "lottery")
+        assert with_stats and len(plain) == len(with_stats)
+        # "100% (1/1) [21–100]" with its statistics is "100%" without: the same unit
+        assert plain == [cell.split(" ")[0] for cell in with_stats]
+        assert all(cell.endswith("%") for cell in plain)

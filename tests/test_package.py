@@ -70,3 +70,46 @@ def test_core_imports_without_llm_stack() -> None:
         """
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def _distribution(requirement: str) -> str:
+    """The normalised distribution name of a PEP 508 requirement (``jinja2>=3.1`` → jinja2)."""
+    import re
+
+    return re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0].lower().replace("_", "-")
+
+
+def test_every_package_the_reports_import_is_declared() -> None:
+    """A module the reports import is declared in the core dependencies or the extras a report
+    runs with (``report``; ``experiments`` for a sweep's page), not only there by way of
+    another package's requirements (markupsafe came with jinja2)."""
+    import ast
+    import importlib.metadata
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    project = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["project"]
+    extras = project["optional-dependencies"]
+    requirements = [*project["dependencies"], *extras["report"], *extras["experiments"]]
+    declared = {_distribution(r) for r in requirements}
+    imported: dict[str, str] = {}
+    for path in sorted((root / "src" / "fairagents" / "reports").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                imported.setdefault(name.split(".")[0], path.name)
+    providers = importlib.metadata.packages_distributions()
+    third_party = {m: f for m, f in imported.items() if m in providers and m != "fairagents"}
+    assert {"jinja2", "matplotlib", "markupsafe"} <= set(third_party)  # the scan sees them
+    undeclared = {
+        m: (f, providers[m])
+        for m, f in third_party.items()
+        if not {_distribution(d) for d in providers[m]} & declared
+    }
+    assert not undeclared, f"imported by the reports, not declared in pyproject.toml: {undeclared}"

@@ -180,6 +180,30 @@ def test_distributive_menu_table_counts_the_papers_options(store: Path) -> None:
         distributive_menu_table(load_results(store, sweep="distributive-fairness"))
 
 
+def test_the_printed_caption_says_what_the_distributive_rows_are(store: Path) -> None:
+    from typer.testing import CliRunner
+
+    from fairagents.cli import app
+
+    def caption(sweep: str) -> str:
+        done = CliRunner().invoke(
+            app, ["experiment", "table", str(store), "--sweep", sweep], env={"COLUMNS": "400"}
+        )
+        assert done.exit_code == 0, done.output
+        return str(done.stdout.splitlines()[0]).strip()
+
+    # the paper's menus: a row per option of each instance's menu, its share of the runs
+    assert caption("distributive-paper-menus") == (
+        "distributive-paper-menus: % of joint outcomes that are each option of the paper's "
+        "menu, per instance, beside the paper's shares"
+    )
+    # generated allocations: a row per instance and notion
+    assert caption("distributive-fairness") == (
+        "distributive-fairness: % of joint outcomes meeting each notion, per instance, beside "
+        "the paper's shares"
+    )
+
+
 def test_negotiation_table_is_the_negotiated_package_minus_the_best_base_design(
     store: Path,
 ) -> None:

@@ -467,7 +467,9 @@ def table_command(
         print_json(json.loads(table.reset_index().to_json(orient="records")))
         return
     kind = study or declared
-    _print_table(table, f"{chosen}: {_caption(kind)}", percent=kind != "negotiation", alpha=alpha)
+    _print_table(
+        table, f"{chosen}: {_caption(kind, table)}", percent=kind != "negotiation", alpha=alpha
+    )
     with user_errors():
         _print_deliberation_tables(
             results, chosen, frame, runs, alpha=alpha, statistics=not no_stats
@@ -554,7 +556,14 @@ def _print_deliberation_tables(
         _print_table(table, f"{sweep}: {title}", percent=percent, alpha=alpha)
 
 
-def _caption(study: str | None) -> str:
+def _caption(study: str | None, table: pd.DataFrame) -> str:
+    """What the rows of ``study``'s ``table`` are: a sweep of the paper's own menus is
+    tabulated option by option (``distributive_menu_table``), not notion by notion."""
+    if study == "distributive" and "option" in table.index.names:
+        return (
+            "% of joint outcomes that are each option of the paper's menu, per instance, beside "
+            "the paper's shares"
+        )
     if study == "distributive":
         return "% of joint outcomes meeting each notion, per instance, beside the paper's shares"
     if study == "negotiation":
@@ -565,7 +574,7 @@ def _caption(study: str | None) -> str:
 def _rich_tables(
     frame: pd.DataFrame, title: str, *, percent: bool, alpha: float
 ) -> tuple[Table, Table | None]:
-    from fairagents.experiments.tables import criterion_label, shown_table
+    from fairagents.experiments.tables import criterion_label, shown_table, table_statistics
 
     flat = frame.reset_index()
     index = [str(c) for c in frame.index.names]
@@ -576,6 +585,7 @@ def _rich_tables(
         percent=percent,
         alpha=alpha,
         label=criterion_label,
+        shares=table_statistics(frame).shares,
     )
     table = _rich(shown.header, shown.rows, index, safe(title))
     if not shown.tests_rows:

@@ -34,6 +34,7 @@ change without notice.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from fairagents.agents.records import JOINT
@@ -46,9 +47,11 @@ from fairagents.experiments.tables import (
     adjust_pvalues,
     final_round,
     flag_constant,
+    flag_degenerate,
     mean_columns,
     plain,
     share_columns,
+    table_statistics,
     tidy_columns,
     varying_axes,
 )
@@ -146,7 +149,7 @@ def _finish(
     table.attrs["statistics"] = TableStatistics(
         confidence=1 - alpha, alpha=alpha, means=means, notes=tuple(notes), shown=statistics
     )
-    table = tidy_columns(flag_constant(table, rows, columns))
+    table = tidy_columns(flag_degenerate(flag_constant(table, rows, columns)))
     return table if statistics else plain(table)
 
 
@@ -301,7 +304,8 @@ def deliberation_value_table(
         ),
         shown=statistics,
     )
-    table = tidy_columns(adjust_pvalues(flag_constant(table, renamed, names)))
+    table = flag_degenerate(flag_constant(table, renamed, names))
+    table = tidy_columns(adjust_pvalues(table))
     return table if statistics else plain(table)
 
 
@@ -406,7 +410,8 @@ def with_lottery(
 ) -> pd.DataFrame:
     """``table`` (indexed by configuration axes, perhaps then a subject or outcome) with the
     ``lottery`` share of each row's runs beside it — with ``statistics``, its count, N and
-    Wilson interval — or ``table`` unchanged when no run recorded how it decided."""
+    Wilson interval; without, named among the plain table's shares (shown as a percentage
+    like the others) — or ``table`` unchanged when no run recorded how it decided."""
     if "decided_by" not in runs or runs["decided_by"].notna().sum() == 0:
         return table
     measured = runs[(runs["status"] == "finished") & runs["decided_by"].notna()].copy()
@@ -423,4 +428,9 @@ def with_lottery(
     if not statistics:
         out = out.drop(columns=[c for c in shares.columns if c != "lottery"])
     out.attrs = dict(table.attrs)
+    if not statistics:
+        stats = table_statistics(table)
+        out.attrs["statistics"] = replace(
+            stats, shown=False, shares=tuple(dict.fromkeys([*stats.shares, "lottery"]))
+        )
     return out

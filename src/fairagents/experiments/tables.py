@@ -31,7 +31,7 @@ every statistic (``--no-stats``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +67,7 @@ __all__ = [
     "figure_columns",
     "final_round",
     "flag_constant",
+    "flag_degenerate",
     "mean_columns",
     "menu_against_generate",
     "negotiation_table",
@@ -198,7 +199,7 @@ def criteria_table(
         tests=(MCNEMAR_TEST,) if statistics and JOINT in names and len(names) > 1 else (),
         shown=statistics,
     )
-    table = flag_constant(table, last, chosen)
+    table = flag_degenerate(flag_constant(table, last, chosen))
     joint = last[last["who"] == JOINT]
     table.attrs["statistics"] = replace(
         table_statistics(table),
@@ -350,7 +351,7 @@ def distributive_table(
         notes=tuple(notes),
         shown=statistics,
     )
-    table = flag_constant(table, long, ["share"])
+    table = flag_degenerate(flag_constant(table, long, ["share"]))
     # Rows are notions here, so a notion that holds in every joint outcome of the sweep (or in
     # none) is flagged on its own rows: ``notion.constant``, and by name in the footnotes.
     steady = [
@@ -518,6 +519,7 @@ def distributive_menu_table(
         ),
         shown=statistics,
     )
+    table = flag_degenerate(table)
     if not statistics:
         return plain(table)
     return tidy_columns(adjust_pvalues(table))
@@ -655,7 +657,7 @@ def negotiation_table(
         notes=tuple(notes),
         shown=statistics,
     )
-    table = flag_constant(table, both, columns)
+    table = flag_degenerate(flag_constant(table, both, columns))
     if not statistics:
         return plain(table)
     return tidy_columns(adjust_pvalues(table))
@@ -701,9 +703,15 @@ class TableStatistics:
     configurations: tuple[tuple[str, ...], ...] = ()
     """Groups of configurations whose joint outcomes agree in every run
     (:func:`coinciding_configurations`)."""
+    degenerate: tuple[str, ...] = ()
+    """Rows (or groups of rows, or a row's figures) that rest on a single run or observation
+    (:func:`flag_degenerate`): no interval or test can say anything there."""
     notes: tuple[str, ...] = ()
     shown: bool = True
     """False for a plain table (``--no-stats``): shares only."""
+    shares: tuple[str, ...] = ()
+    """A plain table's share columns (their ``X.k`` gone with the statistics), shown as
+    percentages like a share with its statistics (:func:`shown_table`)."""
 
     def lines(self, label: Any = None) -> list[str]:
         """The table's footnotes, columns named by ``label`` (default: as they are)."""
@@ -730,6 +738,11 @@ class TableStatistics:
             out.append(
                 "coincide (the same in every outcome here: one finding, not two): "
                 + "; ".join(" = ".join(str(name(c)) for c in group) for group in self.coincide)
+            )
+        if self.degenerate:
+            out.append(
+                "degenerate (N = 1: one run or one observation, no interval or test can tell "
+                "anything; not evidence): " + "; ".join(self.degenerate)
             )
         if self.configurations:
             out.append(
@@ -780,11 +793,14 @@ def shown_table(
     percent: bool = True,
     alpha: float = 0.05,
     label: Any = None,
+    shares: Collection[str] = (),
 ) -> ShownTable:
     """Cells of a table that follows the statistics convention, as text: a share ``62% (5/8)
     [41–79]``, a mean ``3.1 [2.4, 3.9]``, a test ``b:c p=0.031*`` (Holm-adjusted p, ``*`` at or
     below ``alpha``) or ``ref 45% p=…``; a constant figure's header says ``(constant)``. The
-    first ``keys`` columns are labels; tests come apart, one row per row that has any.
+    first ``keys`` columns are labels; tests come apart, one row per row that has any. A column
+    of ``shares`` (a plain table's, :attr:`TableStatistics.shares`) is a percentage even where
+    other figures are not (``percent`` False), as it would be with its count.
 
     >>> t = shown_table(["who", "runs", "PO", "PO.k", "PO.n", "PO.low", "PO.high",
     ...     "PO.constant"], [["a", 8, 1.0, 8, 8, 0.676, 1.0, True]], keys=1)
@@ -806,7 +822,10 @@ def shown_table(
         *(f"{name(c)}{' (constant)' if flagged(c) else ''}" for c in figures),
     ]
     body = [
-        [*(_text(r[c]) for c in present[:keys]), *(_figure(r, c, percent) for c in figures)]
+        [
+            *(_text(r[c]) for c in present[:keys]),
+            *(_figure(r, c, percent or c in shares) for c in figures),
+        ]
         for r in records
     ]
     tested = [c for c in figures if f"{c}.p" in index]
@@ -893,7 +912,11 @@ def plain(table: pd.DataFrame) -> pd.DataFrame:
         if str(c).endswith(".constant") or not _statistic_of(str(c), present)
     ]
     out = table[keep].copy()
-    out.attrs["statistics"] = replace(table_statistics(table), shown=False, family=0)
+    stats = table_statistics(table)
+    dropped = [str(c) for c in table.columns if f"{c}.k" in present]
+    out.attrs["statistics"] = replace(
+        stats, shown=False, family=0, shares=tuple(dict.fromkeys([*stats.shares, *dropped]))
+    )
     return out
 
 
@@ -1060,6 +1083,67 @@ def flag_constant(
         stats, uninformative=tuple(dict.fromkeys([*stats.uninformative, *flagged]))
     )
     return table
+
+
+def flag_degenerate(table: pd.DataFrame) -> pd.DataFrame:
+    """Record in the table's statistics where it rests on one observation: its rows of a single
+    run (``runs`` = 1), and elsewhere its figures ``X`` with ``X.n`` = 1 (``row: X, Y``). A group
+    of rows all degenerate is named once (its leading labels), every row as ``every row``. A
+    share of 1/1 has a Wilson interval, but one from a single run, and a mean or a paired
+    difference of one value none; its test cannot reject: the cells look like evidence and are
+    not. Call it before :func:`plain` (it reads ``X.n``).
+
+    >>> import pandas as pd
+    >>> t = pd.DataFrame({"runs": [1, 1, 3, 3], "x": [0.0, 1.0, 0.5, 0.5],
+    ...     "x.n": [1, 1, 3, 1]}, index=pd.MultiIndex.from_tuples(
+    ...     [("a", "p"), ("a", "q"), ("b", "p"), ("b", "q")], names=["g", "o"]))
+    >>> table_statistics(flag_degenerate(t)).degenerate
+    ('a', 'b / q: x')
+    """
+    present = {str(c) for c in table.columns}
+    figures = [c for c in base_columns(table) if f"{c}.n" in present]
+    flagged: dict[tuple[Any, ...], str] = {}
+    for position, (label, row) in enumerate(table.iterrows()):
+        key = (*(label if isinstance(label, tuple) else (label,)), position)
+        if "runs" in present and _count(row["runs"]) == 1:
+            flagged[key] = ""
+            continue
+        single = [c for c in figures if _count(row[f"{c}.n"]) == 1]
+        if single:
+            flagged[key] = ", ".join(str(criterion_label(c)) for c in single)
+    keys = [(*(k if isinstance(k, tuple) else (k,)), i) for i, k in enumerate(table.index)]
+    found = _degenerate_groups(keys, flagged) if flagged else []
+    if found == ["every row"] and len(keys) == 1:
+        found = ["the only row"]
+    out = table.copy()
+    stats = table_statistics(table)
+    out.attrs["statistics"] = replace(stats, degenerate=tuple(found))
+    return out
+
+
+def _count(value: Any) -> int | None:
+    return None if _missing(value) else int(value)
+
+
+def _degenerate_groups(
+    keys: Sequence[tuple[Any, ...]], flagged: dict[tuple[Any, ...], str], depth: int = 0
+) -> list[str]:
+    """Name the flagged rows among ``keys`` (row labels, then the row's position): a group all
+    of whose rows are flagged wholly (no figures named) by its labels up to ``depth``."""
+    if all(flagged.get(k) == "" for k in keys):
+        return ["every row"] if depth == 0 else [" / ".join(str(v) for v in keys[0][:depth])]
+    if len(keys[0]) - 1 == depth:  # a single row, some of its figures flagged
+        (key,) = keys
+        labels = " / ".join(str(v) for v in key[:depth])
+        return [f"{labels}: {flagged[key]}"] if flagged.get(key) else [labels]
+    out: list[str] = []
+    groups: dict[Any, list[tuple[Any, ...]]] = {}
+    for k in keys:
+        groups.setdefault(k[depth], []).append(k)
+    for part in groups.values():
+        if any(k in flagged for k in part):
+            out.extend(_degenerate_groups(part, flagged, depth + 1))
+    return out
 
 
 def coinciding(rows: pd.DataFrame, columns: Sequence[str]) -> tuple[tuple[str, ...], ...]:
