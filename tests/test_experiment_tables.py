@@ -330,6 +330,32 @@ def test_coinciding_criteria_and_configurations_are_flagged(store: Path) -> None
     assert {frozenset(p) for g in groups for p in combinations(g, 2)} == alike
 
 
+def test_subjects_with_the_same_outcome_in_every_run_are_named(store: Path) -> None:
+    """Per row group, agents (and the joint outcome) whose final outcome was the same candidate
+    in every run of it are named under the table; checked against plain loops."""
+    frame = load_results(store, sweep="triage-600")
+    table = study_table(frame, "triage")
+    axes = list(table.index.names[:-1])
+    outcomes: dict[tuple[Any, ...], dict[str, set[tuple[str, str]]]] = defaultdict(
+        lambda: defaultdict(set)
+    )
+    for r in last_rounds(plain(store, "triage-600")):
+        group = tuple(r[a] for a in axes)
+        outcomes[group][r["who"]].add((r["run_id"], r["candidate"]))
+    expected = set()
+    for group, by in outcomes.items():
+        names = [w for w in table.xs(group, level=axes).index] if axes else list(by)
+        for i, a in enumerate(names):
+            alike = [b for b in names[i:] if by[b] == by[a]]
+            if len(alike) > 1 and not any(by[c] == by[a] for c in names[:i]):
+                where = ", ".join("none" if v in (None, "") else str(v) for v in group)
+                expected.add(f"{where}: {' = '.join(alike)}")
+    found = set(table_statistics(table).subjects)
+    assert found == expected and found  # the neutral opponent agrees with mill's advocate
+    line = next(x for x in table_statistics(table).lines() if x.startswith("subjects with"))
+    assert all(s in line for s in found)
+
+
 def test_holm_leaves_out_the_tests_that_cannot_reject() -> None:
     """A paired test with no discordant pair has p = 1 whatever the data: counting it in Holm's
     family would only shrink every other test's power (Tarone 1990)."""

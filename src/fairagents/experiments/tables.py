@@ -60,6 +60,7 @@ __all__ = [
     "base_columns",
     "coinciding",
     "coinciding_configurations",
+    "coinciding_subjects",
     "criteria_table",
     "criterion_label",
     "distributive_menu_table",
@@ -205,6 +206,7 @@ def criteria_table(
         table_statistics(table),
         coincide=coinciding(last, chosen),
         configurations=coinciding_configurations(joint, groups, chosen),
+        subjects=coinciding_subjects(last, groups, names),
     )
     return tidy_columns(adjust_pvalues(table) if statistics else plain(table))
 
@@ -703,6 +705,9 @@ class TableStatistics:
     configurations: tuple[tuple[str, ...], ...] = ()
     """Groups of configurations whose joint outcomes agree in every run
     (:func:`coinciding_configurations`)."""
+    subjects: tuple[str, ...] = ()
+    """Subjects of a row group whose outcome was the same in every run of it
+    (:func:`coinciding_subjects`), as ``group: a = b``."""
     degenerate: tuple[str, ...] = ()
     """Rows (or groups of rows, or a row's figures) that rest on a single run or observation
     (:func:`flag_degenerate`): no interval or test can say anything there."""
@@ -743,6 +748,12 @@ class TableStatistics:
             out.append(
                 "degenerate (N = 1: one run or one observation, no interval or test can tell "
                 "anything; not evidence): " + "; ".join(self.degenerate)
+            )
+        if self.subjects:
+            out.append(
+                "subjects with the same outcome in every run of their rows (one position "
+                "counted as two, or a joint outcome that is always one agent's proposal): "
+                + "; ".join(self.subjects)
             )
         if self.configurations:
             out.append(
@@ -1216,6 +1227,43 @@ def coinciding_configurations(
     return tuple(
         tuple(sorted(name(c) for c in configs)) for configs in groups.values() if len(configs) > 1
     )
+
+
+def coinciding_subjects(
+    last: pd.DataFrame, groups: Sequence[str], subjects: Sequence[str]
+) -> tuple[str, ...]:
+    """Per group of ``groups``' values, the ``subjects`` (agents and ``joint``) whose outcome
+    was the same candidate in every run of the group: two agents voicing one position (on the
+    packs a Mill-aligned agent and a neutral one propose alike), or a joint outcome that is
+    always one agent's own proposal. Named ``group: a = b`` (just ``a = b`` without groups).
+
+    ``last`` holds the final round, one row per run and subject, with its ``candidate``.
+
+    >>> import pandas as pd
+    >>> last = pd.DataFrame({"g": ["x"] * 6 + ["y"] * 3, "run_id": list("112233") + list("445"),
+    ...     "who": ["a", "b"] * 3 + ["a", "b", "a"], "candidate": list("ppqqrrstu")})
+    >>> coinciding_subjects(last, ["g"], ["a", "b"])
+    ('x: a = b',)
+    """
+    if "candidate" not in last.columns or last.empty:
+        return ()
+    found: list[str] = []
+    parts = last.groupby(list(groups), sort=True, dropna=False) if groups else [((), last)]
+    for key, part in parts:
+        values = key if isinstance(key, tuple) else (key,)
+        outcomes: dict[tuple[tuple[str, str], ...], list[str]] = {}
+        for who in subjects:
+            mine = part[part["who"] == who]
+            if mine.empty or mine["candidate"].isna().any():
+                continue
+            pairs = zip(mine["run_id"].astype(str), mine["candidate"].astype(str), strict=True)
+            runs = tuple(sorted(pairs))
+            outcomes.setdefault(runs, []).append(who)
+        where = ", ".join("none" if _missing(v) or v == "" else str(v) for v in values)
+        for alike in outcomes.values():
+            if len(alike) > 1:
+                found.append(f"{where}: {' = '.join(alike)}" if where else " = ".join(alike))
+    return tuple(found)
 
 
 def adjust_pvalues(table: pd.DataFrame) -> pd.DataFrame:
