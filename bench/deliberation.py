@@ -229,7 +229,6 @@ class NodeClock:
                 model = self._local.model
                 self._add(name, time.thread_time() - began - model)
                 self._add(MODEL_CALLS, model)
-                self._local.model = 0.0
 
         # LangGraph reads the node's input schema from the first parameter's annotation.
         hints = {k: v for k, v in get_type_hints(action).items() if k != "return"}

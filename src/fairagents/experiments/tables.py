@@ -31,6 +31,7 @@ every statistic (``--no-stats``).
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -43,6 +44,7 @@ from fairagents.experiments.statistics import (
     constant,
     fisher,
     holm,
+    mcnemar,
     mcnemar_counts,
     mean_interval,
     share_interval,
@@ -400,18 +402,13 @@ def menu_against_generate(
     keys = [c for c in _label_columns(joint) if c != "mode"]
     if "mode" not in joint.columns or not keys:
         return {}
-    by_mode: dict[str, dict[tuple[str, ...], Any]] = {"generate": {}, "menu": {}}
-    for mode, part in joint.groupby("mode", sort=False):
-        if mode not in by_mode:
-            continue
-        labels = part[keys].astype(str).itertuples(index=False, name=None)
-        seen: dict[tuple[str, ...], int] = {}
-        for label, (_, row) in zip(labels, part.iterrows(), strict=True):
-            seen[label] = seen.get(label, 0) + 1
-            by_mode[str(mode)][label] = row
-        for label, count in seen.items():
-            if count > 1:  # not one run a label set: no pairing
-                del by_mode[str(mode)][label]
+    by_mode: dict[str, dict[tuple[str, ...], Any]] = {}
+    for mode in ("generate", "menu"):
+        part = joint[joint["mode"] == mode]
+        labels = list(part[keys].astype(str).itertuples(index=False, name=None))
+        runs = Counter(labels)  # a label set that several runs share pairs none of them
+        rows = (row for _, row in part.iterrows())
+        by_mode[mode] = {k: r for k, r in zip(labels, rows, strict=True) if runs[k] == 1}
     pairs: dict[tuple[str, str], list[tuple[Any, Any]]] = {}
     for label, menu in by_mode["menu"].items():
         generated = by_mode["generate"].get(label)
@@ -426,9 +423,8 @@ def menu_against_generate(
                 if not (_missing(m[column]) or _missing(g[column]))
             ]
             if met:
-                b = sum(1 for m, g in met if m and not g)
-                c = sum(1 for m, g in met if g and not m)
-                out[(model, case, notion)] = mcnemar_counts(b, c, len(met))
+                choosing, generating = zip(*met, strict=True)
+                out[(model, case, notion)] = mcnemar(choosing, generating)
     return out
 
 
