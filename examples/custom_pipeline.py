@@ -91,19 +91,18 @@ def build() -> StateGraph[Any]:
     scenario = load_scenario(shipped_scenario("tourism"))
     stop = MaxRounds(6) | (AffordableSettled() & Consensus())
     parts = Deliberation(scenario, rule="copeland", termination=stop)  # swapped by name
-    s = parts.scenario
     g: StateGraph[Any] = StateGraph(PipelineState)
-    g.add_node("setup", setup_node(s))
+    g.add_node("setup", setup_node(parts.opening))
     g.add_node("ballot", ballot_node(parts.advocates))
-    g.add_node("aggregate", aggregate_node(s, parts.rule))
+    g.add_node("aggregate", aggregate_node(parts.rule))
     g.add_node("budget_check", budget_check)
-    g.add_node("evaluate", evaluate_node(s, parts.judge))
+    g.add_node("evaluate", evaluate_node(parts.judge, parts.names, parts.rule))
     g.add_node("mediate", mediate_node(parts.mediator))
     g.add_node("decide", decide_node(parts.termination))
     g.add_node("next_round", next_round_node())
     g.add_edge(START, "setup")
     for origin in ("setup", "next_round"):
-        g.add_conditional_edges(origin, fan_out(s, "ballot", "ballot"), ["ballot"])
+        g.add_conditional_edges(origin, fan_out(parts.views, "ballot", "ballot"), ["ballot"])
     g.add_edge("ballot", "aggregate")
     g.add_edge("aggregate", "budget_check")
     g.add_edge("budget_check", "evaluate")

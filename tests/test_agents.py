@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from scipy.stats import kendalltau
 
-from fairagents.agents import Advocate, AgentView, Candidate, Mediator, OutcomeSpace
+from fairagents.agents import Advocate, AgentView, Candidate, OutcomeSpace
 from fairagents.agents.advocate import order_tau
 from fairagents.agents.mediator import centre, fallback_bargaining
 from fairagents.agents.objectives import concession_weight, feasible_outcomes, objective_for
@@ -20,6 +20,7 @@ from fairagents.agents.records import CastBallot, Said
 from fairagents.agents.table import add_to_table, similarity
 from fairagents.fairness import non_degeneracy
 from fairagents.frameworks import available_frameworks
+from fairagents.graph import Deliberation
 from fairagents.llm import make_model
 from fairagents.models import Ballot
 from fairagents.problems import Allocation, BudgetedSelection, IndivisibleAllocation, Package
@@ -39,6 +40,13 @@ def with_agents(scenario: Scenario, *agents: AgentSpec, **protocol: object) -> S
     return Scenario.model_validate(data)
 
 
+def advocate(spec: AgentSpec, scenario: Scenario) -> Advocate:
+    """The agent as the deliberation builds it: from the scenario's parts, not the scenario."""
+    built = Deliberation(scenario, model=ANALYTIC).advocates[spec.name]
+    assert isinstance(built, Advocate)
+    return built
+
+
 def view(agent: str, round: int = 0, **fields: object) -> AgentView:
     return AgentView.model_validate(
         {"agent": agent, "round": round, "phase": "propose", "table": (), **fields}
@@ -50,7 +58,7 @@ def test_aligned_first_proposal_is_the_frameworks_exact_optimum(framework: str) 
     for base in (TRIAGE, URBAN):
         spec = AgentSpec(name="a", framework=framework)
         scenario = with_agents(base, spec)
-        proposal = Advocate(spec, scenario, ANALYTIC).propose(view("a"))
+        proposal = advocate(spec, scenario).propose(view("a"))
         report = non_degeneracy(scenario.problem)
         _, outcomes = feasible_outcomes(scenario.problem)
         ids = {o.id for o in outcomes if o.outcome == proposal.outcome}
@@ -66,15 +74,17 @@ def test_neutral_maximizes_the_total_and_adversarial_its_group_by_brute_force() 
     weight = {i: problem.stakeholder(i).weight for i in problem.stakeholder_ids}
     total = max(sum(weight[i] * u for i, u in o.utilities.items()) for o in outcomes)
     spec = AgentSpec(name="n")
-    proposal = Advocate(spec, with_agents(URBAN, spec), ANALYTIC).propose(view("n"))
+    proposal = advocate(spec, with_agents(URBAN, spec)).propose(view("n"))
     utilities = problem.utilities_of(proposal.outcome)
     assert sum(weight[i] * u for i, u in utilities.items()) == pytest.approx(total)
 
     spec = AgentSpec(name="c", represents="cyclists", stance="adversarial")
     best_for_cyclists = max(o.utilities["cyclists"] for o in outcomes)
-    proposal = Advocate(spec, with_agents(URBAN, spec), ANALYTIC).propose(view("c"))
+    proposal = advocate(spec, with_agents(URBAN, spec)).propose(view("c"))
     assert problem.utilities_of(proposal.outcome)["cyclists"] == best_for_cyclists
-    assert objective_for(spec, with_agents(URBAN, spec)).members == ("cyclists",)
+    assert objective_for(spec, Deliberation(with_agents(URBAN, spec)).brief).members == (
+        "cyclists",
+    )
 
 
 def test_concession_weight_grows_to_one() -> None:
@@ -88,7 +98,7 @@ def _revised(concession: float, visible: bool) -> str:
     table, _ = add_to_table({}, scenario.problem, [("p2+p4", "n"), ("p1+p6", "r")], round=0)
     others = (Said(agent="n", round=0, argument="save the most life-years", proposal="p2+p4"),)
     v = view("r", 1, table=tuple(table.values()), others=others if visible else ())
-    proposal = Advocate(spec, scenario, ANALYTIC).propose(v)
+    proposal = advocate(spec, scenario).propose(v)
     assert proposal.alternative is not None
     return proposal.alternative
 
@@ -171,7 +181,9 @@ def test_mediator_adds_the_centre_in_generate_mode_and_reads_no_utilities() -> N
         scores={"p1+p6": 1, "p2+p4": 1},
         explanation="tie",
     )
-    mediation, added = Mediator(scenario, ANALYTIC).mediate(0, table, ballots, proposals, outcome)
+    mediation, added = Deliberation(scenario, model=ANALYTIC).mediator.mediate(
+        0, table, ballots, proposals, outcome
+    )
     assert set(added) == set(mediation.compromise) and len(added) == 3
     assert all(c.authors == ("mediator",) and c.round == 1 for c in added.values())
     assert "centre of the proposals" in mediation.method and "p1+p6" in mediation.summary

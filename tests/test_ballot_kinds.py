@@ -364,14 +364,14 @@ def _question(form: BallotForm) -> Question:
 
 def test_a_person_rates_on_the_scale_or_is_asked_again() -> None:
     rated = _question(BallotForm(kind="ratings", rate_no_agreement=True))
-    scenario = Scenario.model_validate(COUNCIL)
-    cast = read_answer(rated, "car_park: 9, harbour: 2, square: 4, no agreement: 3", scenario)
+    problem = Scenario.model_validate(COUNCIL).problem
+    cast = read_answer(rated, "car_park: 9, harbour: 2, square: 4, no agreement: 3", problem)
     assert isinstance(cast, CastBallot)
     assert cast.ballot.utilities == {"harbour": 2.0, "square": 4.0, "car_park": 9.0}
     assert cast.ballot.ranking == (("car_park",), ("square",), ("harbour",))
     assert cast.disagreement == 3.0
     structured = {"ratings": {"harbour": 5, "square": 5, "car_park": 1}, "no_agreement": 0}
-    assert read_answer(rated, structured, scenario).ballot.ranking[0] == ("harbour", "square")
+    assert read_answer(rated, structured, problem).ballot.ranking[0] == ("harbour", "square")
     for bad, why in (
         ("car_park: 9, harbour: 2", "no rating for square"),
         ("car_park: 11, harbour: 2, square: 1, no agreement: 0", "off the scale"),
@@ -381,22 +381,22 @@ def test_a_person_rates_on_the_scale_or_is_asked_again() -> None:
         ("car_park 9", "rate as 'id: number'"),
     ):
         with pytest.raises(AnswerError, match=why):
-            read_answer(rated, bad, scenario)
+            read_answer(rated, bad, problem)
 
 
 def test_a_person_approves_from_the_terminal_or_a_file() -> None:
     approving = _question(BallotForm(kind="approvals"))
-    scenario = Scenario.model_validate(COUNCIL)
-    cast = read_answer(approving, {"ranking": "square, car_park", "argument": "quiet"}, scenario)
+    problem = Scenario.model_validate(COUNCIL).problem
+    cast = read_answer(approving, {"ranking": "square, car_park", "argument": "quiet"}, problem)
     assert isinstance(cast, CastBallot) and cast.ballot.approvals == ("square", "car_park")
     assert cast.ballot.ranking == (("square", "car_park"), ("harbour",))
     assert cast.ballot.argument == "quiet"
     answer = {"ranking": ["car_park", "harbour", "square"], "approvals": ["car_park"]}
-    assert read_answer(approving, answer, scenario).ballot.approvals == ("car_park",)
+    assert read_answer(approving, answer, problem).ballot.approvals == ("car_park",)
     with pytest.raises(AnswerError, match="not on the table"):
-        read_answer(approving, "square, moon", scenario)
+        read_answer(approving, "square, moon", problem)
     with pytest.raises(AnswerError, match="approve at least one"):
-        read_answer(approving, {"ranking": "", "argument": ""}, scenario)
+        read_answer(approving, {"ranking": "", "argument": ""}, problem)
 
 
 def test_a_person_at_the_table_rates_when_the_rule_reads_ratings() -> None:

@@ -96,13 +96,13 @@ def test_a_ranking_that_cannot_be_used_is_refused_with_the_reason(raw: Any, why:
 
 def test_an_answer_becomes_the_same_record_a_model_would_leave() -> None:
     cast = read_answer(
-        ballot_question(), {"ranking": "square > harbour", "argument": " quiet "}, COUNCIL
+        ballot_question(), {"ranking": "square > harbour", "argument": " quiet "}, COUNCIL.problem
     )
     assert cast.ballot.ranking == (("square",), ("harbour",), ("car_park",))
     assert cast.ballot.argument == "quiet" and cast.model == "human"
     assert cast.shown == TABLE and cast.order_tau is not None
     with pytest.raises(AnswerError, match='give "ranking"'):
-        read_answer(ballot_question(), {"argument": "no ranking"}, COUNCIL)
+        read_answer(ballot_question(), {"argument": "no ranking"}, COUNCIL.problem)
 
 
 def test_approvals_read_yes_and_no_in_words_or_booleans() -> None:
@@ -118,13 +118,13 @@ def test_proposals_are_checked_for_feasibility_like_a_models() -> None:
     problem = budget.problem
     question = Question(kind="proposal", who="x", round=0, case="", options=(), answer_format="")
     cheapest = min(problem.project_ids, key=lambda p: problem.projects[p])
-    proposal = read_answer(question, cheapest, budget)
+    proposal = read_answer(question, cheapest, problem)
     assert proposal.package is not None and proposal.package.projects == (cheapest,)
     with pytest.raises(AnswerError, match="over budget"):
-        read_answer(question, ", ".join(problem.project_ids), budget)
+        read_answer(question, ", ".join(problem.project_ids), problem)
     with pytest.raises(AnswerError, match="not a project"):
-        read_answer(question, {"projects": ["nowhere"]}, budget)
-    pick = read_answer(question, {"pick": "square", "argument": "central"}, COUNCIL)
+        read_answer(question, {"projects": ["nowhere"]}, problem)
+    pick = read_answer(question, {"pick": "square", "argument": "central"}, COUNCIL.problem)
     assert pick.alternative == "square" and pick.argument == "central"
 
 

@@ -152,6 +152,7 @@ def test_a_deliberations_analytic_agent_and_the_model_are_one_implementation() -
     from fairagents.agents.records import AgentView
     from fairagents.agents.table import Candidate
     from fairagents.fairness import satisfaction_bounds
+    from fairagents.graph import Deliberation
     from fairagents.problems import CandidateChoice
     from fairagents.scenarios import Scenario
 
@@ -166,7 +167,8 @@ def test_a_deliberations_analytic_agent_and_the_model_are_one_implementation() -
                 "rule": "borda",
             }
         )
-        agent = Advocate(scenario.agents[0], scenario, AnalyticModel())
+        agent = Deliberation(scenario, model=AnalyticModel()).advocates["adv"]
+        assert isinstance(agent, Advocate)
         table = tuple(
             Candidate.of(a.id, id=a.id, label=a.label, authors=("menu",), round=0) for a in ALTS
         )

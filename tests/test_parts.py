@@ -57,17 +57,16 @@ class AuditedTwice(Termination):
 
 def test_a_graph_without_a_mediator_and_with_a_node_of_the_users_own() -> None:
     parts = Deliberation(TOURISM, rule="copeland", termination=MaxRounds(9) | AuditedTwice())
-    s = parts.scenario
     g: StateGraph[Any] = StateGraph(AuditedState)
-    g.add_node("setup", setup_node(s))
+    g.add_node("setup", setup_node(parts.opening))
     g.add_node("ballot", ballot_node(parts.advocates))
-    g.add_node("aggregate", aggregate_node(s, parts.rule))
+    g.add_node("aggregate", aggregate_node(parts.rule))
     g.add_node("audit", audit)
     g.add_node("decide", decide_node(parts.termination))
     g.add_node("next_round", next_round_node())
     g.add_edge(START, "setup")
     for origin in ("setup", "next_round"):
-        g.add_conditional_edges(origin, fan_out(s, "ballot", "ballot"), ["ballot"])
+        g.add_conditional_edges(origin, fan_out(parts.views, "ballot", "ballot"), ["ballot"])
     g.add_edge("ballot", "aggregate")
     g.add_edge("aggregate", "audit")
     g.add_edge("audit", "decide")
@@ -85,20 +84,20 @@ def test_a_graph_without_a_mediator_and_with_a_node_of_the_users_own() -> None:
 def test_one_generate_round_with_retrieval_matches_the_built_in_graph() -> None:
     """The same parts wired by hand into one round give the built-in graph's first round."""
     parts = Deliberation(TRIAGE, retriever=_Passages())
-    s = parts.scenario
+    case, k = parts.brief.case, parts.scenario.protocol.passages
     g: StateGraph[Any] = StateGraph(DeliberationState)
-    g.add_node("setup", setup_node(s))
-    g.add_node("retrieve", retrieve_node(s, parts.retriever))
+    g.add_node("setup", setup_node(parts.opening))
+    g.add_node("retrieve", retrieve_node(parts.retriever, parts.agents, case, k))
     g.add_node("propose", propose_node(parts.advocates))
-    g.add_node("gather", gather_node(s))
+    g.add_node("gather", gather_node(parts.agents, parts.problem))
     g.add_node("ballot", ballot_node(parts.advocates))
-    g.add_node("aggregate", aggregate_node(s))
-    g.add_node("evaluate", evaluate_node(s, parts.judge))
+    g.add_node("aggregate", aggregate_node(parts.rule))
+    g.add_node("evaluate", evaluate_node(parts.judge, parts.names, parts.rule))
     g.add_edge(START, "setup")
     g.add_edge("setup", "retrieve")
-    g.add_conditional_edges("retrieve", fan_out(s, "propose", "propose"), ["propose"])
+    g.add_conditional_edges("retrieve", fan_out(parts.views, "propose", "propose"), ["propose"])
     g.add_edge("propose", "gather")
-    g.add_conditional_edges("gather", fan_out(s, "ballot", "ballot"), ["ballot"])
+    g.add_conditional_edges("gather", fan_out(parts.views, "ballot", "ballot"), ["ballot"])
     g.add_edge("ballot", "aggregate")
     g.add_edge("aggregate", "evaluate")
     g.add_edge("evaluate", END)

@@ -438,20 +438,24 @@ def test_llm_agents_objecting_to_the_end_leave_it_to_the_rule() -> None:
 
 
 def test_people_and_slates_are_refused_with_a_reason() -> None:
+    # The protocol says what it cannot run when the deliberation is built (the registry sits
+    # above scenario files), before any run directory exists.
     data = with_protocol(TRIAGE, decision="agreement").model_dump()
     data["agents"] = [data["agents"][0], {"name": "person", "human": True}]
     with pytest.raises(ScenarioError, match="does not support people yet"):
-        Scenario.model_validate(data)
+        Deliberation(Scenario.model_validate(data))
     approved = with_protocol(TRIAGE, decision="concession").model_dump()
     approved["approver"] = {"name": "council"}
     with pytest.raises(ScenarioError, match="council"):
-        Scenario.model_validate(approved)
+        Deliberation(Scenario.model_validate(approved))
     slate = load_scenario(EXAMPLES / "scenarios" / "tourism_committee.yaml").model_dump()
     slate["protocol"]["decision"] = "single_text"
     with pytest.raises(ScenarioError, match="a slate"):
-        Scenario.model_validate(slate)
+        Deliberation(Scenario.model_validate(slate))
+    with pytest.raises(ScenarioError, match="'haggle' is unknown; known: agreement, concession"):
+        Deliberation(with_protocol(TRIAGE, decision="haggle"))
     with pytest.raises(ScenarioError, match="decision"):
-        with_protocol(TRIAGE, decision="haggle")
+        with_protocol(TRIAGE, decision="no spaces")
 
 
 def test_a_sweep_may_vary_the_decision_protocol() -> None:

@@ -1,5 +1,10 @@
 """Agents of a deliberation: advocates who propose and rank, and the neutral mediator.
 
+Every participant works from a :class:`Brief` (the problem, the case, whether agents propose)
+and the values of its own it is built with — never the whole scenario, which
+:class:`~fairagents.graph.Deliberation` resolves once.
+
+- :mod:`~fairagents.agents.briefing` — what every participant is told;
 - :mod:`~fairagents.agents.table` — the candidates on the table;
 - :mod:`~fairagents.agents.objectives` — what analytic agents maximize and how they revise;
 - :mod:`~fairagents.agents.advocate` — an agent's proposals and ballots (LLM or analytic);
@@ -8,14 +13,15 @@
 - :mod:`~fairagents.agents.prompting` — prompts from package templates, with quoted data;
 - :mod:`~fairagents.agents.records` — what the graph state records.
 
-Internal modules: ``advocate``, ``answers``, ``human``, ``mediator``, ``objectives``, ``prompting``,
-``prompts``, ``records``, ``table``.
+Internal modules: ``advocate``, ``answers``, ``briefing``, ``human``, ``mediator``,
+``objectives``, ``prompting``, ``prompts``, ``records``, ``table``.
 """
 
 from typing import TYPE_CHECKING
 
 from fairagents.agents.advocate import Advocate, Participant, order_tau
 from fairagents.agents.answers import Question, read_answer
+from fairagents.agents.briefing import Brief
 from fairagents.agents.human import HumanAdvocate, HumanApprover
 from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
 from fairagents.agents.objectives import OutcomeSpace, objective_for
@@ -43,6 +49,7 @@ __all__ = [
     "AgentView",
     "ApproverVerdict",
     "Assessment",
+    "Brief",
     "Candidate",
     "CastBallot",
     "Draft",

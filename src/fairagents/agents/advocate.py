@@ -35,6 +35,7 @@ from typing import Any, Literal, Protocol
 from langchain_core.language_models import BaseChatModel
 
 from fairagents.agents import objectives as obj
+from fairagents.agents.briefing import Brief
 from fairagents.agents.prompting import agent_messages, response_messages
 from fairagents.agents.records import (
     AgentView,
@@ -51,14 +52,13 @@ from fairagents.llm.analytic import MAX_QUOTES, Key, analytic_reply, quotes, rev
 from fairagents.llm.exchange import model_name
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
-from fairagents.llm.reply import BallotForm
+from fairagents.llm.reply import RANKING_ONLY, BallotForm
 from fairagents.llm.responses import DEFAULT_RETRIES, request_response
 from fairagents.models import Alternative, Ballot
 from fairagents.models.ballot import TieGroups
 from fairagents.models.ranking_distance import pair_counts
 from fairagents.problems import ProblemOutcome
-from fairagents.scenarios import AgentSpec, Scenario
-from fairagents.scenarios.ballots import ballot_form
+from fairagents.scenarios import AgentSpec
 
 __all__ = ["Advocate", "Participant", "order_tau"]
 
@@ -80,8 +80,9 @@ class Participant(Protocol):
         """The agent's ranking of the table this round."""
         ...
 
-    def respond(self, view: ResponseView) -> Response:
-        """The agent's response to the round's offer (the bargaining protocols)."""
+    def respond(self, view: ResponseView, answer: obj.AnalyticAnswer) -> Response:
+        """The agent's response to the round's offer (the bargaining protocols; ``answer``:
+        how an analytic agent answers under the round's protocol)."""
         ...
 
 
@@ -122,28 +123,40 @@ def _usage(attempts: int, usages: Sequence[TokenUsage], repairs: Sequence[str]) 
 
 
 class Advocate:
-    """One debating agent of a scenario, bound to its model (see the module docstring)."""
+    """One debating agent, bound to its model (see the module docstring).
+
+    ``brief``: the problem and the case as the agent reads them
+    (:class:`~fairagents.agents.briefing.Brief`); ``concession``: how readily it moves (its own,
+    else the protocol's); ``form``: what its ballots carry (the
+    :class:`~fairagents.graph.Deliberation` sets it from the scenario and the rule it runs);
+    ``disagreement``: the scenario's stated disagreement point on the rating scale, if a number.
+    """
 
     def __init__(
         self,
         spec: AgentSpec,
-        scenario: Scenario,
+        brief: Brief,
         model: BaseChatModel,
         *,
+        concession: float = 0.25,
+        form: BallotForm = RANKING_ONLY,
+        disagreement: float | None = None,
         space: obj.OutcomeSpace | None = None,
         stats: BallotStats | None = None,
         limiter: contextlib.AbstractContextManager[Any] | None = None,
     ) -> None:
         self.spec = spec
-        self.scenario = scenario
+        self.brief = brief
         self.model = model
-        self.space = space if space is not None else obj.OutcomeSpace(scenario.problem)
+        self.concession = concession
+        self.form = form
+        self.disagreement = disagreement
+        problem = brief.problem
+        self.space = space if space is not None else obj.OutcomeSpace(problem)
         self.stats = stats if stats is not None else BallotStats()
         self.limiter = limiter if limiter is not None else contextlib.nullcontext()
-        self.objective = obj.objective_for(spec, scenario)
-        self._stakeholders = {
-            i: scenario.problem.stakeholder(i) for i in scenario.problem.stakeholder_ids
-        }
+        self.objective = obj.objective_for(spec, brief)
+        self._stakeholders = {i: problem.stakeholder(i) for i in problem.stakeholder_ids}
         self._feasible_scores: tuple[list[Key], list[float]] | None = None
         self.standing = obj.Standing(self.objective, self.space, self._stakeholders)
 
@@ -169,16 +182,16 @@ class Advocate:
         return [by_id[i].outcome for i in dict.fromkeys(ids) if i in by_id]
 
     def _weight(self, view: AgentView) -> float:
-        return obj.concession_weight(self.scenario.concession_of(self.spec), view.round)
+        return obj.concession_weight(self.concession, view.round)
 
     def _support(
         self, view: AgentView, options: Sequence[obj.FeasibleOutcome]
     ) -> list[float] | None:
-        if self.scenario.protocol.mode == "menu":
+        if not self.brief.generates:  # ranking a menu: the standings are all it sees
             return obj.support_from_standings([o.id for o in options], view.standings)
         positions = self._positions(view)
         return obj.support_from_positions(
-            self.scenario.problem, [o.outcome for o in options], positions
+            self.brief.problem, [o.outcome for o in options], positions
         )
 
     # -- generate mode: proposals -----------------------------------------------------------------
@@ -190,8 +203,8 @@ class Advocate:
         with self.limiter:
             result = request_proposal(
                 self.model,
-                agent_messages(view, self.spec, self.scenario, self.objective),
-                self.scenario.problem,
+                agent_messages(view, self.spec, self.brief, self.objective),
+                self.brief.problem,
                 agent=self.name,
                 round=view.round,
                 passage_ids=[p.id for p in view.passages],
@@ -239,11 +252,6 @@ class Advocate:
 
     # -- ballots ----------------------------------------------------------------------------------
 
-    form: BallotForm | None = None
-    """What the agent's ballots carry besides the ranking; the
-    :class:`~fairagents.graph.Deliberation` sets it from the scenario and the rule it runs
-    (``None``: :func:`~fairagents.scenarios.ballots.ballot_form` of the scenario)."""
-
     def ballot(self, view: AgentView) -> CastBallot:
         """The agent's ballot over the table this round: a ranking, with ratings of every
         candidate on the scenario's scale or approvals when its form asks
@@ -255,19 +263,19 @@ class Advocate:
         ``ballot.disagreement``, or its rating of "no agreement".
         """
         shown = tuple(c.id for c in view.table)
-        form = self.form if self.form is not None else ballot_form(self.scenario)
+        form = self.form
         disagreement: float | None = None
         if self.analytic:
             ballot = self._analytic_ballot(view, approvals=form.kind == "approvals")
             usage = Usage()
         else:
             alternatives = [
-                Alternative(id=c.id, label=describe(c, self.scenario.problem)) for c in view.table
+                Alternative(id=c.id, label=describe(c, self.brief.problem)) for c in view.table
             ]
             with self.limiter:
                 result = request_ballot(
                     self.model,
-                    agent_messages(view, self.spec, self.scenario, self.objective, form),
+                    agent_messages(view, self.spec, self.brief, self.objective, form),
                     alternatives,
                     agent=self.name,
                     round=view.round,
@@ -283,11 +291,10 @@ class Advocate:
             )
             usage = _usage(result.attempts, result.usage, result.repairs)
             if form.kind == "ratings":
-                stated = self.scenario.ballot.disagreement
-                if stated == "rated":
+                if form.rate_no_agreement:  # its rating of "no agreement" is its point
                     disagreement = result.reply.no_agreement
-                elif stated is not None:
-                    disagreement = float(stated)
+                elif self.disagreement is not None:
+                    disagreement = self.disagreement
         assert ballot.ranking is not None
         return CastBallot(
             agent=self.name,
@@ -340,16 +347,18 @@ class Advocate:
 
     # -- bargaining: responses to the round's offer -------------------------------------------
 
-    def respond(self, view: ResponseView) -> Response:
-        """The agent's response to the round's offer (the bargaining protocols)."""
+    def respond(self, view: ResponseView, answer: obj.AnalyticAnswer) -> Response:
+        """The agent's response to the round's offer (the bargaining protocols): an LLM agent
+        is asked under the protocol's instructions; an analytic one answers by ``answer``, the
+        protocol's rule for it (:mod:`fairagents.agents.objectives`)."""
         if self.analytic:
-            return self._analytic_response(view)
+            return self._analytic_response(view, answer)
         ids = [c.id for c in view.table]
         try:
             with self.limiter:
                 result = request_response(
                     self.model,
-                    response_messages(view, self.spec, self.scenario, self.objective),
+                    response_messages(view, self.spec, self.brief, self.objective),
                     ids,
                     view.offer,
                     agent=self.name,
@@ -380,31 +389,16 @@ class Advocate:
             model=model_name(self.model),
         )
 
-    def _analytic_response(self, view: ResponseView) -> Response:
+    def _analytic_response(self, view: ResponseView, answer: obj.AnalyticAnswer) -> Response:
         self.stats.record_request(self.name, view.round)
         self.stats.record_attempt(self.name, view.round)
         # Table order, not the order shown: an analytic agent has no position bias.
-        order = [c.id for c in sorted(view.table, key=table_order)]
+        order = tuple(c.id for c in sorted(view.table, key=table_order))
         scores = {c.id: round(self.standing(c.outcome), 12) for c in view.table}
-        level = obj.aspiration(self.scenario.concession_of(self.spec), view.round)
-        floor = level - obj.ACCEPT_TOLERANCE
-        best = max(order, key=lambda i: (scores[i], -order.index(i)))
-        protocol = view.protocol
-        if protocol == "concession":
-            mine = self._concession_offer(view, order, scores, level) or best
-            accepts: tuple[str, ...] = (mine,)
-            if view.offer is not None and scores.get(view.offer, -1.0) >= scores[mine]:
-                accepts = (view.offer, mine) if view.offer != mine else (mine,)
-            counter: str | None = mine
-        elif protocol == "agreement":
-            accepts = tuple(i for i in order if scores[i] >= floor)
-            counter = best
-        else:  # single_text: the draft, or what it asks for instead
-            ok = view.offer is not None and scores.get(view.offer, -1.0) >= floor
-            accepts = (view.offer,) if ok and view.offer is not None else ()
-            counter = best
-            accepts = (*accepts, best) if best not in accepts else accepts
-        accepted = view.offer is not None and view.offer in accepts
+        level = obj.aspiration(self.concession, view.round)
+        said = answer(obj.Position(self.name, view.offer, order, scores, level, view.previous))
+        counter = said.counter
+        accepted = view.offer is not None and view.offer in said.accepts
         verdict: Literal["accept", "object", "counter"] = (
             "accept" if accepted else "counter" if counter != view.offer else "object"
         )
@@ -413,40 +407,25 @@ class Advocate:
             "objective": self.objective.describe(),
             "aspiration": f"{level:.2f}",
         }
-        if accepted and protocol != "concession":
+        if said.holds:
+            score = f"{scores[str(counter)]:.2f}"
+            reasons = render("analytic_offer", counter=str(counter), score=score, **shown)
+        elif accepted:
             reasons = render("analytic_accept", **shown)
-        elif protocol == "concession":
-            reasons = render(
-                "analytic_offer", counter=str(counter), score=f"{scores[str(counter)]:.2f}", **shown
-            )
         else:
-            score = scores.get(view.offer or "", 0.0)
-            reasons = render("analytic_object", counter=str(counter), score=f"{score:.2f}", **shown)
+            score = f"{scores.get(view.offer or '', 0.0):.2f}"
+            reasons = render("analytic_object", counter=str(counter), score=score, **shown)
         self.stats.record_outcome(self.name, view.round, ok=True)
         return Response(
             agent=self.name,
             round=view.round,
             offer=view.offer,
             verdict=verdict,
-            accepts=accepts,
-            counter=None if verdict == "accept" and protocol != "concession" else counter,
+            accepts=said.accepts,
+            counter=None if accepted and not said.holds else counter,
             reasons=reasons,
             scores=scores,
             aspiration=round(level, 12),
             usage=Usage(),
             model=model_name(self.model),
         )
-
-    def _concession_offer(
-        self, view: ResponseView, order: Sequence[str], scores: dict[str, float], level: float
-    ) -> str | None:
-        """This round's offer by Zeuthen's rule from the previous round's offers and scores."""
-        offers = {r.agent: r.counter for r in view.previous if r.counter and r.scores}
-        own = offers.get(self.name)
-        if own is None:
-            return None  # the first round: it offers its best
-        if level >= 1 - obj.ACCEPT_TOLERANCE:
-            return own  # concession 0 (or round 0): it never moves
-        stated = {r.agent: r.scores for r in view.previous if r.agent in offers}
-        floors = dict.fromkeys(offers, level)
-        return obj.zeuthen_step(offers, stated, floors, order)[self.name]

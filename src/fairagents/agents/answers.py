@@ -63,7 +63,7 @@ from fairagents.llm.reply import BallotForm
 from fairagents.models import Ballot
 from fairagents.models.ballot import TieGroups
 from fairagents.models.base import FrozenModel
-from fairagents.scenarios import Scenario
+from fairagents.problems import Problem
 
 __all__ = [
     "ANSWER_FIELDS",
@@ -260,7 +260,7 @@ def _proposal_fields(raw: Any) -> dict[str, Any]:
 
 
 def read_answer(
-    question: Question, raw: Any, scenario: Scenario
+    question: Question, raw: Any, problem: Problem
 ) -> Proposal | CastBallot | ApproverVerdict:
     """The record a person's answer to ``question`` makes; :class:`AnswerError` if it cannot.
 
@@ -269,14 +269,15 @@ def read_answer(
     >>> q = Question(kind="ballot", who="ann", round=0, case="",
     ...              options=[Option(id="old_town", label=""), Option(id="beach_club", label="")],
     ...              answer_format="")
-    >>> read_answer(q, {"ranking": "beach_club > old_town", "argument": "sun"}, s).ballot.ranking
+    >>> answer = {"ranking": "beach_club > old_town", "argument": "sun"}
+    >>> read_answer(q, answer, s.problem).ballot.ranking
     (('beach_club',), ('old_town',))
     """
     if question.kind == "approval":
         return approval_record(question, raw)
     if question.kind == "ballot":
         return ballot_record(question, raw)
-    return proposal_record(question, raw, scenario)
+    return proposal_record(question, raw, problem)
 
 
 def approval_record(question: Question, raw: Any) -> ApproverVerdict:
@@ -392,11 +393,11 @@ def _rated_or_approved(
     )
 
 
-def proposal_record(question: Question, raw: Any, scenario: Scenario) -> Proposal:
+def proposal_record(question: Question, raw: Any, problem: Problem) -> Proposal:
     """The :class:`Proposal` a person's answer makes; a package over budget is refused."""
     fields = _proposal_fields(raw)
     try:
-        reply, repairs = read_proposal_reply(json.dumps(fields), scenario.problem, passage_ids=[])
+        reply, repairs = read_proposal_reply(json.dumps(fields), problem, passage_ids=[])
     except ReplyError as exc:
         raise AnswerError(str(exc)) from None
     if "over_budget_trimmed" in repairs:

@@ -29,6 +29,8 @@ from fairagents.agents.answers import (
     ballot_record,
     proposal_record,
 )
+from fairagents.agents.briefing import Brief
+from fairagents.agents.objectives import AnalyticAnswer
 from fairagents.agents.prompting import proposal_format
 from fairagents.agents.records import (
     AgentView,
@@ -41,11 +43,10 @@ from fairagents.agents.records import (
 )
 from fairagents.agents.table import Candidate, describe
 from fairagents.errors import AnswerError, ScenarioError
-from fairagents.llm.reply import BallotForm
+from fairagents.llm.reply import RANKING_ONLY, BallotForm
 from fairagents.models import Outcome
-from fairagents.problems import BudgetedSelection, CandidateChoice
-from fairagents.scenarios import AgentSpec, ApproverSpec, Scenario
-from fairagents.scenarios.ballots import ballot_form
+from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
+from fairagents.scenarios import AgentSpec, ApproverSpec
 
 __all__ = ["Ask", "HumanAdvocate", "HumanApprover"]
 
@@ -56,12 +57,11 @@ in a graph, :func:`langgraph.types.interrupt`."""
 R = TypeVar("R")
 
 
-def _option_list(table: Sequence[Candidate], scenario: Scenario) -> tuple[Option, ...]:
-    return tuple(Option(id=c.id, label=describe(c, scenario.problem)) for c in table)
+def _option_list(table: Sequence[Candidate], problem: Problem) -> tuple[Option, ...]:
+    return tuple(Option(id=c.id, label=describe(c, problem)) for c in table)
 
 
-def _proposal_options(view: AgentView, scenario: Scenario) -> tuple[Option, ...]:
-    problem = scenario.problem
+def _proposal_options(view: AgentView, problem: Problem) -> tuple[Option, ...]:
     if isinstance(problem, CandidateChoice):
         return tuple(Option(id=i, label=problem.alternative(i).label or i) for i in view.options)
     if isinstance(problem, BudgetedSelection):
@@ -72,8 +72,7 @@ def _proposal_options(view: AgentView, scenario: Scenario) -> tuple[Option, ...]
     return tuple(Option(id=g, label="good") for g in view.options)
 
 
-def _proposal_format(scenario: Scenario, order: Sequence[str]) -> str:
-    problem = scenario.problem
+def _proposal_format(problem: Problem, order: Sequence[str]) -> str:
     if isinstance(problem, CandidateChoice):
         return "Name the option you propose by its id. Add an argument if you like."
     if isinstance(problem, BudgetedSelection):
@@ -135,11 +134,12 @@ S = TypeVar("S", bound=AgentSpec | ApproverSpec)
 
 
 class _Person(Generic[S]):
-    """A person of the scenario, asked through ``ask``."""
+    """A person taking part, asked through ``ask``; ``brief``: the problem and the case as
+    they read them (:class:`~fairagents.agents.briefing.Brief`)."""
 
-    def __init__(self, spec: S, scenario: Scenario, ask: Ask) -> None:
+    def __init__(self, spec: S, brief: Brief, ask: Ask) -> None:
         self.spec: S = spec
-        self.scenario = scenario
+        self.brief = brief
         self.ask = ask
 
     @property
@@ -151,30 +151,39 @@ class _Person(Generic[S]):
 
 
 class HumanAdvocate(_Person[AgentSpec]):
-    """An agent of the scenario answered by a person: proposes and ranks like any advocate."""
+    """An agent answered by a person: proposes and ranks like any advocate. ``form``: what
+    their ballots carry besides the ranking; ``disagreement``: the scenario's stated
+    disagreement point, if a number (both set by the Deliberation)."""
 
     analytic = False
-    form: BallotForm | None = None
-    """What the person's ballots carry besides the ranking (set by the Deliberation; ``None``:
-    :func:`~fairagents.scenarios.ballots.ballot_form` of the scenario)."""
 
-    def _form(self) -> BallotForm:
-        return self.form if self.form is not None else ballot_form(self.scenario)
+    def __init__(
+        self,
+        spec: AgentSpec,
+        brief: Brief,
+        ask: Ask,
+        *,
+        form: BallotForm = RANKING_ONLY,
+        disagreement: float | None = None,
+    ) -> None:
+        super().__init__(spec, brief, ask)
+        self.form = form
+        self.disagreement = disagreement
 
     def _question(self, view: AgentView, kind: QuestionKind) -> Question:
         form = None
         if kind == "proposal":
-            options = _proposal_options(view, self.scenario)
-            answer_format = _proposal_format(self.scenario, view.options)
+            options = _proposal_options(view, self.brief.problem)
+            answer_format = _proposal_format(self.brief.problem, view.options)
         else:
-            options = _option_list(view.table, self.scenario)
-            form = self._form()
+            options = _option_list(view.table, self.brief.problem)
+            form = self.form
             answer_format = ballot_format(form)
         return Question(
             kind=kind,
             who=self.name,
             round=view.round,
-            case=self.scenario.case_text(),
+            case=self.brief.case,
             options=options,
             others=view.others,
             summary=view.summary,
@@ -184,9 +193,9 @@ class HumanAdvocate(_Person[AgentSpec]):
             ballot=form if form is not None and form.kind != "ranking" else None,
         )
 
-    def respond(self, view: ResponseView) -> Response:
-        """Not yet: people do not take part in the bargaining protocols (the scenario says so
-        when it is loaded; this guards graphs wired by hand)."""
+    def respond(self, view: ResponseView, answer: AnalyticAnswer) -> Response:
+        """Not yet: people do not take part in the bargaining protocols (the protocol says so
+        when the deliberation is built; this guards graphs wired by hand)."""
         raise ScenarioError(
             f"agent {self.name!r} is a person, and protocol.decision {view.protocol!r} does not "
             "support people yet: use decision: vote"
@@ -195,9 +204,9 @@ class HumanAdvocate(_Person[AgentSpec]):
     def propose(self, view: AgentView) -> Proposal:
         """The person's own outcome this round (``generate`` mode)."""
         question = self._question(view, "proposal")
-        scenario = self.scenario
+        problem = self.brief.problem
         return ask_until_read(
-            self.ask, question, lambda raw: proposal_record(question, raw, scenario)
+            self.ask, question, lambda raw: proposal_record(question, raw, problem)
         )
 
     def ballot(self, view: AgentView) -> CastBallot:
@@ -205,10 +214,9 @@ class HumanAdvocate(_Person[AgentSpec]):
         when the rule reads them."""
         question = self._question(view, "ballot")
         cast = ask_until_read(self.ask, question, lambda raw: ballot_record(question, raw))
-        stated = self.scenario.ballot.disagreement
         rated = question.ballot is not None and question.ballot.kind == "ratings"
-        if rated and isinstance(stated, int | float):  # the scenario's point, as for LLM agents
-            cast = cast.model_copy(update={"disagreement": float(stated)})
+        if rated and self.disagreement is not None:  # the scenario's point, as for LLM agents
+            cast = cast.model_copy(update={"disagreement": self.disagreement})
         return cast
 
 
@@ -224,8 +232,8 @@ class HumanApprover(_Person[ApproverSpec]):
             kind="approval",
             who=self.name,
             round=round,
-            case=self.scenario.case_text(),
-            options=_option_list([decision], self.scenario),
+            case=self.brief.case,
+            options=_option_list([decision], self.brief.problem),
             summary=mediation.summary,
             compromise=mediation.compromise,
             standings=outcome.ranking,

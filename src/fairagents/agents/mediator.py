@@ -22,12 +22,8 @@ each position, the standings and the compromise.
 **Drafts** (the bargaining protocols of :mod:`fairagents.graph.protocols`; :meth:`Mediator.draft`,
 before the round's ballots): in ``generate`` mode the mediator builds the centre of the round's
 proposals (above) and puts it on the table at once — candidates nobody proposed, scored by the
-agents this very round. In ``single_text`` it also drafts the one text put to the agents: in
-the first round the first centre outcome (none in ``menu`` mode: it listens first); afterwards
-the candidate of the largest Nash product of the scores the agents stated in the previous round
-(Nash 1950, disagreement point each agent's worst; then the least score, then the sum; a tie by
-a seeded draw) — the revision toward the objections, which are what the stated scores say. The
-draft is computed the same way whatever the mediator's model: it reads only what agents stated.
+agents this very round. Which of them (or of the table) is put to the agents as one text is the
+protocol's to say (``single_text``: :class:`~fairagents.graph.protocols.SingleText`).
 
 Internal to :mod:`fairagents.agents`: import from the package, not from this module, which may
 change without notice.
@@ -42,22 +38,15 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from fairagents.agents.objectives import OutcomeSpace, nash_choice
+from fairagents.agents.briefing import Brief
+from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.prompting import (
     STANDINGS_SHOWN,
     mediator_proposal_messages,
     mediator_summary_messages,
     standings_text,
 )
-from fairagents.agents.records import (
-    CastBallot,
-    Draft,
-    Mediation,
-    Proposal,
-    Response,
-    Said,
-    Usage,
-)
+from fairagents.agents.records import CastBallot, Mediation, Proposal, Said, Usage
 from fairagents.agents.table import MEDIATOR, Candidate, add_to_table, similarity
 from fairagents.errors import BackendError
 from fairagents.llm import AnalyticModel, BallotStats, transport
@@ -68,7 +57,6 @@ from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Outcome
 from fairagents.problems import ProblemOutcome, outcome_key
-from fairagents.scenarios import Scenario
 
 __all__ = ["CENTRE_SIZE", "Mediator", "centre", "fallback_bargaining"]
 
@@ -134,20 +122,21 @@ def centre(
 
 
 class Mediator:
-    """The neutral mediator of a scenario (see the module docstring)."""
+    """The neutral mediator of a deliberation (see the module docstring); ``brief``: the
+    problem and the case as it reads them (:class:`~fairagents.agents.briefing.Brief`)."""
 
     def __init__(
         self,
-        scenario: Scenario,
+        brief: Brief,
         model: BaseChatModel,
         *,
         space: OutcomeSpace | None = None,
         stats: BallotStats | None = None,
         limiter: contextlib.AbstractContextManager[Any] | None = None,
     ) -> None:
-        self.scenario = scenario
+        self.brief = brief
         self.model = model
-        self.space = space if space is not None else OutcomeSpace(scenario.problem)
+        self.space = space if space is not None else OutcomeSpace(brief.problem)
         self.stats = stats if stats is not None else BallotStats()
         self.limiter = limiter if limiter is not None else contextlib.nullcontext()
 
@@ -178,7 +167,7 @@ class Mediator:
         )
         added: list[ProblemOutcome] = []
         usage = Usage(attempts=0)
-        if self.scenario.protocol.mode == "generate" and proposals:
+        if proposals:  # generate mode: the agents proposed outcomes this round
             if self.analytic:
                 added, overlap = centre(self.space, [p.outcome for p in proposals])
                 method = "centre of the proposals"
@@ -188,8 +177,8 @@ class Mediator:
                 with self.limiter:
                     result = request_proposal(
                         self.model,
-                        mediator_proposal_messages(self.scenario, round, said),
-                        self.scenario.problem,
+                        mediator_proposal_messages(self.brief, round, said),
+                        self.brief.problem,
                         agent=MEDIATOR,
                         round=round,
                         stats=self.stats,
@@ -206,7 +195,7 @@ class Mediator:
         changed: dict[str, Candidate] = {}
         if added:
             changed, by_key = add_to_table(
-                table, self.scenario.problem, [(p, MEDIATOR) for p in added], round=round + 1
+                table, self.brief.problem, [(p, MEDIATOR) for p in added], round=round + 1
             )
             compromise = [by_key[outcome_key(p)] for p in added]
         else:
@@ -230,40 +219,20 @@ class Mediator:
         return mediation, changed
 
     def draft(
-        self,
-        round: int,
-        table: Mapping[str, Candidate],
-        proposals: Sequence[Proposal],
-        previous: Sequence[Response],
-    ) -> tuple[Draft, dict[str, Candidate]]:
-        """The round's draft and the candidates it puts on the table this round (see the module
-        docstring): ``previous`` are the agents' responses of the previous round."""
-        scenario = self.scenario
-        changed: dict[str, Candidate] = {}
-        built: list[str] = []
-        methods: list[str] = []
-        if scenario.protocol.mode == "generate" and proposals:
-            outcomes, overlap = centre(self.space, [p.outcome for p in proposals])
-            if overlap > 0:
-                changed, by_key = add_to_table(
-                    table, scenario.problem, [(o, MEDIATOR) for o in outcomes], round=round
-                )
-                built = [by_key[outcome_key(o)] for o in outcomes]
-                methods.append("centre of the proposals")
-        offer: str | None = None
-        if scenario.protocol.decision == "single_text":
-            scored = [r for r in previous if r.scores]
-            if scored:
-                everyone = [c for c in table if all(c in r.scores for r in scored)]
-                offer, _ = nash_choice(
-                    everyone, {r.agent: r.scores for r in scored}, f"{scenario.seed}:draft:{round}"
-                )
-                methods.append("largest Nash product of the stated scores (Nash 1950)")
-            elif built:
-                offer = built[0]
-                methods.append("single text: the first centre outcome")
-        draft = Draft(round=round, offer=offer, added=tuple(built), method="; ".join(methods))
-        return draft, changed
+        self, round: int, table: Mapping[str, Candidate], proposals: Sequence[Proposal]
+    ) -> tuple[list[str], dict[str, Candidate], str]:
+        """The candidates the mediator builds before the round's ballots (see the module
+        docstring): their ids, the table entries they add (this round), and how it found them
+        (``""``: it built none — ``menu`` mode, or nothing shared by every proposal)."""
+        if not proposals:
+            return [], {}, ""
+        outcomes, overlap = centre(self.space, [p.outcome for p in proposals])
+        if overlap <= 0:
+            return [], {}, ""
+        changed, by_key = add_to_table(
+            table, self.brief.problem, [(o, MEDIATOR) for o in outcomes], round=round
+        )
+        return [by_key[outcome_key(o)] for o in outcomes], changed, "centre of the proposals"
 
     def _summary(
         self,
@@ -289,7 +258,7 @@ class Mediator:
             )
             return text, Usage(attempts=0)
         messages = mediator_summary_messages(
-            self.scenario, round, table, said, outcome.ranking, compromise
+            self.brief, round, table, said, outcome.ranking, compromise
         )
         try:
             with self.limiter:

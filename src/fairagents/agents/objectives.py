@@ -57,9 +57,11 @@ change without notice.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from fairagents.agents.briefing import Brief
+from fairagents.agents.records import Response
 from fairagents.agents.table import similarity
 from fairagents.fairness import context_of, resolve, satisfaction_bounds
 from fairagents.fairness.non_degeneracy import _candidates
@@ -68,14 +70,20 @@ from fairagents.llm.analytic import Key, Objective, rank_scores
 from fairagents.models import Stakeholder
 from fairagents.numeric import lex_tie_groups
 from fairagents.problems import Problem, ProblemOutcome, outcome_key
-from fairagents.scenarios import AgentSpec, Scenario
+from fairagents.scenarios import AgentSpec
 
 __all__ = [
+    "AnalyticAnswer",
+    "Answer",
     "FeasibleOutcome",
     "NashKey",
     "OutcomeSpace",
+    "Position",
     "Standing",
+    "accept_above_aspiration",
+    "accept_the_text",
     "aspiration",
+    "concede_by_zeuthen",
     "concession_weight",
     "feasible_outcomes",
     "nash_choice",
@@ -106,14 +114,14 @@ def feasible_outcomes(problem: Problem) -> tuple[str, tuple[FeasibleOutcome, ...
     )
 
 
-def objective_for(agent: AgentSpec, scenario: Scenario) -> Objective:
+def objective_for(agent: AgentSpec, brief: Brief) -> Objective:
     """The objective an analytic agent follows, from its stance (see the module docstring)."""
     if agent.stance == "aligned":
         assert agent.framework is not None
         return Objective("framework", framework=get_framework(agent.framework))
     if agent.stance == "adversarial":
         party = agent.favoured or ""
-        return Objective("group", members=scenario.members(party), party=party)
+        return Objective("group", members=brief.members(party), party=party)
     return Objective("total")
 
 
@@ -369,3 +377,102 @@ def zeuthen_step(
         if level:
             new[a] = min(level, key=scored.index)
     return new
+
+
+# -- answering an offer: what each bargaining protocol has an analytic agent do ----------------
+
+
+@dataclass(frozen=True)
+class Position:
+    """What an analytic agent weighs when it answers the round's offer."""
+
+    agent: str
+    offer: str | None
+    order: tuple[str, ...]
+    """The table in table order (an analytic agent has no position bias)."""
+    scores: Mapping[str, float]
+    """Its standing of every candidate on the table (:class:`Standing`), in [0, 1]."""
+    level: float
+    """Its aspiration this round (:func:`aspiration`)."""
+    previous: tuple[Response, ...] = ()
+    """Every agent's response of the previous round (offers and stated scores)."""
+
+    @property
+    def floor(self) -> float:
+        """The lowest standing it accepts (its aspiration, within the tolerance)."""
+        return self.level - ACCEPT_TOLERANCE
+
+    @property
+    def best(self) -> str:
+        """Its best candidate (the first in table order among equals)."""
+        return max(self.order, key=lambda i: (self.scores[i], -self.order.index(i)))
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An analytic agent's answer: what it accepts, the candidate it asks for or offers, and
+    whether it *holds* that candidate as its own standing offer (concession), accepting or not."""
+
+    accepts: tuple[str, ...]
+    counter: str | None
+    holds: bool = False
+
+
+AnalyticAnswer = Callable[[Position], Answer]
+"""How an analytic agent answers under a protocol: the protocol picks one (or brings its own)."""
+
+
+def accept_above_aspiration(position: Position) -> Answer:
+    """``agreement``: it accepts every candidate whose standing reaches its aspiration, and asks
+    for its best.
+
+    >>> p = Position("a", "m", ("x", "m", "y"), {"x": 1.0, "m": 0.6, "y": 0.0}, level=0.5)
+    >>> accept_above_aspiration(p)
+    Answer(accepts=('x', 'm'), counter='x', holds=False)
+    """
+    accepts = tuple(i for i in position.order if position.scores[i] >= position.floor)
+    return Answer(accepts=accepts, counter=position.best)
+
+
+def accept_the_text(position: Position) -> Answer:
+    """``single_text``: it accepts the draft if its standing reaches its aspiration, and asks
+    for its best instead (which it would accept too).
+
+    >>> p = Position("a", "m", ("x", "m", "y"), {"x": 1.0, "m": 0.6, "y": 0.0}, level=0.7)
+    >>> accept_the_text(p)
+    Answer(accepts=('x',), counter='x', holds=False)
+    """
+    offer, best = position.offer, position.best
+    ok = offer is not None and position.scores.get(offer, -1.0) >= position.floor
+    accepts = (offer,) if ok and offer is not None else ()
+    return Answer(accepts=(*accepts, best) if best not in accepts else accepts, counter=best)
+
+
+def concede_by_zeuthen(position: Position) -> Answer:
+    """``concession``: it holds an offer — its best at first, then as Zeuthen's rule moves it
+    from the previous round's offers and stated scores (:func:`zeuthen_step`) — and accepts the
+    round's offer when it stands at least as well by it as by its own.
+
+    >>> p = Position("a", None, ("x", "m", "y"), {"x": 1.0, "m": 0.6, "y": 0.0}, level=1.0)
+    >>> concede_by_zeuthen(p)
+    Answer(accepts=('x',), counter='x', holds=True)
+    """
+    mine = _zeuthen_offer(position) or position.best
+    accepts: tuple[str, ...] = (mine,)
+    offer = position.offer
+    if offer is not None and position.scores.get(offer, -1.0) >= position.scores[mine]:
+        accepts = (offer, mine) if offer != mine else (mine,)
+    return Answer(accepts=accepts, counter=mine, holds=True)
+
+
+def _zeuthen_offer(position: Position) -> str | None:
+    """This round's offer by Zeuthen's rule from the previous round's offers and scores."""
+    offers = {r.agent: r.counter for r in position.previous if r.counter and r.scores}
+    own = offers.get(position.agent)
+    if own is None:
+        return None  # the first round: it offers its best
+    if position.level >= 1 - ACCEPT_TOLERANCE:
+        return own  # concession 0 (or round 0): it never moves
+    stated = {r.agent: r.scores for r in position.previous if r.agent in offers}
+    floors = dict.fromkeys(offers, position.level)
+    return zeuthen_step(offers, stated, floors, position.order)[position.agent]

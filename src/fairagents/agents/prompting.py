@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
+from fairagents.agents.briefing import Brief
 from fairagents.agents.records import AgentView, ResponseView, Said
 from fairagents.agents.table import Candidate, describe
 from fairagents.llm.analytic import Objective
@@ -27,7 +28,7 @@ from fairagents.models import Passage
 from fairagents.models.ballot import TieGroups
 from fairagents.models.passage import format_passages_for_prompt
 from fairagents.problems import BudgetedSelection, CandidateChoice, IndivisibleAllocation, Problem
-from fairagents.scenarios import AgentSpec, Scenario
+from fairagents.scenarios import AgentSpec
 
 __all__ = [
     "STANDINGS_SHOWN",
@@ -225,13 +226,13 @@ def ballot_answer(form: BallotForm, ids: Sequence[str], cited: bool) -> str:
 def agent_messages(
     view: AgentView,
     agent: AgentSpec,
-    scenario: Scenario,
+    brief: Brief,
     objective: Objective,
     form: BallotForm = RANKING_ONLY,
 ) -> list[BaseMessage]:
     """The system and user messages of one agent for one phase of one round (a ballot of
     ``form``: ranking, ratings on the stated scale, or approvals)."""
-    problem = scenario.problem
+    problem = brief.problem
     persona = quoted("persona", agent.persona) if agent.persona.strip() else ""
     system = prompt("agent_system", agent=agent.name, role=_role(agent, objective), persona=persona)
     debate = ""
@@ -243,9 +244,9 @@ def agent_messages(
     citation_rule = '; "citations" lists the ids of the passages you rely on' if cited else ""
     common = {
         "round": str(view.round + 1),
-        "case": scenario.case_text(),
+        "case": brief.case,
         "own_utilities": own_utilities(
-            problem, scenario.members(agent.represents), agent.represents or ""
+            problem, brief.members(agent.represents), agent.represents or ""
         ),
         "debate": debate,
         "passages": _passages_block(view.passages),
@@ -266,7 +267,7 @@ def agent_messages(
 
 
 def mediator_summary_messages(
-    scenario: Scenario,
+    brief: Brief,
     round: int,
     table: Sequence[Candidate],
     said: Sequence[Said],
@@ -277,8 +278,8 @@ def mediator_summary_messages(
     user = prompt(
         "mediator_summary",
         round=str(round + 1),
-        case=scenario.case_text(),
-        table=table_text(table, scenario.problem),
+        case=brief.case,
+        table=table_text(table, brief.problem),
         said=said_text(said),
         standings=standings_text(standings),
         compromise=", ".join(compromise[:STANDINGS_SHOWN]) or "none",
@@ -286,26 +287,24 @@ def mediator_summary_messages(
     return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]
 
 
-def mediator_proposal_messages(
-    scenario: Scenario, round: int, said: Sequence[Said]
-) -> list[BaseMessage]:
+def mediator_proposal_messages(brief: Brief, round: int, said: Sequence[Said]) -> list[BaseMessage]:
     """Messages asking an LLM mediator for its own compromise proposal (generate mode)."""
     user = prompt(
         "mediator_propose",
         round=str(round + 1),
-        case=scenario.case_text(),
+        case=brief.case,
         said=said_text(said),
-        format=proposal_format(scenario.problem, False),
+        format=proposal_format(brief.problem, False),
     )
     return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]
 
 
 def response_messages(
-    view: ResponseView, agent: AgentSpec, scenario: Scenario, objective: Objective
+    view: ResponseView, agent: AgentSpec, brief: Brief, objective: Objective
 ) -> list[BaseMessage]:
     """The messages asking one agent to accept, object to or counter the round's offer
     (:mod:`fairagents.llm.responses`); the offers and scores stated last round are quoted."""
-    problem = scenario.problem
+    problem = brief.problem
     persona = quoted("persona", agent.persona) if agent.persona.strip() else ""
     system = prompt("agent_system", agent=agent.name, role=_role(agent, objective), persona=persona)
     lines = [
@@ -328,13 +327,15 @@ def response_messages(
         "agent_respond",
         round=str(view.round + 1),
         rounds_left=str(view.rounds_left),
-        case=scenario.case_text(),
+        case=brief.case,
         own_utilities=own_utilities(
-            problem, scenario.members(agent.represents), agent.represents or ""
+            problem, brief.members(agent.represents), agent.represents or ""
         ),
         table=table_text(view.table, problem),
         debate=debate if view.summary else "",
-        protocol=prompt(f"protocol_{view.protocol}", offer=view.offer or "none yet"),
+        # Views checkpointed before they carried the protocol's instructions name its template.
+        protocol=view.instructions
+        or prompt(f"protocol_{view.protocol}", offer=view.offer or "none yet"),
         offers=prompt("offers", lines="\n".join(lines)) if lines else "",
         passages=_passages_block(view.passages),
     )

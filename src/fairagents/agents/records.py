@@ -12,13 +12,14 @@ change without notice.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
 from fairagents.agents.table import Candidate
 from fairagents.deprecation import renamed
-from fairagents.fairness import FairnessReport
+from fairagents.fairness import FairnessJudge, FairnessReport
 from fairagents.models import Ballot, Outcome, Passage
 from fairagents.models.ballot import TieGroups
 from fairagents.models.base import FrozenModel, Real
@@ -32,6 +33,7 @@ __all__ = [
     "CastBallot",
     "Draft",
     "Headline",
+    "How",
     "Mediation",
     "Proposal",
     "Response",
@@ -43,8 +45,8 @@ __all__ = [
 ]
 
 Phase = Literal["propose", "ballot"]
-Decision = Literal["vote", "agreement", "single_text", "concession"]
-"""How a round decides (a scenario's ``protocol.decision``; :mod:`fairagents.graph.protocols`)."""
+How = Literal["vote", "agreement", "fallback", "open"]
+"""How a round's joint outcome was decided (:class:`RoundDecision`)."""
 Verdict = Literal["accept", "object", "counter"]
 
 
@@ -141,6 +143,34 @@ class Assessment(FrozenModel):
     criteria: dict[str, bool] = Field(
         description="each criterion that applies: met or not (fairness and framework optima)"
     )
+
+    @classmethod
+    def judged(cls, who: str, candidate: Candidate, judge: FairnessJudge) -> Assessment:
+        """``who``'s candidate (an agent's own proposal, or the joint outcome) as ``judge``
+        judges it (:mod:`fairagents.fairness.judge`)."""
+        verdict = judge.judge(candidate.outcome)
+        return cls(
+            who=who,
+            candidate=candidate.id,
+            label=candidate.label,
+            report=verdict.report,
+            criteria=dict(verdict.criteria),
+        )
+
+    @classmethod
+    def judged_slate(
+        cls, who: str, candidates: Sequence[Candidate], judge: FairnessJudge
+    ) -> Assessment:
+        """``who``'s slate (an agent's own k best, or the joint one) as ``judge`` judges it;
+        its candidate is the members' ids joined by ``+``."""
+        verdict = judge.judge_slate([c.alternative for c in candidates if c.alternative])
+        return cls(
+            who=who,
+            candidate="+".join(c.id for c in candidates),
+            label="; ".join(c.label for c in candidates),
+            report=verdict.report,
+            criteria=dict(verdict.criteria),
+        )
 
     def headline(self) -> dict[str, Any]:
         """The fields of a :class:`Headline`: what run files and sweep stores keep of it."""
@@ -248,8 +278,9 @@ class ResponseView(FrozenModel):
 
     agent: str
     round: int = Field(ge=0)
-    protocol: Decision
+    protocol: str = Field(description="the decision protocol's name")
     offer: str | None = None
+    instructions: str = Field(default="", description="the protocol's rules, as LLM agents read")
     table: tuple[Candidate, ...] = Field(description="the candidates, in the order shown")
     previous: tuple[Response, ...] = Field(
         default=(), description="every agent's response of the previous round, its own included"
@@ -269,8 +300,8 @@ class RoundDecision(FrozenModel):
     """
 
     round: int = Field(ge=0)
-    protocol: Decision
-    how: Literal["vote", "agreement", "fallback", "open"]
+    protocol: str = Field(description="the decision protocol's name")
+    how: How
     candidate: str = Field(description="the round's joint outcome (== the joint assessment's)")
     lottery: bool = Field(
         default=False, description="the rule's tied winners were split by the seeded lottery"

@@ -3,7 +3,7 @@
 It reads the run directory's files only (``run.json``, ``transcript.jsonl``), through the one
 reader of a run directory (:func:`fairagents.reports.run_data.load_run`), so any run handed over
 can be re-aggregated; the rules are those of
-:func:`~fairagents.graph.round_choice.alternative_rules`, the run's own built as the run built
+:meth:`~fairagents.graph.round_choice.RoundRule.alternatives`, the run's own built as the run built
 it (so it reproduces the run's outcome), the others with the same tie-break. A sweep records
 the same comparison for each of its runs (:mod:`fairagents.experiments.reaggregate`).
 
@@ -43,7 +43,7 @@ def reaggregate(
     with user_errors():
         from fairagents.agents.table import id_order
         from fairagents.experiments.reaggregate import apply_rules
-        from fairagents.graph.round_choice import alternative_rules
+        from fairagents.graph.round_choice import RoundRule
         from fairagents.graph.run_directory import TRANSCRIPT
         from fairagents.reports.run_data import load_run
 
@@ -75,7 +75,7 @@ def reaggregate(
             if isinstance(exc, FairagentsError):
                 raise
             fail(f"{file_name(run_dir / TRANSCRIPT)}: a ballot event is malformed ({exc!r:.80})")
-        rules = alternative_rules(record.scenario, chosen) if all_rules else []
+        rules = RoundRule.of(record.scenario).alternatives(chosen) if all_rules else []
         # Each rule checks its input and size limit before any work; those over it are skipped.
         outcomes, skipped = apply_rules(rules, profile)
     rows = [

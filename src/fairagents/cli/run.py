@@ -46,7 +46,7 @@ from fairagents.errors import FairagentsError, InputError
 if TYPE_CHECKING:
     from fairagents.graph.runner import Pending
     from fairagents.llm.specs import TransportSpec
-    from fairagents.scenarios import Scenario
+    from fairagents.problems import Problem
 
 EXIT_RUN_FAILED = 1
 
@@ -68,7 +68,7 @@ def _read_line(prompt: str) -> str | None:
     return line.rstrip("\r\n")
 
 
-def ask_in_terminal(questions: list[Pending], scenario: Scenario) -> dict[str, Any] | None:
+def ask_in_terminal(questions: list[Pending], problem: Problem) -> dict[str, Any] | None:
     """Each pending question asked on standard input until its answer can be used.
 
     Returns person → answer, or ``None`` when the input ends first (the run stays paused).
@@ -90,7 +90,7 @@ def ask_in_terminal(questions: list[Pending], scenario: Scenario) -> dict[str, A
                     return None
                 fields[name] = line
             try:
-                read_answer(question, fields, scenario)
+                read_answer(question, fields, problem)
             except AnswerError as exc:
                 err_console.print(f"[yellow]cannot use that:[/] {safe(str(exc))}", soft_wrap=True)
                 continue
@@ -351,7 +351,7 @@ def run(
 
                 asking.enter_context(hold_run(result.run_dir))
             while result.questions and answer is None:
-                asked = ask_in_terminal(result.questions, result.record.scenario)
+                asked = ask_in_terminal(result.questions, result.record.scenario.problem)
                 if asked is None:
                     break
                 with live_view():

@@ -9,7 +9,7 @@ and the headline metrics), the stop reason, tokens, order bias, and the run's tr
 (compressed JSON lines, the same events as a run directory's ``transcript.jsonl``).
 
 Each subject carries the criteria of the deliberation's judge — the same list a run's
-``fairness.json`` holds, ``eq`` included (:class:`~fairagents.graph.judge.FairnessJudge`) — and
+``fairness.json`` holds, ``eq`` included (:class:`~fairagents.fairness.FairnessJudge`) — and
 ``groups``: each stakeholder group's weighted mean utility. A budget problem's base designs are
 assessed too, in round 0, as subjects named :data:`BASE_DESIGN` and the design. For the sweep
 report a run also records :class:`RuleResult` s — what every rule would have chosen from the
@@ -29,8 +29,7 @@ A run of a sweep with ``retrieval: true`` retrieves through :func:`shared_retrie
 index and Chroma client per worker process, opened on its first such run.
 
 A run that raises is returned as ``status="failed"`` with the error, never raised: the sweep
-goes on. The judge's process-wide cache (reports, criteria, each problem's least gap) stays
-warm across the runs a worker executes, which is why workers are long-lived.
+goes on.
 
 Internal to :mod:`fairagents.experiments`: import from the package, not from this module, which may
 change without notice.
@@ -55,10 +54,9 @@ from fairagents.agents.table import Candidate
 from fairagents.deprecation import renamed
 from fairagents.experiments.grid import RunSpec
 from fairagents.experiments.reaggregate import every_rule
-from fairagents.fairness import FairnessReport
+from fairagents.fairness import FairnessJudge, FairnessReport, judge_of
 from fairagents.fairness.emergence import Emergence, emergence
 from fairagents.graph import Deliberation
-from fairagents.graph.judge import FairnessJudge
 from fairagents.graph.measures import (
     BallotMove,
     Decision,
@@ -67,6 +65,7 @@ from fairagents.graph.measures import (
     judge_for,
     run_measures,
 )
+from fairagents.graph.round_choice import RoundRule
 from fairagents.graph.run_directory import transcript_events
 from fairagents.graph.state import round_key
 from fairagents.llm.cache import CacheSession, open_cache
@@ -164,7 +163,7 @@ def least_eq_gap(problem: Problem) -> float | None:
     ...     utilities={"x": {"a": 1, "b": 2}, "y": {"a": 5, "b": 2}}))
     0.0
     """
-    return FairnessJudge(problem).least_eq_gap
+    return judge_of(problem).least_eq_gap
 
 
 def _subject(round_: int, a: Assessment) -> SubjectResult:
@@ -193,7 +192,7 @@ def _rules(
     out = []
     for outcome in every_rule(state, scenario):
         if outcome.choice not in done:
-            assessed = judge.assess(outcome.rule, state["table"][outcome.choice])
+            assessed = Assessment.judged(outcome.rule, state["table"][outcome.choice], judge)
             done[outcome.choice] = _subject(last.round, assessed)
         subject = done[outcome.choice]
         out.append(
@@ -219,10 +218,10 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
     problem = scenario.problem
     subjects: list[SubjectResult] = []
     if isinstance(problem, BudgetedSelection) and problem.base_designs:
-        judge = FairnessJudge(problem)
+        judge = judge_of(problem)
         for name, package in problem.base_packages().items():
             design = Candidate.of(package, id=f"base-{name}", authors=("base design",), round=0)
-            subjects.append(_subject(0, judge.assess(f"{BASE_DESIGN}{name}", design)))
+            subjects.append(_subject(0, Assessment.judged(f"{BASE_DESIGN}{name}", design, judge)))
     evaluations = state.get("evaluations") or {}
     for _, evaluation in sorted(evaluations.items()):
         for assessment in evaluation.agents.values():
@@ -255,7 +254,7 @@ def summarize(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
         "tokens": tokens,
         "order_bias": {a: (sum(t) / len(t) if t else None) for a, t in sorted(taus.items())},
         "subjects": tuple(subjects),
-        "rules": _rules(state, scenario, FairnessJudge(problem)),
+        "rules": _rules(state, scenario, judge_of(problem)),
         "transcript": zlib.compress(lines.encode("utf-8"), 6),
     }
 
@@ -267,7 +266,7 @@ def _measures(
 ) -> dict[str, Any]:
     """The run's decision, emergence (over the final subjects' criteria, ``eq`` included),
     first-round rule, dynamics and rounds to agreement."""
-    judge = judge_for(scenario)
+    judge = judge_for(scenario.problem, RoundRule.of(scenario))
     measures = run_measures(state, scenario, judge)
     if measures is None:
         return {}

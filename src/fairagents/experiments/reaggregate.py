@@ -3,7 +3,7 @@
 The debate's own rule decides each round. To compare rules without rerunning debates, a run
 also records what every registered rule that can read the final round's ballots chooses from
 them (the sweep report's rule comparison): the rules of
-:func:`~fairagents.graph.round_choice.alternative_rules` — the run's own built as the run built
+:meth:`~fairagents.graph.round_choice.RoundRule.alternatives` — the run's own built as the run built
 it, so it reproduces the joint outcome, every other with its defaults and the same tie-break;
 committee rules for a slate. Rules that cannot read the ballots (a cardinal rule on rankings)
 or whose size limit the ballots exceed (``Aggregator.max_alternatives``; checked before any
@@ -33,7 +33,7 @@ from typing import Any
 
 from fairagents.aggregators import Aggregator
 from fairagents.errors import FairagentsError
-from fairagents.graph.round_choice import alternative_rules, round_profile
+from fairagents.graph.round_choice import RoundRule, round_profile
 from fairagents.models import Outcome, Profile
 from fairagents.scenarios import Scenario
 
@@ -73,5 +73,7 @@ def every_rule(state: Mapping[str, Any], scenario: Scenario) -> list[Outcome]:
     if not evaluations:
         return []
     round_ = evaluations[max(evaluations)].round
-    outcomes, _ = apply_rules(alternative_rules(scenario, round_), round_profile(state, round_))
+    outcomes, _ = apply_rules(
+        RoundRule.of(scenario).alternatives(round_), round_profile(state, round_)
+    )
     return outcomes

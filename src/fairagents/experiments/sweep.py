@@ -43,9 +43,9 @@ from fairagents.models.outcome import ParamValue
 from fairagents.scenarios import RuleSpec, Stance
 from fairagents.scenarios.model import (
     NAME_PATTERN,
-    Decision,
     MenuSource,
     Mode,
+    ProtocolName,
     StopCondition,
     Visibility,
 )
@@ -163,7 +163,7 @@ class ProtocolGrid(InputModel):
     rounds: tuple[int, ...] = ()
     visibility: tuple[Visibility, ...] = ()
     concession: tuple[float, ...] = ()
-    decision: tuple[Decision, ...] = ()
+    decision: tuple[ProtocolName, ...] = ()
     stop_when: tuple[StopCondition, ...] | None = None
     token_budget: int | None = Field(default=None, ge=1)
     passages: int | None = Field(default=None, ge=0, le=10)

@@ -290,10 +290,10 @@ def distributive_table(
     for model in reference.models:
         published = reference.published_generation[model]
         values, ks, lows, highs, ps = [], [], [], [], []
-        for (_, mode, case, notion), k, n in zip(
+        for (_, task, case, notion), k, n in zip(  # task: the paper's, generate or choose
             rows, table["share.k"], table["share.n"], strict=True
         ):
-            value = published.get(str(case), {}).get(notion) if mode == "generate" else None
+            value = published.get(str(case), {}).get(notion) if task == "generate" else None
             if value is None:
                 values.append(math.nan)
                 ks.append(pd.NA)
@@ -323,8 +323,8 @@ def distributive_table(
         # On each menu row: choosing against generating, paired run by run (the paper's claim
         # is that models choose fair allocations far better than they generate them).
         found = [
-            versus.get((model, str(case), str(notion))) if mode == "menu" else None
-            for model, mode, case, notion in rows
+            versus.get((model, str(case), str(notion))) if task == "menu" else None
+            for model, task, case, notion in rows
         ]
         table["share.b"] = pd.array([pd.NA if t is None else t.b for t in found], dtype="Int64")
         table["share.c"] = pd.array([pd.NA if t is None else t.c for t in found], dtype="Int64")

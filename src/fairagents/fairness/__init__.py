@@ -8,14 +8,17 @@
   maximin and utilitarian optimality checked against exact solvers and every ethical framework's
   welfare;
 - :func:`key_of`, :func:`welfare_of`, :func:`welfare_context` — a framework's key of one outcome;
-- :func:`non_degeneracy`, :func:`rank_menu` — each framework's optimum, and whether they differ.
+- :func:`non_degeneracy`, :func:`rank_menu` — each framework's optimum, and whether they differ;
+- :class:`FairnessJudge` (:func:`judge_of`) — every criterion a deliberation reports of one
+  outcome of a problem: the report's verdicts, ``eq``, each framework's optimality.
 
 Pure core: numpy, scipy and pydantic only.
 
-Internal modules: ``emergence``, ``metrics``, ``non_degeneracy``, ``report``, ``report_models``,
-``slate``, ``subject``, ``welfare``.
+Internal modules: ``emergence``, ``judge``, ``metrics``, ``non_degeneracy``, ``report``,
+``report_models``, ``slate``, ``subject``, ``welfare``.
 """
 
+from fairagents.fairness.judge import CRITERIA, FairnessJudge, Judgement, judge_of
 from fairagents.fairness.metrics import (
     eq_gap,
     gini,
@@ -52,14 +55,17 @@ from fairagents.fairness.welfare import context_of, key_of, welfare_context, wel
 from fairagents.problems.envy import check_ef, check_ef1, check_efx, envy_matrix
 
 __all__ = [
+    "CRITERIA",
     "EXACT_LIMIT",
     "MMS_MAX_GOODS",
     "EnvyCriterion",
     "EnvyPair",
     "Evaluable",
+    "FairnessJudge",
     "FairnessReport",
     "FrameworkOptimum",
     "FrameworkValue",
+    "Judgement",
     "MaximinShareResult",
     "NonDegeneracyReport",
     "OptimalityResult",
@@ -76,6 +82,7 @@ __all__ = [
     "evaluate",
     "gini",
     "group_means",
+    "judge_of",
     "key_of",
     "log_nash_welfare",
     "minimum",

@@ -2,15 +2,17 @@
 
 :func:`build_deliberation_graph` wires the built-in graph; every part of it is public, for
 graphs of your own: the node factories (:mod:`fairagents.graph.nodes`), the state type and its
-reducer, the termination conditions (composable with ``|``, ``&`` or a list), and
-:class:`Deliberation`, which builds the agents, mediator, approver and judge they need.
+reducer, the termination conditions (composable with ``|``, ``&`` or a list), the decision
+protocols (:mod:`fairagents.graph.protocols`: one class each, in a registry third parties add
+to), and :class:`Deliberation`, which resolves a scenario once into the parts they take.
 
 >>> from fairagents.graph import build_deliberation_graph
 
-Public modules: :mod:`~fairagents.graph.runner`, :mod:`~fairagents.graph.serving`.
+Public modules: :mod:`~fairagents.graph.protocols`, :mod:`~fairagents.graph.runner`,
+:mod:`~fairagents.graph.serving`.
 
-Internal modules: ``builder``, ``judge``, ``measures``, ``nodes``, ``protocols``, ``round_choice``,
-``run_directory``, ``state``, ``termination``, ``views``.
+Internal modules: ``builder``, ``measures``, ``nodes``, ``round_choice``, ``run_directory``,
+``state``, ``termination``, ``views``.
 """
 
 from fairagents.graph.builder import Deliberation, build_deliberation_graph, protocol_termination
@@ -29,7 +31,14 @@ from fairagents.graph.nodes import (
     retrieve_node,
     setup_node,
 )
-from fairagents.graph.protocols import draft_node, respond_node, settle_node
+from fairagents.graph.protocols import (
+    DecisionProtocol,
+    Step,
+    available_protocols,
+    get_protocol,
+    register_protocol,
+)
+from fairagents.graph.round_choice import RoundRule
 from fairagents.graph.state import (
     DeliberationState,
     checkpoint_serde,
@@ -57,32 +66,35 @@ __all__ = [
     "Approved",
     "Consensus",
     "Convergence",
+    "DecisionProtocol",
     "Deliberation",
     "DeliberationState",
     "MaxRounds",
+    "RoundRule",
+    "Step",
     "Termination",
     "TokenBudget",
     "aggregate_node",
     "approval_node",
+    "available_protocols",
     "ballot_node",
     "build_deliberation_graph",
     "checkpoint_serde",
     "decide_node",
-    "draft_node",
     "emit",
     "evaluate_node",
     "fan_out",
     "gather_node",
+    "get_protocol",
     "key",
     "mediate_node",
     "merge",
     "next_round_node",
     "propose_node",
     "protocol_termination",
-    "respond_node",
+    "register_protocol",
     "retrieve_node",
     "round_key",
-    "settle_node",
     "setup_node",
     "this_round",
 ]

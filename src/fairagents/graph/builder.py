@@ -10,19 +10,22 @@ Before the first round: setup → retrieve. The graph is returned *uncompiled*: 
 the checkpointer (``graph.compile(checkpointer=…)``; :func:`fairagents.graph.open_checkpointer`
 gives the SQLite one a run directory uses).
 
-A bargaining protocol (``protocol.decision``: ``agreement``, ``single_text`` or ``concession``;
-:mod:`fairagents.graph.protocols`) adds the mediator's ``draft`` before the ballots and the
-agents' ``respond`` and the round's ``settle`` after the vote::
+The scenario's decision protocol (``protocol.decision``: :mod:`fairagents.graph.protocols`)
+adds its own steps to the round — a bargaining protocol the mediator's ``draft`` before the
+ballots and the agents' ``respond`` and the round's ``settle`` after the vote::
 
     … gather → draft → ballot → aggregate → respond (parallel) → settle → evaluate → …
 
-and the run also stops when every agent accepts one candidate
-(:class:`~fairagents.graph.termination.Agreed`); otherwise the rule decides after the last round.
+— records each round's decision, and says when the run stops (an agreement, for those).
 
 With a human ``approver`` in the scenario, ``approve`` sits between ``mediate`` and ``decide``,
 and the run also stops when the approver accepts (:class:`~fairagents.graph.termination.Approved`).
 Human agents and the approver are asked through ``ask`` (default: LangGraph's ``interrupt``, so
 compile such a graph with a checkpointer and resume it with ``Command(resume=…)``).
+
+:class:`Deliberation` resolves the scenario once into the parts the nodes take — the problem,
+the agents, the protocol object, the rule (:class:`~fairagents.graph.round_choice.RoundRule`),
+the judge, the views, the participants — so no node, agent or judge holds the scenario.
 
 Models: ``model`` (a spec such as ``"analytic"`` or ``"local"``, a chat model, or a mapping from
 agent name — and ``"mediator"`` — to a chat model) overrides the scenario's default; an agent's
@@ -49,29 +52,25 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import interrupt
 
 from fairagents.agents.advocate import Advocate, Participant
+from fairagents.agents.briefing import Brief
 from fairagents.agents.human import Ask, HumanAdvocate, HumanApprover
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.objectives import OutcomeSpace
-from fairagents.agents.records import Phase
-from fairagents.aggregators import Aggregator, get_aggregator, get_aggregator_class
+from fairagents.aggregators import Aggregator
 from fairagents.errors import ScenarioError
-from fairagents.fairness.slate import DEFAULT_THRESHOLD
-from fairagents.graph import nodes, protocols
-from fairagents.graph.judge import FairnessJudge
+from fairagents.fairness import FairnessJudge
+from fairagents.graph import nodes
+from fairagents.graph.measures import judge_for
+from fairagents.graph.protocols import DecisionProtocol, Step, protocol_for
+from fairagents.graph.round_choice import RoundRule
 from fairagents.graph.state import DeliberationState
-from fairagents.graph.termination import (
-    Agreed,
-    Approved,
-    Consensus,
-    Convergence,
-    MaxRounds,
-    Termination,
-    TokenBudget,
-    as_termination,
-)
+from fairagents.graph.termination import Agreed, Approved, Termination, as_termination
+from fairagents.graph.views import Views
 from fairagents.llm import AnalyticModel, BallotStats, make_model
 from fairagents.llm.cache import CacheSession, ResponseCache
+from fairagents.llm.reply import BallotForm
 from fairagents.models import PassageRetriever
+from fairagents.problems import Menu
 from fairagents.scenarios import Scenario
 from fairagents.scenarios.ballots import ballot_form, ballot_problem
 from fairagents.scenarios.model import slate_rule_problem
@@ -80,32 +79,33 @@ __all__ = ["Deliberation", "build_deliberation_graph", "protocol_termination"]
 
 ModelChoice = str | BaseChatModel | Mapping[str, BaseChatModel] | None
 
+ROUND_END = ("evaluate", "mediate")
+"""The steps that close every round, after the protocol's (then ``approve``, ``decide``)."""
+
 
 def protocol_termination(scenario: Scenario) -> Termination:
-    """The scenario's stop conditions: the round limit, or any ``stop_when`` / token budget —
-    and, in a bargaining protocol, an agreement (first, so its reason is the one reported)."""
-    protocol = scenario.protocol
-    conditions: list[Termination] = [MaxRounds(protocol.rounds)]
-    if protocol.decision != "vote":
-        conditions.insert(0, Agreed())
-    for name in protocol.stop_when:
-        conditions.append(Consensus() if name == "consensus" else Convergence())
-    if protocol.token_budget is not None:
-        conditions.append(TokenBudget(protocol.token_budget))
-    return as_termination(conditions)
+    """The scenario's stop conditions: its protocol's
+    (:meth:`~fairagents.graph.protocols.DecisionProtocol.termination`)."""
+    return protocol_for(scenario).termination()
 
 
 class Deliberation:
-    """The parts of one deliberation: advocates, mediator, rule, judge, and their models.
+    """The parts of one deliberation, resolved from the scenario once, and the graph they make.
 
     :func:`build_deliberation_graph` wires them; runners keep this object to read the ballot
     statistics and the models used; your own graph can wire them differently with the node
-    factories of :mod:`fairagents.graph.nodes`. Attributes: ``scenario`` (with ``rule``
-    applied), ``advocates`` (agent name → participant: an :class:`~fairagents.agents.Advocate`,
-    or a :class:`~fairagents.agents.HumanAdvocate` for a ``human`` agent), ``mediator``,
-    ``approver`` (or ``None``), ``judge``, ``rule`` (an aggregator object, or ``None`` for the
-    scenario's by name), ``termination``, ``models``, ``stats`` and ``form`` (what the
-    agents' ballots carry: :class:`~fairagents.llm.reply.BallotForm`).
+    factories of :mod:`fairagents.graph.nodes`, each of which takes the parts it uses.
+
+    Attributes: ``scenario`` (as run: with ``rule`` applied), and its parts — ``problem``,
+    ``agents`` (the specs, in order; ``names``: their names), ``protocol`` (the decision
+    protocol object, :mod:`fairagents.graph.protocols`), ``rule`` (a
+    :class:`~fairagents.graph.round_choice.RoundRule`: the aggregator resolved once, seeded per
+    round), ``judge`` (:class:`~fairagents.fairness.FairnessJudge`), ``views`` (what each agent
+    is shown: :class:`~fairagents.graph.views.Views`), ``brief`` (what participants read:
+    :class:`~fairagents.agents.Brief`); the participants — ``advocates`` (agent name →
+    an :class:`~fairagents.agents.Advocate`, or a :class:`~fairagents.agents.HumanAdvocate` for a
+    ``human`` agent), ``mediator``, ``approver`` (or ``None``); and ``termination``, ``models``,
+    ``stats``, ``form`` (what the agents' ballots carry: :class:`~fairagents.llm.reply.BallotForm`).
     """
 
     def __init__(
@@ -125,9 +125,13 @@ class Deliberation:
             scenario = scenario.model_copy(
                 update={"rule": scenario.rule.model_copy(update={"name": rule, "params": {}})}
             )
-            get_aggregator(rule)  # an unknown name fails here, with the known ones listed
         self.scenario = scenario
-        self.rule = rule if isinstance(rule, Aggregator) else None
+        self.problem = scenario.problem
+        self.agents = scenario.agents
+        self.names = tuple(a.name for a in self.agents)
+        self.protocol: DecisionProtocol = protocol_for(scenario)
+        self.rule = RoundRule.of(scenario, rule)  # an unknown rule fails here, naming the known
+        given = isinstance(rule, Aggregator)
         self.retriever = retriever
         self.stats = stats if stats is not None else BallotStats()
         if cache is not None:  # the run's calls are answered from it first (fairagents.llm.cache)
@@ -135,54 +139,66 @@ class Deliberation:
         ask = ask if ask is not None else interrupt
         # The approver is not asked when these already end the run; its "accept" ends it too.
         self.stop_unless_approved = (
-            protocol_termination(scenario) if termination is None else as_termination(termination)
+            self.protocol.termination() if termination is None else as_termination(termination)
         )
-        if termination is not None and scenario.protocol.decision != "vote":
+        if termination is not None and self.protocol.agrees:
             self.stop_unless_approved = Agreed() | self.stop_unless_approved  # agreement ends it
         self.termination = (
             self.stop_unless_approved | Approved()
             if scenario.approver is not None
             else self.stop_unless_approved
         )
+        self.brief = Brief(
+            problem=self.problem, case=scenario.case_text(), generates=self.protocol.generates
+        )
+        self.views = Views(
+            self.agents,
+            self.problem,
+            scenario.protocol,
+            generates=self.protocol.generates,
+            seed=scenario.seed,
+        )
         self.approver = (
-            HumanApprover(scenario.approver, scenario, ask) if scenario.approver else None
+            HumanApprover(scenario.approver, self.brief, ask) if scenario.approver else None
         )
-        self.space = OutcomeSpace(scenario.problem)
-        threshold = scenario.rule.params.get("utility_threshold")
-        self.judge = FairnessJudge(
-            scenario.problem,
-            slate_size=scenario.slate_size,
-            threshold=float(threshold) if isinstance(threshold, int | float) else DEFAULT_THRESHOLD,
-        )
+        self.space = OutcomeSpace(self.problem)
+        self.judge: FairnessJudge = judge_for(self.problem, self.rule)
         self._built: dict[str, BaseChatModel] = {}
         self._limiters: dict[int, threading.BoundedSemaphore] = {}
         self.max_concurrency = max_concurrency
         self.models = {
-            a.name: self._model_for(a.name, a.model, model) for a in scenario.agents if not a.human
+            a.name: self._model_for(a.name, a.model, model) for a in self.agents if not a.human
         }
         self.models["mediator"] = self._model_for("mediator", None, model)
+        self.form = self._ballot_form(
+            self.rule.aggregator.params() if given else scenario.rule.params
+        )
+        stated = scenario.ballot.disagreement
+        disagreement = float(stated) if isinstance(stated, int | float) else None
         self.advocates: dict[str, Participant] = {
-            a.name: HumanAdvocate(a, scenario, ask)
+            a.name: HumanAdvocate(a, self.brief, ask, form=self.form, disagreement=disagreement)
             if a.human
             else Advocate(
                 a,
-                scenario,
+                self.brief,
                 self.models[a.name],
+                concession=scenario.concession_of(a),
+                form=self.form,
+                disagreement=disagreement,
                 space=self.space,
                 stats=self.stats,
                 limiter=self._limiter(self.models[a.name]),
             )
-            for a in scenario.agents
+            for a in self.agents
         }
         mediator_model = self.models["mediator"]
         self.mediator = Mediator(
-            scenario,
+            self.brief,
             mediator_model,
             space=self.space,
             stats=self.stats,
             limiter=self._limiter(mediator_model),
         )
-        self._check_rule()
 
     def _model_for(self, name: str, own: str | None, choice: ModelChoice) -> BaseChatModel:
         if isinstance(choice, Mapping):
@@ -207,92 +223,115 @@ class Deliberation:
             id(model), threading.BoundedSemaphore(self.max_concurrency)
         )
 
-    def _check_rule(self) -> None:
-        """Check that the rule can read the agents' ballots, and tell each agent what to cast.
+    def _ballot_form(self, params: Mapping[str, object]) -> BallotForm:
+        """What the agents' ballots carry, checked against what the rule can read.
 
         The ballot form (ranking, ratings on the stated scale, approvals) is the scenario's
         ``ballot.kind``, or what the rule reads (:func:`~fairagents.scenarios.ballots.ballot_form`).
         LLM and human agents cast exactly that form; analytic agents also score every candidate,
         and cast approvals on an approvals ballot.
         """
-        cls = (
-            type(self.rule)
-            if self.rule is not None
-            else get_aggregator_class(self.scenario.rule.name)
+        cls = type(self.rule.aggregator)
+        ballot = self.scenario.ballot
+        problem = slate_rule_problem(
+            cls, params, problem=self.problem, slate_size=self.rule.slate_size, ballot=ballot
         )
-        params = self.scenario.rule.params if self.rule is None else self.rule.params()
-        problem = slate_rule_problem(self.scenario, cls, params)
         if problem is not None:
             raise ScenarioError(problem)
-        form = ballot_form(self.scenario, cls, params)
-        asked = [n for n, a in self.advocates.items() if not a.analytic]
+        form = ballot_form(ballot, cls, params)
+        asked = [a.name for a in self.agents if a.human or not self._analytic(a.name)]
         problem = ballot_problem(cls, params, form, asked)
         if problem is not None:
             raise ScenarioError(problem)
-        self.form = form
-        for participant in self.advocates.values():
-            if isinstance(participant, Advocate | HumanAdvocate):
-                participant.form = form
+        return form
+
+    def _analytic(self, name: str) -> bool:
+        return isinstance(self.models.get(name), AnalyticModel)
 
     @property
     def analytic(self) -> bool:
         """Whether every participant is analytic (the run is then fully deterministic)."""
         return all(isinstance(m, AnalyticModel) for m in self.models.values())
 
-    def graph(self) -> StateGraph[Any]:
-        """The uncompiled graph (see the module docstring)."""
-        scenario = self.scenario
-        g: StateGraph[Any] = StateGraph(DeliberationState)
-        g.add_node("setup", nodes.setup_node(scenario))
-        g.add_node("retrieve", nodes.retrieve_node(scenario, self.retriever))
-        g.add_node("propose", nodes.propose_node(self.advocates))
-        g.add_node("gather", nodes.gather_node(scenario))
-        g.add_node("ballot", nodes.ballot_node(self.advocates))
-        g.add_node("aggregate", nodes.aggregate_node(scenario, self.rule))
-        g.add_node("evaluate", nodes.evaluate_node(scenario, self.judge))
-        g.add_node("mediate", nodes.mediate_node(self.mediator))
-        if self.approver is not None:
-            g.add_node("approve", nodes.approval_node(self.approver, self.stop_unless_approved))
-        g.add_node("decide", nodes.decide_node(self.termination))
-        g.add_node("next_round", nodes.next_round_node())
-        bargaining = scenario.protocol.decision != "vote"
+    def opening(self) -> Menu | None:
+        """The table the first round starts from: the scenario's menu in ``menu`` mode
+        (:meth:`~fairagents.scenarios.Scenario.opening_menu`), none in ``generate`` mode."""
+        return None if self.protocol.generates else self.scenario.opening_menu()
 
-        first: Phase = "propose" if scenario.protocol.mode == "generate" else "ballot"
+    def round_steps(self) -> list[Step]:
+        """One round, in order: the proposals (``generate`` mode), the protocol's steps before
+        the ballots, the ballots and the rule, the protocol's steps after the vote, the
+        evaluation and the mediator, the approver (if any), and the decision to stop."""
+        opening = (
+            [
+                Step(
+                    "propose",
+                    nodes.propose_node(self.advocates),
+                    nodes.fan_out(self.views, "propose", "propose"),
+                ),
+                Step("gather", nodes.gather_node(self.agents, self.problem)),
+            ]
+            if self.protocol.generates
+            else []
+        )
+        vote = [
+            Step(
+                "ballot",
+                nodes.ballot_node(self.advocates),
+                nodes.fan_out(self.views, "ballot", "ballot"),
+            ),
+            Step("aggregate", nodes.aggregate_node(self.rule, self.protocol.decide)),
+        ]
+        closing = [
+            Step("evaluate", nodes.evaluate_node(self.judge, self.names, self.rule)),
+            Step("mediate", nodes.mediate_node(self.mediator)),
+        ]
+        if self.approver is not None:
+            closing.append(
+                Step("approve", nodes.approval_node(self.approver, self.stop_unless_approved))
+            )
+        closing.append(Step("decide", nodes.decide_node(self.termination)))
+        return [
+            *opening,
+            *self.protocol.before_ballot(self),
+            *vote,
+            *self.protocol.after_vote(self),
+            *closing,
+        ]
+
+    def graph(self) -> StateGraph[Any]:
+        """The uncompiled graph (see the module docstring): setup and retrieval, then the
+        round's steps (:meth:`round_steps`) until the decision says stop."""
+        g: StateGraph[Any] = StateGraph(DeliberationState)
+        g.add_node("setup", nodes.setup_node(self.opening))
+        g.add_node(
+            "retrieve",
+            nodes.retrieve_node(
+                self.retriever, self.agents, self.brief.case, self.scenario.protocol.passages
+            ),
+        )
+        g.add_node("next_round", nodes.next_round_node())
         g.add_edge(START, "setup")
         g.add_edge("setup", "retrieve")
-        to_ballot = nodes.fan_out(scenario, "ballot", "ballot")
-        if bargaining:
-            g.add_node("draft", protocols.draft_node(self.mediator))
-            g.add_node("respond", protocols.respond_node(self.advocates))
-            g.add_node("settle", protocols.settle_node(scenario))
-            g.add_conditional_edges("draft", to_ballot, ["ballot"])
-        for origin in ("retrieve", "next_round"):
-            if bargaining and first == "ballot":
-                g.add_edge(origin, "draft")
-            else:
-                g.add_conditional_edges(origin, nodes.fan_out(scenario, first, first), [first])
-        g.add_edge("propose", "gather")
-        if bargaining:
-            g.add_edge("gather", "draft")
-        else:
-            g.add_conditional_edges("gather", to_ballot, ["ballot"])
-        g.add_edge("ballot", "aggregate")
-        if bargaining:
-            g.add_conditional_edges(
-                "aggregate", protocols.respond_fan_out(scenario, "respond"), ["respond"]
-            )
-            g.add_edge("respond", "settle")
-            g.add_edge("settle", "evaluate")
-        else:
-            g.add_edge("aggregate", "evaluate")
-        g.add_edge("evaluate", "mediate")
-        if self.approver is not None:
-            g.add_edge("mediate", "approve")
-            g.add_edge("approve", "decide")
-        else:
-            g.add_edge("mediate", "decide")
+        origins = ["retrieve", "next_round"]  # where a round starts
+        steps = self.round_steps()
+        taken = {"setup", "retrieve", "next_round"}
+        for step in steps:
+            if step.name in taken:
+                raise ScenarioError(
+                    f"protocol {self.protocol.name!r}: its step {step.name!r} is named like "
+                    "another step of the round; give it a name of its own"
+                )
+            taken.add(step.name)
+            g.add_node(step.name, step.node)
+            for origin in origins:
+                if step.sends is None:
+                    g.add_edge(origin, step.name)
+                else:
+                    g.add_conditional_edges(origin, step.sends, [step.name])
+            origins = [step.name]
         g.add_conditional_edges(
-            "decide",
+            origins[0],
             lambda state: END if state.get("stop") else "next_round",
             ["next_round", END],
         )

@@ -51,17 +51,20 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from fairagents.agents.records import Assessment, Headline, RoundDecision, RoundEvaluation
+from fairagents.agents.records import Assessment, Headline, How, RoundDecision, RoundEvaluation
 from fairagents.agents.table import MEDIATOR, MENU_AUTHOR, Candidate
-from fairagents.errors import FairagentsError
+from fairagents.errors import FairagentsError, ScenarioError
+from fairagents.fairness import FairnessJudge, judge_of
 from fairagents.fairness.emergence import Emergence, emergence
-from fairagents.graph.judge import FairnessJudge
-from fairagents.graph.round_choice import round_profile, seeded_rule
+from fairagents.fairness.slate import DEFAULT_THRESHOLD
+from fairagents.graph.protocols import get_protocol
+from fairagents.graph.round_choice import RoundRule, round_profile
 from fairagents.graph.state import round_key, this_round
 from fairagents.models import Ballot, Outcome, TieGroups
 from fairagents.models.base import FrozenModel
 from fairagents.models.ranking_distance import kendall_distance, mean_pairwise_distance
 from fairagents.numeric import tie_groups
+from fairagents.problems import Problem
 from fairagents.scenarios import Scenario
 
 __all__ = [
@@ -80,8 +83,6 @@ __all__ = [
 Source = Literal["own_proposal", "earlier_proposal", "negotiated_text", "mediator", "menu", "other"]
 FIRST_RULE = "first_rule"
 """Who the rule on the first round's ballots is, as an assessed subject."""
-
-How = Literal["vote", "agreement", "fallback", "open"]
 
 
 class Decision(FrozenModel):
@@ -132,14 +133,14 @@ class RunMeasures(FrozenModel):
     rounds_to_agreement: int | None = None
 
 
-def judge_for(scenario: Scenario) -> FairnessJudge:
-    """The judge a deliberation of ``scenario`` assesses with (slates and their threshold)."""
-    from fairagents.fairness.slate import DEFAULT_THRESHOLD
-
-    threshold = scenario.rule.params.get("utility_threshold")
-    return FairnessJudge(
-        scenario.problem,
-        slate_size=scenario.slate_size,
+def judge_for(problem: Problem, rule: RoundRule) -> FairnessJudge:
+    """The judge a deliberation over ``problem`` decided by ``rule`` assesses with (its slate
+    and the slate's threshold): the one of the problem object
+    (:func:`~fairagents.fairness.judge_of`)."""
+    threshold = rule.utility_threshold
+    return judge_of(
+        problem,
+        slate_size=rule.slate_size,
         threshold=float(threshold) if isinstance(threshold, int | float) else DEFAULT_THRESHOLD,
     )
 
@@ -190,15 +191,20 @@ def _source(
     if any(a in agents for a in authors):
         return "earlier_proposal"
     if MEDIATOR in authors:
-        return "negotiated_text" if protocol == "single_text" else "mediator"
+        return _mediator_source(protocol)
     if MENU_AUTHOR in authors:
         return "menu"
     return "other"
 
 
-def _protocol(scenario: Scenario) -> str:
-    # ``protocol.decision`` arrives with the agreement protocols; until then every run votes.
-    return str(getattr(scenario.protocol, "decision", "vote"))
+def _mediator_source(protocol: str) -> Source:
+    """What the protocol calls a winning candidate of the mediator's (a protocol no longer
+    installed, read from an old run: ``mediator``)."""
+    try:
+        source = get_protocol(protocol).mediator_source
+    except ScenarioError:
+        return "mediator"
+    return "negotiated_text" if source == "negotiated_text" else "mediator"
 
 
 def _decision(state: Mapping[str, Any], scenario: Scenario, last: RoundEvaluation) -> Decision:
@@ -211,7 +217,7 @@ def _decision(state: Mapping[str, Any], scenario: Scenario, last: RoundEvaluatio
         protocol, how, lottery = recorded.protocol, recorded.how, recorded.lottery
         accepted = recorded.accepted_by
     else:
-        protocol, how, accepted = _protocol(scenario), "vote", ()
+        protocol, how, accepted = scenario.protocol.decision, "vote", ()
         lottery = tied and last.outcome.params.get("tie_break", "random") == "random"
     joint = last.joint.candidate
     agents = [a.name for a in scenario.agents]
@@ -240,9 +246,10 @@ def first_rule_assessment(
     ``None`` when round 0 has no ballots the rule can read."""
     if not this_round(state.get("ballots"), 0):
         return None
-    judge = judge if judge is not None else judge_for(scenario)
+    run_rule = RoundRule.of(scenario)
+    judge = judge if judge is not None else judge_for(scenario.problem, run_rule)
     profile = round_profile(state, 0)
-    rule = seeded_rule(scenario, 0)
+    rule = run_rule.for_round(0)
     if not rule.accepts(profile):
         return None
     try:
@@ -252,8 +259,8 @@ def first_rule_assessment(
     table = state["table"]
     if outcome.committee is not None and judge.slate_size is not None:
         members = [table[c] for c in outcome.committee.members]
-        return outcome, judge.assess_slate(FIRST_RULE, members)
-    return outcome, judge.assess(FIRST_RULE, table[outcome.choice])
+        return outcome, Assessment.judged_slate(FIRST_RULE, members, judge)
+    return outcome, Assessment.judged(FIRST_RULE, table[outcome.choice], judge)
 
 
 def _rankings(state: Mapping[str, Any], round_: int) -> dict[str, TieGroups]:

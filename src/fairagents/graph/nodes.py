@@ -16,12 +16,14 @@ the agent and round that produced them (``graph.stream(..., stream_mode=["update
 - :func:`approval_node` — a human approver accepts the round's decision or sends it on;
 - :func:`decide_node` — the termination condition; :func:`next_round_node` — round + 1.
 
-The bargaining protocols' nodes (the mediator's draft, the agents' responses, the round's
-settlement) are :mod:`fairagents.graph.protocols`.
+Each factory takes the parts it uses (the rule, the judge, the views, the agents), which
+:class:`~fairagents.graph.Deliberation` resolves from the scenario once. The nodes a decision
+protocol adds (the bargaining protocols' draft, responses and settlement) are its own
+(:mod:`fairagents.graph.protocols`).
 
 They are public: wire them into a ``StateGraph`` of your own next to your own nodes (the tutorial
-docs/tutorials/compose-pipeline.md and ``examples/custom_pipeline.py`` show one). The parts an
-agent node needs — advocates, the mediator, the fairness judge — are built by
+docs/tutorials/compose-pipeline.md and ``examples/custom_pipeline.py`` show one). The parts they
+take — advocates, the mediator, the rule, the fairness judge, the views — are built by
 :class:`~fairagents.graph.Deliberation`. A person (a scenario's ``human`` agent or ``approver``)
 is asked through LangGraph's ``interrupt``, so a graph with people needs a checkpointer.
 
@@ -31,11 +33,11 @@ is asked through LangGraph's ``interrupt``, so a graph with people needs a check
 >>> parts = Deliberation(load_scenario("examples/scenarios/tourism.yaml"), rule="copeland")
 >>> g = (
 ...     StateGraph(DeliberationState)
-...     .add_node("setup", setup_node(parts.scenario))
+...     .add_node("setup", setup_node(parts.opening))
 ...     .add_node("ballot", ballot_node(parts.advocates))
-...     .add_node("aggregate", aggregate_node(parts.scenario))
+...     .add_node("aggregate", aggregate_node(parts.rule))
 ...     .add_edge(START, "setup")
-...     .add_conditional_edges("setup", fan_out(parts.scenario, "ballot", "ballot"), ["ballot"])
+...     .add_conditional_edges("setup", fan_out(parts.views, "ballot", "ballot"), ["ballot"])
 ...     .add_edge("ballot", "aggregate")
 ...     .add_edge("aggregate", END)
 ... )
@@ -48,7 +50,7 @@ without notice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from langgraph.config import get_stream_writer
@@ -66,21 +68,14 @@ from fairagents.agents.records import (
     RoundEvaluation,
 )
 from fairagents.agents.table import add_to_table, menu_candidates, table_order
-from fairagents.aggregators import Aggregator
-from fairagents.graph.judge import FairnessJudge
-from fairagents.graph.round_choice import (
-    lottery_decided,
-    own_pick,
-    own_slate,
-    round_profile,
-    seeded_rule,
-)
+from fairagents.fairness import FairnessJudge
+from fairagents.graph.round_choice import RoundRule, round_profile
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
 from fairagents.graph.termination import Termination
-from fairagents.graph.views import agent_view
+from fairagents.graph.views import Views
 from fairagents.models import Outcome, Passage, PassageRetriever
-from fairagents.problems import outcome_key
-from fairagents.scenarios import Scenario
+from fairagents.problems import Menu, Problem, outcome_key
+from fairagents.scenarios import AgentSpec
 
 __all__ = [
     "aggregate_node",
@@ -103,6 +98,8 @@ FullState = Mapping[str, Any]
 """What the termination nodes read: the whole state, fields of your own included (a node
 annotated with :class:`DeliberationState` would be given only its fields)."""
 Update = dict[str, Any]
+RoundDecider = Callable[[FullState, Outcome], RoundDecision | None]
+"""How the round's decision follows from the rule's outcome (a protocol's ``decide``)."""
 
 
 class StateNode(Protocol):
@@ -126,22 +123,26 @@ def emit(event: str, **fields: Any) -> None:
     writer({"event": event, **fields})
 
 
-def setup_node(scenario: Scenario) -> StateNode:
-    """Round 0; in ``menu`` mode the table starts as the scenario's menu (:meth:`Scenario.
-    opening_menu`: the exact one, or the distributive paper's)."""
+def setup_node(opening: Callable[[], Menu | None]) -> StateNode:
+    """Round 0; in ``menu`` mode the table starts as the scenario's menu (``opening``: e.g.
+    :meth:`Deliberation.opening <fairagents.graph.Deliberation.opening>` — the exact menu, or
+    the distributive paper's — or ``None`` in ``generate`` mode)."""
 
     def setup(state: State) -> Update:
         update: Update = {"round": 0, "stop": ""}
-        if scenario.protocol.mode == "menu":
-            update["table"] = {c.id: c for c in menu_candidates(scenario.opening_menu())}
-        emit("setup", agent="system", round=0, mode=scenario.protocol.mode)
+        menu = opening()
+        if menu is not None:
+            update["table"] = {c.id: c for c in menu_candidates(menu)}
+        emit("setup", agent="system", round=0, mode="generate" if menu is None else "menu")
         return update
 
     return setup
 
 
-def retrieve_node(scenario: Scenario, retriever: PassageRetriever | None) -> StateNode:
-    """Each agent with a framework retrieves ``protocol.passages`` passages for the case.
+def retrieve_node(
+    retriever: PassageRetriever | None, agents: Sequence[AgentSpec], query: str, k: int
+) -> StateNode:
+    """Each agent with a framework retrieves ``k`` passages for ``query`` (the case text).
 
     ``retriever``: a :class:`~fairagents.models.PassageRetriever` (e.g.
     :class:`fairagents.graph.runner.LazyRetriever`); without one, agents argue without passages.
@@ -149,13 +150,10 @@ def retrieve_node(scenario: Scenario, retriever: PassageRetriever | None) -> Sta
 
     def retrieve(state: State) -> Update:
         found: dict[str, tuple[Passage, ...]] = {}
-        k = scenario.protocol.passages
-        for agent in scenario.agents:
+        for agent in agents:
             if retriever is None or agent.framework is None or k == 0:
                 continue
-            passages = tuple(
-                retriever.retrieve(scenario.case_text(), framework=agent.framework, k=k)
-            )
+            passages = tuple(retriever.retrieve(query, framework=agent.framework, k=k))
             found[agent.name] = passages
             emit("retrieve", agent=agent.name, round=0, passages=[p.id for p in passages])
         return {"passages": found}
@@ -163,11 +161,11 @@ def retrieve_node(scenario: Scenario, retriever: PassageRetriever | None) -> Sta
     return retrieve
 
 
-def fan_out(scenario: Scenario, phase: Phase, node: str) -> Callable[[State], list[Send]]:
+def fan_out(views: Views, phase: Phase, node: str) -> Callable[[State], list[Send]]:
     """The router sending each agent its view of the current round to ``node``."""
 
     def route(state: State) -> list[Send]:
-        return [Send(node, agent_view(state, scenario, a, phase)) for a in scenario.agents]
+        return [Send(node, views.agent_view(state, a, phase)) for a in views.agents]
 
     return route
 
@@ -191,16 +189,16 @@ def propose_node(advocates: Mapping[str, Participant]) -> AgentNode:
     return propose
 
 
-def gather_node(scenario: Scenario) -> StateNode:
+def gather_node(agents: Sequence[AgentSpec], problem: Problem) -> StateNode:
     """The round's proposals join the table (in agent order); each learns its candidate id."""
 
     def gather(state: State) -> Update:
         round_ = state["round"]
         current = this_round(state.get("proposals"), round_)
-        ordered = [current[a.name] for a in scenario.agents if a.name in current]
+        ordered = [current[a.name] for a in agents if a.name in current]
         changed, ids = add_to_table(
             state.get("table") or {},
-            scenario.problem,
+            problem,
             [(p.outcome, p.agent) for p in ordered],
             round=round_,
         )
@@ -235,16 +233,14 @@ def ballot_node(advocates: Mapping[str, Participant]) -> AgentNode:
     return ballot
 
 
-def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateNode:
-    """The rule over the round's ballots: the round's joint outcome."""
+def aggregate_node(rule: RoundRule, decide: RoundDecider | None = None) -> StateNode:
+    """The rule over the round's ballots: the round's joint outcome, and — when ``decide`` (a
+    protocol's :meth:`~fairagents.graph.protocols.DecisionProtocol.decide`) says so — the
+    round's decision."""
 
-    rules: dict[int, Aggregator] = {}  # a round's seeded rule depends only on the round
-
-    def aggregate(state: State) -> Update:
+    def aggregate(state: FullState) -> Update:
         round_ = state["round"]
-        if round_ not in rules:
-            rules[round_] = seeded_rule(scenario, round_, rule)
-        outcome = rules[round_](round_profile(state, round_))
+        outcome = rule.for_round(round_)(round_profile(state, round_))
         slate = None if outcome.committee is None else list(outcome.committee.members)
         emit(
             "outcome",
@@ -255,53 +251,48 @@ def aggregate_node(scenario: Scenario, rule: Aggregator | None = None) -> StateN
             **({} if slate is None else {"slate": slate}),
         )
         update: Update = {"outcomes": {round_key(round_): outcome}}
-        if scenario.protocol.decision == "vote":
-            update["decisions"] = {
-                round_key(round_): RoundDecision(
-                    round=round_,
-                    protocol="vote",
-                    how="vote",
-                    candidate=outcome.choice,
-                    lottery=lottery_decided(outcome),
-                )
-            }
+        decision = None if decide is None else decide(state, outcome)
+        if decision is not None:
+            update["decisions"] = {round_key(round_): decision}
         return update
 
     return aggregate
 
 
-def evaluate_node(scenario: Scenario, judge: FairnessJudge) -> StateNode:
-    """A fairness report for every agent's own proposal and for the joint outcome."""
+def evaluate_node(judge: FairnessJudge, agents: Sequence[str], rule: RoundRule) -> StateNode:
+    """A fairness report for every agent's own proposal and for the joint outcome (judged by
+    ``judge``; an agent's own pick or slate in ``menu`` mode drawn as ``rule`` draws it)."""
 
     def evaluate_round(state: State) -> Update:
         round_ = state["round"]
         table = state["table"]
         outcome: Outcome = state["outcomes"][round_key(round_)]
-        agents: dict[str, Assessment] = {}
+        assessed: dict[str, Assessment] = {}
         proposals = this_round(state.get("proposals"), round_)
         ballots = this_round(state.get("ballots"), round_)
-        size = scenario.slate_size
-        if size is not None:
+        if rule.slate_size is not None:
             assert outcome.committee is not None
-            for a in scenario.agents:
-                if a.name in ballots and (ranking := ballots[a.name].ballot.ranking) is not None:
-                    slate = own_slate(scenario, round_, a.name, ranking, size)
-                    agents[a.name] = judge.assess_slate(a.name, [table[c] for c in slate])
+            for a in agents:
+                if a in ballots and (ranking := ballots[a].ballot.ranking) is not None:
+                    slate = rule.own_slate(round_, a, ranking)
+                    assessed[a] = Assessment.judged_slate(a, [table[c] for c in slate], judge)
             members = [table[c] for c in outcome.committee.members]
-            joint = judge.assess_slate(JOINT, members)
-            return {"evaluations": {round_key(round_): _evaluated(round_, outcome, joint, agents)}}
-        for a in scenario.agents:
-            if a.name in proposals:
-                own = proposals[a.name].candidate
-            elif a.name in ballots:
-                own = own_pick(scenario, round_, a.name, ballots[a.name].top)
+            joint = Assessment.judged_slate(JOINT, members, judge)
+            return {
+                "evaluations": {round_key(round_): _evaluated(round_, outcome, joint, assessed)}
+            }
+        for a in agents:
+            if a in proposals:
+                own = proposals[a].candidate
+            elif a in ballots:
+                own = rule.own_pick(round_, a, ballots[a].top)
             else:
                 continue
-            agents[a.name] = judge.assess(a.name, table[own])
+            assessed[a] = Assessment.judged(a, table[own], judge)
         decision = (state.get("decisions") or {}).get(round_key(round_))
         chosen = outcome.choice if decision is None else decision.candidate
-        joint = judge.assess(JOINT, table[chosen])
-        return {"evaluations": {round_key(round_): _evaluated(round_, outcome, joint, agents)}}
+        joint = Assessment.judged(JOINT, table[chosen], judge)
+        return {"evaluations": {round_key(round_): _evaluated(round_, outcome, joint, assessed)}}
 
     return evaluate_round
 

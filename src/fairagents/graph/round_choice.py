@@ -1,10 +1,12 @@
-"""How a round decides: the scenario's rule with a seeded tie-break over the round's ballots,
-which outcome is each agent's own (its proposal, its ballot's top, or its ballot's best k), and
-the rules that could have decided instead.
+"""The rule as a run applies it: resolved once, seeded per round, over the round's ballots.
 
-``fairagents reaggregate`` and sweeps (:mod:`fairagents.experiments.reaggregate`) ask "what would
-another rule have chosen" of :func:`alternative_rules` on the round's ballots, so both ask it of
-the same rules, built as the run built its own.
+A :class:`RoundRule` is the scenario's rule (or a rule object given to the deliberation)
+resolved once: the aggregator, the slate size, and the run's seed. Each round it gives the rule
+with a tie-break seeded from the run's (:meth:`RoundRule.for_round`), says which outcome is an
+agent's own in ``menu`` mode (its ballot's top or best k, a tie drawn with the same seed), and
+lists the rules that could have decided instead (:meth:`RoundRule.alternatives`: ``fairagents
+reaggregate`` and sweeps ask "what would another rule have chosen" of the same rules, built as
+the run built its own).
 
 Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
 without notice.
@@ -31,32 +33,151 @@ from fairagents.models import Outcome, Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.scenarios import Scenario
 
-__all__ = [
-    "alternative_rules",
-    "lottery_decided",
-    "own_pick",
-    "own_slate",
-    "round_profile",
-    "seeded_rule",
-]
+__all__ = ["RoundRule", "lottery_decided", "round_profile"]
 
 
-def seeded_rule(scenario: Scenario, round: int, rule: Aggregator | None = None) -> Aggregator:
-    """The scenario's rule for one round, ties broken at random with a seed from the run's.
+class RoundRule:
+    """The rule a run applies (see the module docstring).
 
-    A fixed tie-break is not neutral (menus list the utilitarian optimum first), so runs break
-    ties by a seeded lottery unless the scenario names another ``tie_break``; the seed is
-    recorded in the outcome's parameters.
+    ``aggregator``: the rule resolved once — the scenario's ``rule:`` by name with its
+    parameters (and the slate's ``committee_size``), or an :class:`Aggregator` given as is.
+    A fixed tie-break is not neutral (menus list the utilitarian optimum first), so a rule named
+    by the scenario breaks ties by a seeded lottery unless it names another ``tie_break``; the
+    round's seed comes from the run's unless the scenario fixes one, and is recorded in the
+    outcome's parameters. A given rule object is applied as it is, every round.
+
+    >>> from fairagents.scenarios import load_scenario
+    >>> rule = RoundRule.of(load_scenario("examples/scenarios/triage.yaml"))
+    >>> rule.aggregator.name, rule.for_round(1).tie_break, rule.for_round(1) is rule.for_round(1)
+    ('borda', 'random', True)
     """
-    if rule is not None:
-        return rule
-    params = dict(scenario.rule.params)
-    if scenario.slate_size is not None:
-        params["committee_size"] = scenario.slate_size
-    if params.get("tie_break", "random") == "random":
-        params["tie_break"] = "random"
-        params.setdefault("seed", random.Random(f"{scenario.seed}:tie:{round}").randrange(2**31))
-    return get_aggregator(scenario.rule.name, **params)
+
+    def __init__(
+        self,
+        aggregator: Aggregator,
+        *,
+        seed: int,
+        slate_size: int | None = None,
+        reseeded: Mapping[str, ParamValue] | None = None,
+        utility_threshold: ParamValue | None = None,
+        name: str | None = None,
+    ) -> None:
+        self.aggregator = aggregator
+        self.name = name or aggregator.name
+        """The name the rule is registered under."""
+        self.seed = seed
+        self.slate_size = slate_size
+        self.reseeded = reseeded
+        """The parameters the rule was named with, when each round reseeds its lottery."""
+        self.utility_threshold = utility_threshold
+        self._rounds: dict[int, Aggregator] = {}
+
+    @classmethod
+    def of(cls, scenario: Scenario, rule: str | Aggregator | None = None) -> RoundRule:
+        """The rule ``scenario`` runs: its own ``rule:``, another registered one by name (with
+        default parameters), or ``rule`` itself when it is an aggregator."""
+        threshold = scenario.rule.params.get("utility_threshold")
+        if isinstance(rule, Aggregator):
+            return cls(
+                rule,
+                seed=scenario.seed,
+                slate_size=scenario.slate_size,
+                utility_threshold=threshold,
+            )
+        name = scenario.rule.name if rule is None else rule
+        params = dict(scenario.rule.params) if rule is None else {}
+        if scenario.slate_size is not None:
+            params["committee_size"] = scenario.slate_size
+        reseeded = params.get("tie_break", "random") == "random" and "seed" not in params
+        if params.get("tie_break", "random") == "random":
+            params["tie_break"] = "random"
+        named = dict(params)
+        if reseeded:
+            params["seed"] = _round_seed(scenario.seed, 0)
+        return cls(
+            _instance(get_aggregator_class(name), name, tuple(sorted(params.items()))),
+            seed=scenario.seed,
+            slate_size=scenario.slate_size,
+            reseeded=named if reseeded else None,
+            utility_threshold=threshold if rule is None else None,
+            name=name,
+        )
+
+    def __repr__(self) -> str:
+        return f"RoundRule({self.aggregator!r}, seed={self.seed})"
+
+    def for_round(self, round: int) -> Aggregator:
+        """The rule of ``round``: its tie-break seeded from the run's (built once per round)."""
+        if self.reseeded is None:
+            return self.aggregator
+        if round not in self._rounds:
+            params = {**self.reseeded, "seed": _round_seed(self.seed, round)}
+            self._rounds[round] = _instance(
+                type(self.aggregator), self.name, tuple(sorted(params.items()))
+            )
+        return self._rounds[round]
+
+    def alternatives(self, round: int) -> list[Aggregator]:
+        """Every registered rule that could have decided ``round``, in the registry's order.
+
+        The run's own rule is built as the run built it (:meth:`for_round`), so it reproduces
+        the round's outcome; every other rule takes its default parameters and the same
+        tie-break. A slate is decided by the committee rules electing as many (approval ones
+        read the ballots' approvals, or their scores through the scenario's
+        ``utility_threshold``), a single outcome by the single-winner rules; callers keep the
+        rules that accept the ballots. Rules that need parameters of their own are left out.
+        """
+        own = self.for_round(round)
+        shared: dict[str, ParamValue] = {"tie_break": own.tie_break}
+        if own.tie_break == "random":
+            shared["seed"] = own.seed
+        size = self.slate_size
+        threshold = self.utility_threshold
+        if size is not None:
+            shared["committee_size"] = size
+        rules = []
+        for name in available_aggregators():
+            if name == self.name:
+                rules.append(own)
+                continue
+            cls = get_aggregator_class(name)
+            params = dict(shared)
+            if issubclass(cls, CommitteeAggregator) != (size is not None):
+                continue
+            if issubclass(cls, ApprovalCommitteeRule) and isinstance(threshold, int | float):
+                params["utility_threshold"] = threshold  # else it reads approvals, where cast
+            try:
+                rules.append(_instance(cls, name, tuple(sorted(params.items()))))
+            except (FairagentsError, TypeError, ValueError):
+                continue  # a rule that needs parameters of its own (none to give it here)
+        return rules
+
+    def own_pick(self, round: int, agent: str, top: Sequence[str]) -> str:
+        """An agent's own outcome in ``menu`` mode: its ballot's top, a tie broken by a seeded
+        draw."""
+        if len(top) == 1:
+            return top[0]
+        return random.Random(f"{self.seed}:own:{round}:{agent}").choice(sorted(top))
+
+    def own_slate(self, round: int, agent: str, ranking: Sequence[Sequence[str]]) -> list[str]:
+        """An agent's own slate: the ``slate_size`` best of its ballot, a tie at the cut broken
+        by a seeded draw (the ballot ranks the whole table)."""
+        size = self.slate_size
+        assert size is not None, "own_slate needs a slate size"
+        slate: list[str] = []
+        for group in ranking:
+            if len(slate) + len(group) <= size:
+                slate += group
+            else:
+                draw = random.Random(f"{self.seed}:own-slate:{round}:{agent}")
+                slate += draw.sample(sorted(group), size - len(slate))
+            if len(slate) == size:
+                break
+        return slate
+
+
+def _round_seed(seed: int, round: int) -> int:
+    return random.Random(f"{seed}:tie:{round}").randrange(2**31)
 
 
 def lottery_decided(outcome: Outcome) -> bool:
@@ -67,42 +188,6 @@ def lottery_decided(outcome: Outcome) -> bool:
     else:
         tied = len(outcome.winners) > 1
     return tied and outcome.params.get("tie_break", "random") == "random"
-
-
-def alternative_rules(scenario: Scenario, round: int) -> list[Aggregator]:
-    """Every registered rule that could have decided ``round``, in the registry's order.
-
-    The scenario's own rule is built as the run built it (:func:`seeded_rule`), so it
-    reproduces the round's outcome; every other rule takes its default parameters and the same
-    tie-break. A slate is decided by the committee rules electing as many (approval ones read
-    the ballots' approvals, or their scores through the scenario's ``utility_threshold``), a
-    single outcome by the single-winner rules; callers keep the rules that accept the ballots.
-    Rules that need parameters of their own are left out.
-    """
-    own = seeded_rule(scenario, round)
-    shared: dict[str, ParamValue] = {"tie_break": own.tie_break}
-    if own.tie_break == "random":
-        shared["seed"] = own.seed
-    size = scenario.slate_size
-    threshold = scenario.rule.params.get("utility_threshold")
-    if size is not None:
-        shared["committee_size"] = size
-    rules = []
-    for name in available_aggregators():
-        if name == scenario.rule.name:
-            rules.append(own)
-            continue
-        cls = get_aggregator_class(name)
-        params = dict(shared)
-        if issubclass(cls, CommitteeAggregator) != (size is not None):
-            continue
-        if issubclass(cls, ApprovalCommitteeRule) and isinstance(threshold, int | float):
-            params["utility_threshold"] = threshold  # else it reads approvals, where cast
-        try:
-            rules.append(_instance(cls, name, tuple(sorted(params.items()))))
-        except (FairagentsError, TypeError, ValueError):
-            continue  # a rule that needs parameters of its own (none to give it here)
-    return rules
 
 
 @lru_cache(maxsize=256)
@@ -137,27 +222,3 @@ def round_profile(state: Mapping[str, Any], round: int) -> Profile:
         ballots=tuple(b.ballot for b in ballots.values()),
         disagreement=point or None,
     )
-
-
-def own_slate(
-    scenario: Scenario, round: int, agent: str, ranking: Sequence[Sequence[str]], size: int
-) -> list[str]:
-    """An agent's own slate: the ``size`` best of its ballot, a tie at the cut broken by a
-    seeded draw (the ballot ranks the whole table)."""
-    slate: list[str] = []
-    for group in ranking:
-        if len(slate) + len(group) <= size:
-            slate += group
-        else:
-            draw = random.Random(f"{scenario.seed}:own-slate:{round}:{agent}")
-            slate += draw.sample(sorted(group), size - len(slate))
-        if len(slate) == size:
-            break
-    return slate
-
-
-def own_pick(scenario: Scenario, round: int, agent: str, top: Sequence[str]) -> str:
-    """An agent's own outcome in ``menu`` mode: its ballot's top, a tie broken by a seeded draw."""
-    if len(top) == 1:
-        return top[0]
-    return random.Random(f"{scenario.seed}:own:{round}:{agent}").choice(sorted(top))

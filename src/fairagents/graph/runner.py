@@ -68,6 +68,7 @@ from fairagents.llm import BallotStats
 from fairagents.llm.cache import ResponseCache
 from fairagents.llm.specs import TransportSpec
 from fairagents.models import Passage, PassageRetriever
+from fairagents.problems import Problem
 from fairagents.scenarios import Scenario
 from fairagents.validation import output_directory
 
@@ -114,7 +115,7 @@ def pending_questions(snapshot: StateSnapshot) -> list[Pending]:
 
 
 def _resume_command(
-    pending: list[Pending], answers: Mapping[str, Any], scenario: Scenario
+    pending: list[Pending], answers: Mapping[str, Any], problem: Problem
 ) -> Command[Any]:
     """The ``Command`` resuming every pending question, each answer checked first."""
     asked = {p.question.who: p for p in pending}
@@ -129,7 +130,7 @@ def _resume_command(
         raise AnswerError(f"no answer for {', '.join(missing)}; the run waits on all of them")
     for who, p in asked.items():
         try:
-            read_answer(p.question, answers[who], scenario)
+            read_answer(p.question, answers[who], problem)
         except AnswerError as exc:
             raise AnswerError(f"answer of {who}: {exc}") from None
     return Command(resume={p.id: answers[p.question.who] for p in pending})
@@ -476,7 +477,7 @@ def _execute(
             ) from exc
         start: dict[str, Any] | Command[Any] | None = None if snapshot.values else {}
         if answers is not None:
-            start = _resume_command(pending, answers, record.scenario)
+            start = _resume_command(pending, answers, record.scenario.problem)
         elif pending:  # paused, and nothing to answer with: leave it as it is
             done = True
         if not done:

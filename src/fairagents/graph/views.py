@@ -13,7 +13,14 @@ passages it retrieved, its own previous proposal and ballot, and what the scenar
 - ``summary``: the mediator's summary, compromise and standings only;
 - ``none``: nothing of the others.
 
-Never anyone's utilities: a view has no field that could hold them.
+Never anyone's utilities: a view has no field that could hold them. A
+:class:`~fairagents.agents.records.ResponseView` (the bargaining protocols) holds the round's
+offer, the table, every agent's response of the previous round (a bargaining protocol exchanges
+offers and stated scores openly, whatever the ``visibility`` of arguments), its passages, and
+the mediator's summary as the visibility rule allows.
+
+:class:`Views` holds what the rule reads (the problem's options, the ``protocol:`` settings,
+whether agents propose, the run's seed) and builds both kinds of view.
 
 Internal to :mod:`fairagents.graph`: import from the package, not from this module, which may change
 without notice.
@@ -22,20 +29,19 @@ without notice.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from fairagents.agents.records import AgentView, Phase, Said
+from fairagents.agents.records import AgentView, Phase, ResponseView, Said
 from fairagents.agents.table import table_order
 from fairagents.graph.state import key, round_key, this_round
-from fairagents.problems import BudgetedSelection, CandidateChoice
-from fairagents.scenarios import AgentSpec, Scenario
+from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
+from fairagents.scenarios import AgentSpec, ProtocolSpec
 
-__all__ = ["agent_view", "shuffle_seed"]
+__all__ = ["Views", "shuffle_seed"]
 
 
-def _option_ids(scenario: Scenario) -> tuple[str, ...]:
-    problem = scenario.problem
+def _option_ids(problem: Problem) -> tuple[str, ...]:
     if isinstance(problem, CandidateChoice):
         return problem.alternative_ids
     if isinstance(problem, BudgetedSelection):
@@ -48,58 +54,111 @@ def shuffle_seed(seed: int, round: int, agent: str, phase: str) -> str:
     return f"{seed}:{round}:{agent}:{phase}"
 
 
-def agent_view(
-    state: Mapping[str, Any], scenario: Scenario, agent: AgentSpec, phase: Phase
-) -> AgentView:
-    """What ``agent`` is shown in ``phase`` of the current round (see the module docstring)."""
-    round_ = int(state.get("round", 0))
-    table = sorted(
-        (c for c in (state.get("table") or {}).values() if c.round <= round_), key=table_order
-    )
-    options = list(_option_ids(scenario)) if phase == "propose" else []
-    if scenario.protocol.shuffle:
-        rng = random.Random(shuffle_seed(scenario.seed, round_, agent.name, phase))
-        rng.shuffle(table)
-        rng.shuffle(options)
-    previous = round_ - 1
-    proposals = state.get("proposals") or {}
-    ballots = state.get("ballots") or {}
-    own_proposal = proposals.get(key(previous, agent.name))
-    own_ballot = ballots.get(key(previous, agent.name))
-    visibility = scenario.protocol.visibility
-    others: list[Said] = []
-    if visibility == "arguments":
-        said_round = (
-            round_ if phase == "ballot" and scenario.protocol.mode == "generate" else previous
+class Views:
+    """What each of ``agents`` is shown (see the module docstring): the one place views are
+    built.
+
+    ``generates``: agents propose outcomes (``generate`` mode), so those proposals are what the
+    others said this round.
+    """
+
+    def __init__(
+        self,
+        agents: Sequence[AgentSpec],
+        problem: Problem,
+        spec: ProtocolSpec,
+        *,
+        generates: bool,
+        seed: int,
+    ) -> None:
+        self.agents = tuple(agents)
+        self.options = _option_ids(problem)
+        self.spec = spec
+        self.generates = generates
+        self.seed = seed
+
+    def agent_view(self, state: Mapping[str, Any], agent: AgentSpec, phase: Phase) -> AgentView:
+        """What ``agent`` is shown in ``phase`` of the current round."""
+        round_ = int(state.get("round", 0))
+        table = sorted(
+            (c for c in (state.get("table") or {}).values() if c.round <= round_), key=table_order
         )
-        if scenario.protocol.mode == "generate":
-            for name, p in sorted(this_round(proposals, said_round).items()):
-                if name != agent.name:
-                    others.append(
-                        Said(
-                            agent=name,
-                            round=said_round,
-                            argument=p.argument,
-                            proposal=p.candidate or None,
+        options = list(self.options) if phase == "propose" else []
+        if self.spec.shuffle:
+            rng = random.Random(shuffle_seed(self.seed, round_, agent.name, phase))
+            rng.shuffle(table)
+            rng.shuffle(options)
+        previous = round_ - 1
+        proposals = state.get("proposals") or {}
+        ballots = state.get("ballots") or {}
+        own_proposal = proposals.get(key(previous, agent.name))
+        own_ballot = ballots.get(key(previous, agent.name))
+        visibility = self.spec.visibility
+        others: list[Said] = []
+        if visibility == "arguments":
+            said_round = round_ if phase == "ballot" and self.generates else previous
+            if self.generates:
+                for name, p in sorted(this_round(proposals, said_round).items()):
+                    if name != agent.name:
+                        others.append(
+                            Said(
+                                agent=name,
+                                round=said_round,
+                                argument=p.argument,
+                                proposal=p.candidate or None,
+                            )
                         )
-                    )
-        else:
-            for name, b in sorted(this_round(ballots, said_round).items()):
-                if name != agent.name:
-                    others.append(Said(agent=name, round=said_round, argument=b.ballot.argument))
-    mediation = (state.get("mediations") or {}).get(round_key(previous))
-    seen = mediation if visibility != "none" else None
-    return AgentView(
-        agent=agent.name,
-        round=round_,
-        phase=phase,
-        table=tuple(table),
-        options=tuple(options),
-        passages=tuple((state.get("passages") or {}).get(agent.name, ())),
-        own_proposal=own_proposal.candidate if own_proposal else None,
-        own_ranking=own_ballot.ballot.ranking if own_ballot else None,
-        others=tuple(others),
-        summary=seen.summary if seen else "",
-        compromise=seen.compromise if seen else (),
-        standings=seen.standings if seen else None,
-    )
+            else:
+                for name, b in sorted(this_round(ballots, said_round).items()):
+                    if name != agent.name:
+                        others.append(
+                            Said(agent=name, round=said_round, argument=b.ballot.argument)
+                        )
+        mediation = (state.get("mediations") or {}).get(round_key(previous))
+        seen = mediation if visibility != "none" else None
+        return AgentView(
+            agent=agent.name,
+            round=round_,
+            phase=phase,
+            table=tuple(table),
+            options=tuple(options),
+            passages=tuple((state.get("passages") or {}).get(agent.name, ())),
+            own_proposal=own_proposal.candidate if own_proposal else None,
+            own_ranking=own_ballot.ballot.ranking if own_ballot else None,
+            others=tuple(others),
+            summary=seen.summary if seen else "",
+            compromise=seen.compromise if seen else (),
+            standings=seen.standings if seen else None,
+        )
+
+    def response_view(
+        self,
+        state: Mapping[str, Any],
+        agent: AgentSpec,
+        *,
+        protocol: str,
+        offer: str | None,
+        instructions: str = "",
+    ) -> ResponseView:
+        """What ``agent`` is shown to respond to this round's ``offer`` under ``protocol``."""
+        round_ = int(state.get("round", 0))
+        table = sorted(
+            (c for c in (state.get("table") or {}).values() if c.round <= round_), key=table_order
+        )
+        if self.spec.shuffle:
+            random.Random(shuffle_seed(self.seed, round_, agent.name, "respond")).shuffle(table)
+        previous = this_round(state.get("responses"), round_ - 1)
+        mediation = (state.get("mediations") or {}).get(round_key(round_ - 1))
+        seen = mediation is not None and self.spec.visibility != "none"
+        return ResponseView(
+            agent=agent.name,
+            round=round_,
+            protocol=protocol,
+            offer=offer,
+            instructions=instructions,
+            table=tuple(table),
+            previous=tuple(previous[name] for name in sorted(previous)),
+            passages=tuple((state.get("passages") or {}).get(agent.name, ())),
+            summary=mediation.summary if seen and mediation is not None else "",
+            rounds_left=max(self.spec.rounds - 1 - round_, 0),
+        )

@@ -29,7 +29,8 @@ default). Analytic agents' scores are not on the rating scale, so they keep the 
 >>> from fairagents.scenarios import load_scenario
 >>> from fairagents.aggregators import get_aggregator_class
 >>> scenario = load_scenario("examples/scenarios/triage.yaml")
->>> ballot_form(scenario).kind, ballot_form(scenario, get_aggregator_class("maximin")).kind
+>>> borda, maximin = get_aggregator_class("borda"), get_aggregator_class("maximin")
+>>> ballot_form(scenario.ballot, borda, {}).kind, ballot_form(scenario.ballot, maximin, {}).kind
 ('ranking', 'ratings')
 
 Internal to :mod:`fairagents.scenarios`: import from the package, not from this module, which may
@@ -39,17 +40,14 @@ change without notice.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from fairagents.aggregators import Aggregator, InputKind, get_aggregator_class
+from fairagents.aggregators import Aggregator, InputKind
 from fairagents.errors import ScenarioError
 from fairagents.llm.reply import BallotForm, BallotKind, RatingScale
 from fairagents.models.base import InputModel, Real
-
-if TYPE_CHECKING:
-    from fairagents.scenarios.model import Scenario
 
 __all__ = ["BallotSpec", "ballot_form", "ballot_problem", "rule_reads"]
 
@@ -108,18 +106,11 @@ def rule_reads(rule: type[Aggregator], params: Mapping[str, object]) -> BallotKi
 
 
 def ballot_form(
-    scenario: Scenario,
-    rule: type[Aggregator] | None = None,
-    params: Mapping[str, object] | None = None,
+    spec: BallotSpec, rule: type[Aggregator], params: Mapping[str, object]
 ) -> BallotForm:
-    """What the scenario's agents' ballots carry under ``rule`` (default: the scenario's)."""
-    spec = scenario.ballot
-    kind: BallotKind
-    if spec.kind == "auto":
-        cls = rule if rule is not None else get_aggregator_class(scenario.rule.name)
-        kind = rule_reads(cls, scenario.rule.params if params is None else params)
-    else:
-        kind = spec.kind
+    """What agents' ballots carry under ``rule`` with ``params``, as a scenario's ``ballot:``
+    (``spec``) says: its ``kind``, or with ``auto`` what the rule reads."""
+    kind: BallotKind = rule_reads(rule, params) if spec.kind == "auto" else spec.kind
     return BallotForm(
         kind=kind,
         scale=spec.scale,

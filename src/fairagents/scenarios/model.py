@@ -38,13 +38,16 @@ The run stops after ``rounds`` rounds, or earlier when a condition in ``stop_whe
 (``consensus``: every ballot has the same top; ``convergence``: no ballot changed), or when the
 ``token_budget`` is spent.
 
-**Decision.** ``protocol.decision`` says how a round decides (:mod:`fairagents.graph.protocols`):
-``vote`` (the default) — the rule over the round's ballots, every round; ``agreement`` — the run
-ends when every agent accepts one candidate; ``single_text`` — the mediator drafts one candidate
-and revises it toward the agents' objections until all accept; ``concession`` — each agent holds
-an offer and concedes by Zeuthen's risk criterion. In the three bargaining protocols the rule
-decides only as the fallback after the last round without agreement; they decide one outcome
-(no slates), and people (human agents, an approver) cannot take part in them yet.
+**Decision.** ``protocol.decision`` names how a round decides, a protocol of the registry
+(:mod:`fairagents.graph.protocols`, which third parties add to): ``vote`` (the default) — the
+rule over the round's ballots, every round; ``agreement`` — the run ends when every agent
+accepts one candidate; ``single_text`` — the mediator drafts one candidate and revises it
+toward the agents' objections until all accept; ``concession`` — each agent holds an offer and
+concedes by Zeuthen's risk criterion. In the three bargaining protocols the rule decides only as
+the fallback after the last round without agreement; they decide one outcome (no slates), and
+people (human agents, an approver) cannot take part in them yet. The name, and whether the
+protocol can run the scenario, are checked when the deliberation is built (the registry sits
+above scenario files).
 
 **Slates.** ``protocol.committee_size: k`` (or ``committee_size`` in a committee rule's
 ``params``) makes the deliberation decide on k alternatives of a choice problem at once — a slate
@@ -114,6 +117,7 @@ __all__ = [
     "Scenario",
     "Stance",
     "Visibility",
+    "parties_of",
     "slate_rule_problem",
 ]
 
@@ -122,9 +126,11 @@ Visibility = Literal["arguments", "summary", "none"]
 Mode = Literal["menu", "generate"]
 MenuSource = Literal["solver", "paper", "paper_options"]
 StopCondition = Literal["consensus", "convergence"]
-Decision = Literal["vote", "agreement", "single_text", "concession"]
 
 NAME_PATTERN = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
+
+ProtocolName = Annotated[str, Field(pattern=NAME_PATTERN)]
+"""A decision protocol's name (the registry, :mod:`fairagents.graph.protocols`, knows which)."""
 
 Share = Annotated[Real, Field(ge=0, le=1)]
 """A number from 0 to 1 (not a boolean)."""
@@ -235,9 +241,10 @@ class ProtocolSpec(InputModel):
     committee_size: int | None = Field(
         default=None, ge=1, description="decide on a slate of this many alternatives"
     )
-    decision: Decision = Field(
+    decision: ProtocolName = Field(
         default="vote",
-        description="how a round decides: the rule's vote, or a protocol agents agree under",
+        description="how a round decides: the rule's vote, or a protocol agents agree under "
+        "(a name of the protocol registry, checked when the deliberation is built)",
     )
 
     @field_validator("stop_when", mode="before")
@@ -370,7 +377,13 @@ class Scenario(InputModel):
                 f"protocol.committee_size {size} and rule.params.committee_size {given!r} "
                 "disagree; give one"
             )
-        problem = slate_rule_problem(self, get_aggregator_class(self.rule.name), self.rule.params)
+        problem = slate_rule_problem(
+            get_aggregator_class(self.rule.name),
+            self.rule.params,
+            problem=self.problem,
+            slate_size=self.slate_size,
+            ballot=self.ballot,
+        )
         if problem is not None:
             raise ValueError(problem)
         return self
@@ -402,23 +415,6 @@ class Scenario(InputModel):
         variant: MenuVariant = "options" if self.protocol.menu == "paper_options" else "top5"
         return paper_menu(self.problem, variant)
 
-    @model_validator(mode="after")
-    def _decision_fits(self) -> Scenario:
-        decision = self.protocol.decision
-        if decision == "vote":
-            return self
-        if self.slate_size is not None:
-            raise ValueError(
-                f"protocol.decision {decision!r} agrees on one outcome; a slate "
-                "(committee_size) is decided by vote: use decision: vote"
-            )
-        if self.humans:
-            raise ValueError(
-                f"protocol.decision {decision!r} does not support people yet (human agents or "
-                f"an approver: {', '.join(self.humans)}): use decision: vote, or model them"
-            )
-        return self
-
     @property
     def slate_size(self) -> int | None:
         """How many alternatives the deliberation decides on at once (``None``: one)."""
@@ -429,13 +425,7 @@ class Scenario(InputModel):
 
     def parties(self) -> dict[str, tuple[str, ...]]:
         """Every stakeholder id and group name → the stakeholders it stands for."""
-        out: dict[str, list[str]] = {}
-        for sid in self.problem.stakeholder_ids:
-            out.setdefault(sid, []).append(sid)
-            group = self.problem.stakeholder(sid).group
-            if group and group != sid:
-                out.setdefault(group, []).append(sid)
-        return {name: tuple(members) for name, members in out.items()}
+        return parties_of(self.problem)
 
     def members(self, party: str | None) -> tuple[str, ...]:
         """The stakeholders a party (stakeholder id or group) stands for; () for nobody."""
@@ -450,15 +440,33 @@ class Scenario(InputModel):
         return self.protocol.concession if agent.concession is None else agent.concession
 
 
+def parties_of(problem: Problem) -> dict[str, tuple[str, ...]]:
+    """Every stakeholder id and group name of ``problem`` → the stakeholders it stands for: whom
+    an agent can represent or favour."""
+    out: dict[str, list[str]] = {}
+    for sid in problem.stakeholder_ids:
+        out.setdefault(sid, []).append(sid)
+        group = problem.stakeholder(sid).group
+        if group and group != sid:
+            out.setdefault(group, []).append(sid)
+    return {name: tuple(members) for name, members in out.items()}
+
+
 def slate_rule_problem(
-    scenario: Scenario, rule: type[Aggregator], params: Mapping[str, object]
+    rule: type[Aggregator],
+    params: Mapping[str, object],
+    *,
+    problem: Problem,
+    slate_size: int | None,
+    ballot: BallotSpec,
 ) -> str | None:
-    """Why ``rule`` (with ``params``) cannot decide ``scenario``'s slate or single choice, or
-    ``None`` when it can: a committee rule needs a slate size and a slate a committee rule; a
-    slate is chosen among a choice problem's alternatives; an approval committee rule reads the
-    agents' scores through ``utility_threshold``.
+    """Why ``rule`` (with ``params``) cannot decide a slate of ``slate_size`` of ``problem``
+    (``None``: a single choice) on ``ballot`` s, or ``None`` when it can: a committee rule needs
+    a slate size and a slate a committee rule; a slate is chosen among a choice problem's
+    alternatives; an approval committee rule reads the agents' scores through
+    ``utility_threshold``.
     """
-    size = scenario.slate_size
+    size = slate_size
     committee = issubclass(rule, CommitteeAggregator)
     if size is None:
         if committee:
@@ -477,23 +485,23 @@ def slate_rule_problem(
             f"protocol.committee_size {size} asks for a slate, but rule {rule.name!r} elects one "
             f"alternative; choose a committee rule: {', '.join(committees)}"
         )
-    if not isinstance(scenario.problem, CandidateChoice):
+    if not isinstance(problem, CandidateChoice):
         return (
             f"a slate is chosen among a choice problem's alternatives; this problem is a "
-            f"{scenario.problem.kind} problem"
+            f"{problem.kind} problem"
         )
     try:
-        slate_problem(scenario.problem, size)
+        slate_problem(problem, size)
     except ProblemError as exc:
         return f"protocol.committee_size {size}: {exc}"
     if (
         issubclass(rule, ApprovalCommitteeRule)
         and params.get("utility_threshold") is None
-        and scenario.ballot.kind not in ("auto", "approvals")
+        and ballot.kind not in ("auto", "approvals")
     ):
         return (
             f"rule {rule.name!r} reads approvals; the scenario's ballots (ballot.kind "
-            f"{scenario.ballot.kind}) carry none: set ballot.kind: approvals (or auto), give it "
+            f"{ballot.kind}) carry none: set ballot.kind: approvals (or auto), give it "
             "params.utility_threshold (e.g. 0.5) to read the scores as approvals, or choose stv, "
             "sntv or k_borda"
         )
