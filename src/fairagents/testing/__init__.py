@@ -3,11 +3,13 @@ transport).
 
 - :func:`check_aggregator`: the conformance kit every aggregation rule, built-in or third-party,
   must pass (after scikit-learn's ``check_estimator``).
+- :func:`check_protocol`: the conformance check of a decision protocol (it terminates, records
+  its decisions, resumes after SIGKILL); loaded lazily, as it runs the graph.
 - ``ScriptedChatModel`` (a chat model that replays given replies) and ``FakeEmbeddings``
   (deterministic embeddings): loaded lazily on first access, because they need the LLM extras
   and importing this package must not import LangChain.
 
-Internal modules: ``conformance``, ``fake_embeddings``, ``profiles``.
+Internal modules: ``conformance``, ``fake_embeddings``, ``profiles``, ``protocols``.
 """
 
 from __future__ import annotations
@@ -20,12 +22,22 @@ from fairagents.testing.conformance import Conformance, check_aggregator
 if TYPE_CHECKING:  # for type checkers only: at run time these load on first access
     from fairagents.llm.scripted import ScriptedChatModel
     from fairagents.testing.fake_embeddings import FakeEmbeddings
+    from fairagents.testing.protocols import ProtocolConformance, check_protocol
 
-__all__ = ["Conformance", "FakeEmbeddings", "ScriptedChatModel", "check_aggregator"]
+__all__ = [
+    "Conformance",
+    "FakeEmbeddings",
+    "ProtocolConformance",
+    "ScriptedChatModel",
+    "check_aggregator",
+    "check_protocol",
+]
 
 _LAZY = {
     "ScriptedChatModel": "fairagents.llm.scripted",
     "FakeEmbeddings": "fairagents.testing.fake_embeddings",
+    "ProtocolConformance": "fairagents.testing.protocols",
+    "check_protocol": "fairagents.testing.protocols",
 }
 
 
