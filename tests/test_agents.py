@@ -14,10 +14,10 @@ from scipy.stats import kendalltau
 
 from fairagents.agents import Advocate, AgentView, Candidate, OutcomeSpace
 from fairagents.agents.advocate import order_tau
+from fairagents.agents.candidates import add_to_table, similarity
 from fairagents.agents.mediator import centre, fallback_bargaining
 from fairagents.agents.objectives import concession_weight, feasible_outcomes, objective_for
 from fairagents.agents.records import CastBallot, Said
-from fairagents.agents.table import add_to_table, similarity
 from fairagents.fairness import non_degeneracy
 from fairagents.frameworks import available_frameworks
 from fairagents.graph import Deliberation

@@ -149,8 +149,8 @@ def test_a_deliberations_analytic_agent_and_the_model_are_one_implementation() -
     # fairagents run --model analytic and request_ballot_for reach the same code: an aligned
     # agent's first-round ballot over a choice problem ranks and argues as AnalyticModel does.
     from fairagents.agents import Advocate
+    from fairagents.agents.candidates import Candidate
     from fairagents.agents.records import AgentView
-    from fairagents.agents.table import Candidate
     from fairagents.fairness import satisfaction_bounds
     from fairagents.graph import Deliberation
     from fairagents.problems import CandidateChoice

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from fairagents import aggregate
 from fairagents.agents.objectives import (
     aspiration,
+    bargain_key,
     nash_choice,
-    nash_key,
     zeuthen_step,
 )
 from fairagents.errors import ReplyError, ScenarioError
@@ -255,7 +255,7 @@ def test_zeuthen_reaches_the_largest_nash_product_and_offers_only_climb(
     }
     offers = {a: max(ids, key=lambda c, a=a: (scores[a][c], -ids.index(c))) for a in "ab"}
     best = max(math.prod(scores[a][c] for a in "ab") for c in ids)
-    climbed = max(nash_key([scores[a][o] for a in "ab"]) for o in offers.values())
+    climbed = max(bargain_key([scores[a][o] for a in "ab"]) for o in offers.values())
     for _ in range(3 * len(ids)):
         accepted = [
             x
@@ -265,7 +265,7 @@ def test_zeuthen_reaches_the_largest_nash_product_and_offers_only_climb(
         if accepted:
             break
         offers = zeuthen_step(offers, scores, {"a": 0.0, "b": 0.0}, ids)
-        now = max(nash_key([scores[a][o] for a in "ab"]) for o in offers.values())
+        now = max(bargain_key([scores[a][o] for a in "ab"]) for o in offers.values())
         assert now >= climbed  # the best standing offer's Nash product never falls
         climbed = now
     else:
@@ -313,7 +313,8 @@ def test_nash_choice_maximizes_the_product_as_the_core_rule_does(
         assert math.prod(scores[v][oracle.choice] for v in "pqr") == pytest.approx(max(products))
     assert drawn == (
         sum(
-            nash_key([scores[v][c] for v in "pqr"]) == nash_key([scores[v][chosen] for v in "pqr"])
+            bargain_key([scores[v][c] for v in "pqr"])
+            == bargain_key([scores[v][chosen] for v in "pqr"])
             for c in ids
         )
         > 1

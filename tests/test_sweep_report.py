@@ -21,7 +21,7 @@ import pytest
 from typer.testing import CliRunner
 
 from fairagents import Profile, get_aggregator
-from fairagents.agents.table import id_order
+from fairagents.agents.candidates import id_order
 from fairagents.cli import app
 from fairagents.errors import SweepError
 from fairagents.experiments import (

@@ -5,7 +5,7 @@ and the values of its own it is built with — never the whole scenario, which
 :class:`~fairagents.graph.Deliberation` resolves once.
 
 - :mod:`~fairagents.agents.briefing` — what every participant is told;
-- :mod:`~fairagents.agents.table` — the candidates on the table;
+- :mod:`~fairagents.agents.candidates` — the candidates on the table;
 - :mod:`~fairagents.agents.objectives` — what analytic agents maximize and how they revise;
 - :mod:`~fairagents.agents.advocate` — an agent's proposals and ballots (LLM or analytic);
 - :mod:`~fairagents.agents.mediator` — summaries and compromises;
@@ -13,8 +13,8 @@ and the values of its own it is built with — never the whole scenario, which
 - :mod:`~fairagents.agents.prompting` — prompts from package templates, with quoted data;
 - :mod:`~fairagents.agents.records` — what the graph state records.
 
-Internal modules: ``advocate``, ``answers``, ``briefing``, ``human``, ``mediator``,
-``objectives``, ``prompting``, ``prompts``, ``records``, ``table``.
+Internal modules: ``advocate``, ``answers``, ``briefing``, ``candidates``, ``human``,
+``mediator``, ``objectives``, ``prompting``, ``prompts``, ``records``.
 """
 
 from typing import TYPE_CHECKING
@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from fairagents.agents.advocate import Advocate, Participant, order_tau
 from fairagents.agents.answers import Question, read_answer
 from fairagents.agents.briefing import Brief
+from fairagents.agents.candidates import Candidate, add_to_table, describe, similarity
 from fairagents.agents.human import HumanAdvocate, HumanApprover
 from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
 from fairagents.agents.objectives import OutcomeSpace, objective_for
@@ -40,7 +41,6 @@ from fairagents.agents.records import (
     Said,
     Usage,
 )
-from fairagents.agents.table import Candidate, add_to_table, describe, similarity
 from fairagents.deprecation import renamed
 from fairagents.llm.analytic import Objective
 

@@ -36,6 +36,7 @@ from langchain_core.language_models import BaseChatModel
 
 from fairagents.agents import objectives as obj
 from fairagents.agents.briefing import Brief
+from fairagents.agents.candidates import describe, table_order
 from fairagents.agents.prompting import agent_messages, response_messages
 from fairagents.agents.records import (
     AgentView,
@@ -45,7 +46,6 @@ from fairagents.agents.records import (
     ResponseView,
     Usage,
 )
-from fairagents.agents.table import describe, table_order
 from fairagents.errors import BallotError, ReplyError
 from fairagents.llm import AnalyticModel, BallotStats, TokenUsage, request_ballot
 from fairagents.llm.analytic import MAX_QUOTES, Key, analytic_reply, quotes, revised_scores

@@ -30,6 +30,7 @@ from fairagents.agents.answers import (
     proposal_record,
 )
 from fairagents.agents.briefing import Brief
+from fairagents.agents.candidates import Candidate, describe
 from fairagents.agents.objectives import AnalyticAnswer
 from fairagents.agents.prompting import proposal_format
 from fairagents.agents.records import (
@@ -41,7 +42,6 @@ from fairagents.agents.records import (
     Response,
     ResponseView,
 )
-from fairagents.agents.table import Candidate, describe
 from fairagents.errors import AnswerError, ScenarioError
 from fairagents.llm.reply import RANKING_ONLY, BallotForm
 from fairagents.models import Outcome

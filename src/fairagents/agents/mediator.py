@@ -11,8 +11,8 @@ utilities — and how it finds the compromise is documented and deterministic wh
   candidate with the smaller total depth;
 - **generate mode**, analytic: the *centre* of the proposals — the feasible outcomes whose least
   similarity to any agent's proposal is largest (then the largest mean similarity;
-  :func:`~fairagents.agents.table.similarity`: shared goods, projects or patients), up to three,
-  added to the table for the next round. When no outcome shares anything with every proposal
+  :func:`~fairagents.agents.candidates.similarity`: shared goods, projects or patients), up to
+  three, added to the table for the next round. When no outcome shares anything with every proposal
   (atomic alternatives), it falls back to fallback bargaining over the table;
 - **generate mode**, LLM: the mediator's own proposal, read and checked like an agent's.
 
@@ -39,6 +39,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 
 from fairagents.agents.briefing import Brief
+from fairagents.agents.candidates import MEDIATOR, Candidate, add_to_table, similarity
 from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.prompting import (
     STANDINGS_SHOWN,
@@ -47,7 +48,6 @@ from fairagents.agents.prompting import (
     standings_text,
 )
 from fairagents.agents.records import CastBallot, Mediation, Proposal, Said, Usage
-from fairagents.agents.table import MEDIATOR, Candidate, add_to_table, similarity
 from fairagents.errors import BackendError
 from fairagents.llm import AnalyticModel, BallotStats, transport
 from fairagents.llm.cache import cached_invoke

@@ -25,7 +25,7 @@ agent scores an outcome x as ``(1 − λ_r)·own(x) + λ_r·support(x)`` with ``
 - ``own(x)`` ∈ [0, 1] is x's rank under the agent's own objective among the outcomes considered
   (1 = best, 0 = worst, equal keys share a rank), so every objective is on one scale;
 - ``support(x)`` ∈ [0, 1] is what the agent can see of the others: in ``generate`` mode, the mean
-  :func:`~fairagents.agents.table.similarity` of x to the positions it sees (the other agents'
+  :func:`~fairagents.agents.candidates.similarity` of x to the positions it sees (the other agents'
   latest proposals with ``visibility: arguments``, the mediator's compromise with ``summary``);
   in ``menu`` mode, x's place in the standings the mediator reported (the previous joint
   ranking). With ``visibility: none`` it sees nothing and never moves.
@@ -61,8 +61,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from fairagents.agents.briefing import Brief
+from fairagents.agents.candidates import similarity
 from fairagents.agents.records import Response
-from fairagents.agents.table import similarity
 from fairagents.fairness import context_of, resolve, satisfaction_bounds
 from fairagents.fairness.non_degeneracy import _candidates
 from fairagents.frameworks import get_framework
@@ -75,19 +75,19 @@ from fairagents.scenarios import AgentSpec
 __all__ = [
     "AnalyticAnswer",
     "Answer",
+    "BargainKey",
     "FeasibleOutcome",
-    "NashKey",
     "OutcomeSpace",
     "Position",
     "Standing",
     "accept_above_aspiration",
     "accept_the_text",
     "aspiration",
+    "bargain_key",
     "concede_by_zeuthen",
     "concession_weight",
     "feasible_outcomes",
     "nash_choice",
-    "nash_key",
     "objective_for",
     "own_scores",
     "zeuthen_risk",
@@ -272,14 +272,16 @@ class Standing:
         return score
 
 
-NashKey = tuple[float, float, float]
+BargainKey = tuple[float, float, float]
 
 
-def nash_key(scores: Sequence[float]) -> NashKey:
+def bargain_key(scores: Sequence[float]) -> BargainKey:
     """How good a candidate is for a bargain over stated scores in [0, 1] (disagreement 0): the
-    Nash product (Nash 1950), then the least score, then the sum — higher is better.
+    Nash product (Nash 1950), then the least score, then the sum — higher is better. (Not max
+    Nash welfare's key over allocations, :func:`fairagents.problems.allocation_solvers.nash_key`,
+    which counts the positive utilities first and sums their logs.)
 
-    >>> nash_key([0.5, 0.8])
+    >>> bargain_key([0.5, 0.8])
     (0.4, 0.5, 1.3)
     """
     product = 1.0
@@ -291,7 +293,7 @@ def nash_key(scores: Sequence[float]) -> NashKey:
 def nash_choice(
     candidates: Sequence[str], scores: Mapping[str, Mapping[str, float]], seed: str
 ) -> tuple[str | None, bool]:
-    """The candidate of the best :func:`nash_key` over every agent's stated scores (a missing
+    """The candidate of the best :func:`bargain_key` over every agent's stated scores (a missing
     score counts 0), and whether a tie had to be split by a draw seeded with ``seed``.
 
     >>> nash_choice(["x", "m", "y"], {"a": {"x": 1, "m": .6}, "b": {"m": .7, "y": 1}}, "s")
@@ -299,7 +301,9 @@ def nash_choice(
     """
     if not candidates:
         return None, False
-    keyed = [(nash_key([s.get(c, 0.0) for s in scores.values()] or [0.0]), c) for c in candidates]
+    keyed = [
+        (bargain_key([s.get(c, 0.0) for s in scores.values()] or [0.0]), c) for c in candidates
+    ]
     best = max(k for k, _ in keyed)
     tied = [c for k, c in keyed if k == best]
     if len(tied) == 1:
@@ -346,8 +350,8 @@ def zeuthen_step(
     agents = list(offers)
     scored = [c for c in order if all(c in scores[a] for a in agents)]
 
-    def key_of(c: str) -> NashKey:
-        return nash_key([scores[a][c] for a in agents])
+    def key_of(c: str) -> BargainKey:
+        return bargain_key([scores[a][c] for a in agents])
 
     risks: dict[str, float] = {}
     for a in agents:

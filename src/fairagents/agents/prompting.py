@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
 from fairagents.agents.briefing import Brief
+from fairagents.agents.candidates import Candidate, describe
 from fairagents.agents.records import AgentView, ResponseView, Said
-from fairagents.agents.table import Candidate, describe
 from fairagents.llm.analytic import Objective
 from fairagents.llm.prompts import PASSAGE_CHARS, answer_format, render
 from fairagents.llm.proposals import NOBODY

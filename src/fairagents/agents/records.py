@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
-from fairagents.agents.table import Candidate
+from fairagents.agents.candidates import Candidate
 from fairagents.deprecation import renamed
 from fairagents.fairness import FairnessJudge, FairnessReport
 from fairagents.models import Ballot, Outcome, Passage

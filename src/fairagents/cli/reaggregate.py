@@ -41,7 +41,7 @@ def reaggregate(
     from fairagents.models import Profile
 
     with user_errors():
-        from fairagents.agents.table import id_order
+        from fairagents.agents.candidates import id_order
         from fairagents.experiments.reaggregate import apply_rules
         from fairagents.graph.round_choice import RoundRule
         from fairagents.graph.run_directory import TRANSCRIPT

@@ -49,8 +49,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
+from fairagents.agents.candidates import Candidate
 from fairagents.agents.records import JOINT, Assessment, Headline
-from fairagents.agents.table import Candidate
 from fairagents.deprecation import renamed
 from fairagents.experiments.grid import RunSpec
 from fairagents.experiments.reaggregate import every_rule

@@ -15,10 +15,13 @@ Internal modules: ``builder``, ``measures``, ``nodes``, ``round_choice``, ``run_
 ``state``, ``termination``, ``views``.
 """
 
+from typing import TYPE_CHECKING
+
+from fairagents.deprecation import renamed
 from fairagents.graph.builder import Deliberation, build_deliberation_graph, protocol_termination
 from fairagents.graph.nodes import (
     aggregate_node,
-    approval_node,
+    approver_node,
     ballot_node,
     decide_node,
     emit,
@@ -75,7 +78,7 @@ __all__ = [
     "Termination",
     "TokenBudget",
     "aggregate_node",
-    "approval_node",
+    "approver_node",
     "available_protocols",
     "ballot_node",
     "build_deliberation_graph",
@@ -98,3 +101,10 @@ __all__ = [
     "setup_node",
     "this_round",
 ]
+
+# The old name, for one release ("approval" also names a rule and a ballot kind): it resolves,
+# with a DeprecationWarning; type checkers read it as the new one.
+if TYPE_CHECKING:
+    approval_node = approver_node
+else:
+    __getattr__ = renamed(__name__, {"approval_node": "approver_node"})

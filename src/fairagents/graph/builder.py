@@ -288,7 +288,7 @@ class Deliberation:
         ]
         if self.approver is not None:
             closing.append(
-                Step("approve", nodes.approval_node(self.approver, self.stop_unless_approved))
+                Step("approve", nodes.approver_node(self.approver, self.stop_unless_approved))
             )
         closing.append(Step("decide", nodes.decide_node(self.termination)))
         return [

@@ -51,8 +51,8 @@ from typing import Any, Literal
 
 from pydantic import Field
 
+from fairagents.agents.candidates import MEDIATOR, MENU_AUTHOR, Candidate
 from fairagents.agents.records import Assessment, Headline, How, RoundDecision, RoundEvaluation
-from fairagents.agents.table import MEDIATOR, MENU_AUTHOR, Candidate
 from fairagents.errors import FairagentsError, ScenarioError
 from fairagents.fairness import FairnessJudge, judge_of
 from fairagents.fairness.emergence import Emergence, emergence

@@ -13,7 +13,7 @@ the agent and round that produced them (``graph.stream(..., stream_mode=["update
 - :func:`aggregate_node` — the rule over the round's ballots (seeded random tie-break);
 - :func:`evaluate_node` — the fairness of each agent's own proposal and of the joint outcome;
 - :func:`mediate_node` — the mediator's summary and compromise;
-- :func:`approval_node` — a human approver accepts the round's decision or sends it on;
+- :func:`approver_node` — a human approver accepts the round's decision or sends it on;
 - :func:`decide_node` — the termination condition; :func:`next_round_node` — round + 1.
 
 Each factory takes the parts it uses (the rule, the judge, the views, the agents), which
@@ -57,6 +57,7 @@ from langgraph.config import get_stream_writer
 from langgraph.types import Send
 
 from fairagents.agents.advocate import Participant
+from fairagents.agents.candidates import add_to_table, menu_candidates, table_order
 from fairagents.agents.human import HumanApprover
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.records import (
@@ -67,7 +68,6 @@ from fairagents.agents.records import (
     RoundDecision,
     RoundEvaluation,
 )
-from fairagents.agents.table import add_to_table, menu_candidates, table_order
 from fairagents.fairness import FairnessJudge
 from fairagents.graph.round_choice import RoundRule, round_profile
 from fairagents.graph.state import DeliberationState, key, round_key, this_round
@@ -79,7 +79,7 @@ from fairagents.scenarios import AgentSpec
 
 __all__ = [
     "aggregate_node",
-    "approval_node",
+    "approver_node",
     "ballot_node",
     "decide_node",
     "emit",
@@ -330,7 +330,7 @@ def mediate_node(mediator: Mediator) -> StateNode:
     return mediate
 
 
-def approval_node(approver: HumanApprover, unless: Termination | None = None) -> StateNode:
+def approver_node(approver: HumanApprover, unless: Termination | None = None) -> StateNode:
     """A person accepts the round's decision or sends the debate on (LangGraph ``interrupt``).
 
     Not asked when ``unless`` already ends the run (the round limit, say): there would be no

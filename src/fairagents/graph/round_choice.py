@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from fairagents.agents.table import table_order
+from fairagents.agents.candidates import table_order
 from fairagents.aggregators import (
     Aggregator,
     available_aggregators,

@@ -51,8 +51,8 @@ from typing import Any, Literal
 from pydantic import Field
 
 from fairagents.agents.answers import Question
+from fairagents.agents.candidates import Candidate, table_order
 from fairagents.agents.records import Assessment
-from fairagents.agents.table import Candidate, table_order
 from fairagents.errors import InputError
 from fairagents.graph.measures import RunMeasures, run_measures
 from fairagents.graph.state import round_key, this_round

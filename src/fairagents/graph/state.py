@@ -29,6 +29,7 @@ from typing import Annotated, Any, TypedDict, TypeVar
 from langgraph.channels.delta import DeltaChannel
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 
+from fairagents.agents.candidates import Candidate
 from fairagents.agents.records import (
     AgentView,
     ApproverVerdict,
@@ -44,7 +45,6 @@ from fairagents.agents.records import (
     Said,
     Usage,
 )
-from fairagents.agents.table import Candidate
 from fairagents.models import Outcome, Passage
 
 __all__ = [

@@ -169,7 +169,7 @@ class TokenBudget(Termination):
 
 
 class Approved(Termination):
-    """Stops when the round's human approver accepted its decision (see ``approval_node``)."""
+    """Stops when the round's human approver accepted its decision (see ``approver_node``)."""
 
     def reason(self, state: State) -> str | None:
         approval = (state.get("approvals") or {}).get(round_key(state.get("round", 0)))

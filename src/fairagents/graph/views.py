@@ -32,8 +32,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from fairagents.agents.candidates import table_order
 from fairagents.agents.records import AgentView, Phase, ResponseView, Said
-from fairagents.agents.table import table_order
 from fairagents.graph.state import key, round_key, this_round
 from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
 from fairagents.scenarios import AgentSpec, ProtocolSpec

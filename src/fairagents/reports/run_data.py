@@ -31,6 +31,7 @@ from typing import Any
 
 from pydantic import Field, ValidationError
 
+from fairagents.agents.candidates import Candidate
 from fairagents.agents.records import (
     JOINT,
     ApproverVerdict,
@@ -39,7 +40,6 @@ from fairagents.agents.records import (
     Mediation,
     Proposal,
 )
-from fairagents.agents.table import Candidate
 from fairagents.errors import InputError
 from fairagents.fairness import metrics
 from fairagents.fairness.emergence import Emergence

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 from langgraph.types import Send
 
 from fairagents.agents.advocate import Participant
+from fairagents.agents.candidates import Candidate, table_order
 from fairagents.agents.objectives import (
     ACCEPT_TOLERANCE,
     AnalyticAnswer,
@@ -57,7 +58,6 @@ from fairagents.agents.objectives import (
 )
 from fairagents.agents.prompting import prompt
 from fairagents.agents.records import Draft, Response, ResponseView, RoundDecision
-from fairagents.agents.table import Candidate, table_order
 from fairagents.graph.nodes import StateNode, emit
 from fairagents.graph.protocols.base import DecisionProtocol, Step
 from fairagents.graph.round_choice import lottery_decided
