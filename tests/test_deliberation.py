@@ -317,3 +317,47 @@ def test_the_one_retriever_opener_opens_on_the_first_query_and_only_once() -> No
     assert isinstance(lazy, PassageRetriever) and isinstance(Fixed(), PassageRetriever)
     assert not isinstance(factory, PassageRetriever)
     assert issubclass(Retriever, PassageRetriever)
+
+
+def test_a_run_checkpointed_before_the_candidates_module_moved_still_resumes(
+    tmp_path: Path,
+) -> None:
+    # Until agents.table became agents.candidates a candidate was checkpointed as
+    # fairagents.agents.table.Candidate (LangGraph stores a record's module and class name):
+    # write the first round so, then resume under the new path.
+    import sqlite3
+    import sys
+
+    from fairagents.agents import Candidate
+
+    scenario = load_scenario(EXAMPLES / "scenarios" / "triage.yaml")
+    spec = scenario.protocol.model_copy(update={"rounds": 2})
+    scenario = scenario.model_copy(update={"protocol": spec})
+    reference = start_run(scenario, tmp_path / "reference", model="analytic")
+    run_dir = tmp_path / "run"
+    seen = 0
+
+    def stop_in_round_two(event: dict[str, Any]) -> None:
+        nonlocal seen
+        seen += 1
+        if event.get("round") == 1:
+            raise KeyboardInterrupt  # as a user's Ctrl-C: the run stops mid-way, checkpointed
+
+    Candidate.__module__ = "fairagents.agents.table"
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            start_run(scenario, run_dir, model="analytic", on_event=stop_in_round_two)
+    finally:
+        Candidate.__module__ = "fairagents.agents.candidates"
+    with sqlite3.connect(run_dir / "checkpoint.sqlite") as db:
+        stored = b"".join(row[0] for row in db.execute("SELECT value FROM writes"))
+    assert b"fairagents.agents.table" in stored and b"fairagents.agents.candidates" not in stored
+    # the old path loads as the record (not its raw fields), with no warning (errors here)
+    sys.modules.pop("fairagents.agents.table", None)
+    resumed = resume_run(run_dir, model="analytic")
+    assert resumed.record.status == "finished"
+    assert all(isinstance(c, Candidate) for c in resumed.state["table"].values())
+    assert (run_dir / "transcript.jsonl").read_text() == (
+        tmp_path / "reference" / "transcript.jsonl"
+    ).read_text()
+    assert reference.record.status == "finished"

@@ -110,6 +110,7 @@ def test_reading_scenarios_imports_no_langchain(module: str) -> None:
         ("fairagents.scenarios.outpatient", "fairagents.scenarios.packs.outpatient", "Slot"),
         ("fairagents.scenarios.tourism", "fairagents.scenarios.packs.tourism", "tradeoffs"),
         ("fairagents.scenarios.education", "fairagents.scenarios.packs.education", "Teacher"),
+        ("fairagents.agents.table", "fairagents.agents.candidates", "Candidate"),
     ],
 )
 def test_a_renamed_module_warns_under_its_old_name_and_still_works(

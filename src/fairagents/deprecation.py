@@ -38,18 +38,34 @@ __all__ = ["moved", "renamed"]
 _GOES = "(this alias goes in the next release)"
 
 
-def moved(old: str, new: str) -> Callable[[str], Any]:
+def moved(old: str, new: str, *, stored_by: tuple[str, ...] = ()) -> Callable[[str], Any]:
     """Warn that module ``old`` is now ``new`` (a ``DeprecationWarning`` at the importer) and
-    return the old module's ``__getattr__``: every name is looked up in ``new``."""
-    warnings.warn(
-        f"{old} is now {new}; import it from there {_GOES}", DeprecationWarning, stacklevel=3
-    )
+    return the old module's ``__getattr__``: every name is looked up in ``new``.
+
+    ``stored_by``: as for :func:`renamed` — the packages whose import of ``old`` rebuilds what
+    they stored under it (a checkpoint naming a record's class by its old module) import it
+    without a warning."""
+    if not _importer().startswith(stored_by or ("\0",)):
+        warnings.warn(
+            f"{old} is now {new}; import it from there {_GOES}", DeprecationWarning, stacklevel=3
+        )
     module = importlib.import_module(new)
 
     def __getattr__(name: str) -> Any:
         return getattr(module, name)
 
     return __getattr__
+
+
+def _importer() -> str:
+    """The module importing the one whose body calls :func:`moved` (import machinery skipped)."""
+    frame = sys._getframe(3)  # _importer ← moved ← the old module's body ← the machinery
+    while frame is not None and (
+        frame.f_code.co_filename.startswith("<frozen importlib")
+        or frame.f_globals.get("__name__") == "importlib"
+    ):
+        frame = frame.f_back
+    return "" if frame is None else str(frame.f_globals.get("__name__", ""))
 
 
 def renamed(

@@ -15,6 +15,9 @@ and the values of its own it is built with — never the whole scenario, which
 
 Internal modules: ``advocate``, ``answers``, ``briefing``, ``candidates``, ``human``,
 ``mediator``, ``objectives``, ``prompting``, ``prompts``, ``records``.
+
+Deprecated modules: ``table`` (now :mod:`~fairagents.agents.candidates`; earlier checkpoints
+name it).
 """
 
 from typing import TYPE_CHECKING

@@ -173,4 +173,6 @@ def checkpoint_serde() -> JsonPlusSerializer:
     retrieved = ("fairagents.rag.retriever", "RetrievedPassage")
     # A verdict checkpointed before ApproverVerdict was renamed carries its old name.
     renamed = ("fairagents.agents.records", "Approval")
-    return JsonPlusSerializer(allowed_msgpack_modules=[*STATE_TYPES, retrieved, renamed])
+    # A candidate checkpointed before agents.table became agents.candidates carries the old path.
+    moved = ("fairagents.agents.table", "Candidate")
+    return JsonPlusSerializer(allowed_msgpack_modules=[*STATE_TYPES, retrieved, renamed, moved])
