@@ -31,6 +31,7 @@ import importlib
 import sys
 import warnings
 from collections.abc import Callable, Mapping
+from types import FrameType
 from typing import Any
 
 __all__ = ["moved", "renamed"]
@@ -59,7 +60,7 @@ def moved(old: str, new: str, *, stored_by: tuple[str, ...] = ()) -> Callable[[s
 
 def _importer() -> str:
     """The module importing the one whose body calls :func:`moved` (import machinery skipped)."""
-    frame = sys._getframe(3)  # _importer ← moved ← the old module's body ← the machinery
+    frame: FrameType | None = sys._getframe(3)  # _importer ← moved ← the old module ← …
     while frame is not None and (
         frame.f_code.co_filename.startswith("<frozen importlib")
         or frame.f_globals.get("__name__") == "importlib"
