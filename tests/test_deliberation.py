@@ -361,3 +361,22 @@ def test_a_run_checkpointed_before_the_candidates_module_moved_still_resumes(
         tmp_path / "reference" / "transcript.jsonl"
     ).read_text()
     assert reference.record.status == "finished"
+
+
+@pytest.mark.parametrize(
+    ("name", "digest"),
+    [  # taken by the release before problem.labels and protocol.options existed
+        ("triage", "65199bc74bb7b6608af913ec465a172ff72ba0bc42113241233b2ce55194bebc"),
+        ("urban_budget", "a74fa13ca4a56914c7523131dfabdff79cae2ad646993c6db5cc4b470f0edf8c"),
+        ("market_council", "49a5c5fcd94472abb313bc626f0749dbc807d12be37cb3f0028c6dadb41a1e69"),
+    ],
+)
+def test_fields_added_at_their_defaults_keep_the_checkpoint_digest(name: str, digest: str) -> None:
+    # A resume compares run.json's scenario digest with the checkpoint's: a field added since,
+    # at its default, must not make a run checkpointed before it refuse to resume.
+    from fairagents.graph.run_directory import scenario_digest
+
+    scenario = load_scenario(EXAMPLES / "scenarios" / f"{name}.yaml")
+    assert scenario_digest(scenario) == digest
+    spec = scenario.protocol.model_copy(update={"options": {"candidates": 4}})
+    assert scenario_digest(scenario.model_copy(update={"protocol": spec})) != digest

@@ -187,7 +187,11 @@ def describe(candidate: Candidate, problem: Problem) -> str:
     """
     if candidate.package is not None and isinstance(problem, BudgetedSelection):
         cost = problem.cost(candidate.package)
-        return f"projects: {candidate.package.label()} (cost {cost:g} of budget {problem.budget:g})"
+        of = f"(cost {cost:g} of budget {problem.budget:g})"
+        if problem.labels:  # points of a statement: what it says, not its ids
+            said = " ".join(problem.labels.get(p, p) for p in candidate.package.projects)
+            return f"statement: {said or '(says nothing)'} {of}"
+        return f"projects: {candidate.package.label()} {of}"
     if candidate.allocation is not None:
         return f"allocation: {candidate.allocation.label()}"
     if candidate.alternative is not None and isinstance(problem, CandidateChoice):

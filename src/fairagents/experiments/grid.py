@@ -34,7 +34,7 @@ from fairagents.errors import InputError, ScenarioError, SweepError
 from fairagents.experiments.sweep import Sweep
 from fairagents.models.base import FrozenModel
 from fairagents.scenarios import Scenario, load_scenario, parse_scenario
-from fairagents.scenarios.ballots import BallotSpec
+from fairagents.scenarios.model import later_defaults_excluded
 from fairagents.scenarios.packs import GeneratedCases, generate
 from fairagents.validation import format_validation_error
 
@@ -95,32 +95,6 @@ class Expansion(FrozenModel):
         return lines
 
 
-LATER_DEFAULTS: dict[tuple[str, str], Any] = {
-    ("", "ballot"): BallotSpec().model_dump(mode="json"),
-    ("protocol", "menu"): "solver",
-    ("protocol", "decision"): "vote",
-    ("problem", "allow_withholding"): False,
-    ("problem", "base_designs"): {},
-}
-"""Fields added after stores were written, at their defaults: left out of a run's digest, so
-the runs they do not change keep their ids (and resume). ``("", field)`` is a scenario's own
-field, ``(part, field)`` one of its sections'."""
-
-
-_ABSENT = object()
-
-
-def _without_later_defaults(data: dict[str, Any]) -> dict[str, Any]:
-    out = {k: v for k, v in data.items() if LATER_DEFAULTS.get(("", k), _ABSENT) != v}
-    for (part, field), default in LATER_DEFAULTS.items():
-        if not part:
-            continue
-        section = out.get(part)
-        if isinstance(section, dict) and field in section and section[field] == default:
-            out[part] = {k: v for k, v in section.items() if k != field}
-    return out
-
-
 def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> str:
     """The run's id: a digest of the scenario as it runs (with model, rule, seed), repetition and
     whether agents retrieve passages (only when they do, so ids of runs without stay as they were).
@@ -133,8 +107,10 @@ def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> s
     data = {
         # How a served model is called (timeout, retries, limits) changes no result: a run
         # retried with other settings keeps its id.
-        "scenario": _without_later_defaults(
-            scenario.model_dump(mode="json", exclude={"transport"})
+        # Fields added after stores were written, at their defaults, are left out: the runs
+        # they do not change keep their ids (LATER_DEFAULTS).
+        "scenario": scenario.model_dump(
+            mode="json", exclude={"transport": True, **later_defaults_excluded(scenario)}
         ),
         "model": scenario.model,
         "rule": scenario.rule.model_dump(mode="json"),

@@ -59,6 +59,7 @@ from fairagents.graph.state import round_key, this_round
 from fairagents.locks import Lock, hold, holder
 from fairagents.models.base import FrozenModel
 from fairagents.scenarios import Scenario
+from fairagents.scenarios.model import SINCE_CHECKPOINT_DIGESTS, later_defaults_excluded
 from fairagents.validation import file_name, read_data_file, validate_data
 
 __all__ = [
@@ -160,7 +161,12 @@ def scenario_digest(scenario: Scenario) -> str:
     How the run calls a served model (``transport``: timeouts, retries) is left out, as from
     the run id: a resume with a longer timeout continues the same run.
     """
-    return hashlib.sha256(scenario.model_dump_json(exclude={"transport"}).encode()).hexdigest()
+    # Fields added since digests were first taken, at their defaults, are left out, so a run
+    # checkpointed before them still resumes (SINCE_CHECKPOINT_DIGESTS).
+    later = later_defaults_excluded(scenario, SINCE_CHECKPOINT_DIGESTS)
+    return hashlib.sha256(
+        scenario.model_dump_json(exclude={"transport": True, **later}).encode()
+    ).hexdigest()
 
 
 def run_status(run_dir: str | Path, record: RunRecord) -> Status:

@@ -74,6 +74,10 @@ class BudgetedSelection(InputModel):
     base_designs: dict[str, tuple[str, ...]] = Field(
         default_factory=dict, description="named packages fixed in advance (each feasible)"
     )
+    labels: dict[str, str] = Field(
+        default_factory=dict,
+        description="what a project is, in words (a statement's point: its sentence)",
+    )
 
     @field_validator("projects")
     @classmethod
@@ -112,6 +116,9 @@ class BudgetedSelection(InputModel):
                 if len(set(approved)) != len(approved):
                     raise ValueError(f"approvals[{who!r}]: a project is listed twice")
         check_stakeholder_map(self.stakeholders, self.stakeholder_ids, "utilities or approvals")
+        unlabelled = [p for p in self.labels if p not in self.projects]
+        if unlabelled:
+            raise ValueError(f"labels: {unlabelled} are not projects; known: {known}")
         for name, design in self.base_designs.items():
             where = f"base_designs[{name!r}]"
             unknown = [p for p in design if p not in self.projects]

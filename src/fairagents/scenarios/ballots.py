@@ -94,6 +94,7 @@ class BallotSpec(InputModel):
 def rule_reads(rule: type[Aggregator], params: Mapping[str, object]) -> BallotKind:
     """What ``rule`` (with ``params``) reads from a ballot.
 
+    >>> from fairagents.aggregators import get_aggregator_class
     >>> rule_reads(get_aggregator_class("pav"), {}), rule_reads(get_aggregator_class("pav"),
     ...     {"utility_threshold": 0.5}), rule_reads(get_aggregator_class("schulze"), {})
     ('approvals', 'ratings', 'ranking')

@@ -75,7 +75,7 @@ change without notice.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -110,6 +110,8 @@ from fairagents.scenarios.packs.triage import TriageCase
 
 __all__ = [
     "CASE_KINDS",
+    "LATER_DEFAULTS",
+    "SINCE_CHECKPOINT_DIGESTS",
     "AgentSpec",
     "ApproverSpec",
     "ProtocolSpec",
@@ -117,6 +119,7 @@ __all__ = [
     "Scenario",
     "Stance",
     "Visibility",
+    "later_defaults_excluded",
     "parties_of",
     "slate_rule_problem",
 ]
@@ -245,6 +248,11 @@ class ProtocolSpec(InputModel):
         default="vote",
         description="how a round decides: the rule's vote, or a protocol agents agree under "
         "(a name of the protocol registry, checked when the deliberation is built)",
+    )
+    options: dict[str, ParamValue] = Field(
+        default_factory=dict,
+        description="the decision protocol's own settings (each protocol says which it reads "
+        "and refuses any other)",
     )
 
     @field_validator("stop_when", mode="before")
@@ -506,3 +514,49 @@ def slate_rule_problem(
             "sntv or k_borda"
         )
     return None
+
+
+LATER_DEFAULTS: dict[tuple[str, str], Any] = {
+    ("", "ballot"): BallotSpec().model_dump(mode="json"),
+    ("protocol", "menu"): "solver",
+    ("protocol", "decision"): "vote",
+    ("problem", "allow_withholding"): False,
+    ("problem", "base_designs"): {},
+    ("problem", "labels"): {},
+    ("protocol", "options"): {},
+}
+"""Fields added to scenarios after runs were stored or checkpointed, at their defaults: left out
+of a run's id (and of its checkpoint's scenario digest, for those added since digests were
+taken), so the runs they do not change keep their ids and resume. ``("", field)`` is a
+scenario's own field, ``(part, field)`` one of its sections'."""
+
+SINCE_CHECKPOINT_DIGESTS: frozenset[tuple[str, str]] = frozenset(
+    {("problem", "labels"), ("protocol", "options")}
+)
+"""The later fields a checkpoint's scenario digest was first taken without (the others are in
+every digest a resumable run holds)."""
+
+
+def later_defaults_excluded(
+    scenario: Scenario, fields: Iterable[tuple[str, str]] = LATER_DEFAULTS
+) -> dict[str, Any]:
+    """The pydantic ``exclude`` that leaves out ``fields`` of :data:`LATER_DEFAULTS` where
+    ``scenario`` holds them at their defaults.
+
+    >>> from fairagents.scenarios import load_scenario
+    >>> left_out = later_defaults_excluded(load_scenario("examples/scenarios/triage.yaml"))
+    >>> left_out["ballot"], sorted(left_out["protocol"])
+    (True, ['decision', 'menu', 'options'])
+    """
+    data = scenario.model_dump(mode="json", exclude={"transport"})
+    out: dict[str, Any] = {}
+    for part, field in fields:
+        default = LATER_DEFAULTS[(part, field)]
+        if not part:
+            if data.get(field, default) == default:
+                out[field] = True
+            continue
+        section = data.get(part)
+        if isinstance(section, dict) and field in section and section[field] == default:
+            out.setdefault(part, set()).add(field)
+    return out
