@@ -138,7 +138,7 @@ def test_uninstalling_leaves_the_protocols_as_before(tmp_path: Path) -> None:
     assert available_protocols() == before
 
 
-@pytest.mark.parametrize("name", ["vote", "agreement", "single_text", "concession"])
+@pytest.mark.parametrize("name", ["vote", "agreement", "single_text", "concession", "statement"])
 def test_every_built_in_protocol_passes_the_conformance_check(name: str) -> None:
     result = check_protocol(name)
     assert result.protocol == name and result.decided[-1] != "open"

@@ -14,7 +14,7 @@ and the values of its own it is built with — never the whole scenario, which
 - :mod:`~fairagents.agents.records` — what the graph state records.
 
 Internal modules: ``advocate``, ``answers``, ``briefing``, ``candidates``, ``human``,
-``mediator``, ``objectives``, ``prompting``, ``prompts``, ``records``.
+``mediator``, ``objectives``, ``predictor``, ``prompting``, ``prompts``, ``records``.
 
 Deprecated modules: ``table`` (now :mod:`~fairagents.agents.candidates`; earlier checkpoints
 name it).

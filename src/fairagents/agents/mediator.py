@@ -56,9 +56,15 @@ from fairagents.llm.exchange import failure, model_name, reply_usage
 from fairagents.llm.prompts import render
 from fairagents.llm.proposals import request_proposal
 from fairagents.models import Outcome
-from fairagents.problems import ProblemOutcome, outcome_key
+from fairagents.problems import (
+    BudgetedSelection,
+    Package,
+    Problem,
+    ProblemOutcome,
+    outcome_key,
+)
 
-__all__ = ["CENTRE_SIZE", "Mediator", "centre", "fallback_bargaining"]
+__all__ = ["CENTRE_SIZE", "Mediator", "centre", "closest", "fallback_bargaining"]
 
 CENTRE_SIZE = 3
 """At most this many centre outcomes join the table per round."""
@@ -119,6 +125,52 @@ def centre(
     best = scored[0][:2]
     chosen = [options[-neg_k].outcome for *score, neg_k in scored if tuple(score) == best]
     return chosen[:size], best[0]
+
+
+def closest(
+    space: OutcomeSpace,
+    positions: Sequence[ProblemOutcome],
+    *,
+    size: int,
+    leaving_out: Sequence[ProblemOutcome] = (),
+) -> list[ProblemOutcome]:
+    """The ``size`` feasible outcomes closest to every position, best first — by least
+    similarity to a position, then mean similarity, then feasible order — other than those in
+    ``leaving_out``, and only full ones (a package to which no project fits: a statement makes
+    as many points as it may): the outcomes around the centre (:func:`centre`), which a
+    statement generator composes from the opinions (:meth:`Mediator.compose`).
+
+    >>> from fairagents.problems import BudgetedSelection, Package
+    >>> b = BudgetedSelection(projects={"x": 1, "y": 1, "z": 1}, budget=2,
+    ...     utilities={"a": {"x": 1, "y": 1, "z": 0}, "b": {"x": 0, "y": 1, "z": 1}})
+    >>> [o.key() for o in closest(OutcomeSpace(b), [Package(projects=("x", "y")),
+    ...     Package(projects=("y", "z"))], size=2)]
+    ['x+y', 'y+z']
+    """
+    _, options = space.feasible
+    problem = space.problem
+    taken = {outcome_key(o) for o in leaving_out}
+    scored = []
+    for k, option in enumerate(options):
+        if outcome_key(option.outcome) in taken or not _full(problem, option.outcome):
+            continue
+        sims = [similarity(problem, option.outcome, p) for p in positions]
+        scored.append((-min(sims), -sum(sims) / len(sims), k))
+    scored.sort()
+    return [options[k].outcome for *_, k in scored[:size]]
+
+
+def _full(problem: Problem, outcome: ProblemOutcome) -> bool:
+    """Whether nothing more fits: a package to which no project can be added within the budget
+    (a statement that makes as many points as it may); any other outcome is."""
+    if not (isinstance(problem, BudgetedSelection) and isinstance(outcome, Package)):
+        return True
+    spent = problem.cost(outcome)
+    return not any(
+        problem.affordable(spent + cost)
+        for p, cost in problem.projects.items()
+        if p not in outcome.projects
+    )
 
 
 class Mediator:
@@ -233,6 +285,26 @@ class Mediator:
             table, self.brief.problem, [(o, MEDIATOR) for o in outcomes], round=round
         )
         return [by_key[outcome_key(o)] for o in outcomes], changed, "centre of the proposals"
+
+    def compose(
+        self,
+        round: int,
+        table: Mapping[str, Candidate],
+        positions: Sequence[ProblemOutcome],
+        *,
+        size: int,
+    ) -> tuple[list[str], dict[str, Candidate]]:
+        """Put the ``size`` outcomes closest to every position (:func:`closest`) that are not on
+        the table yet on it, as the mediator's: their ids and the table entries they add. It
+        reads the positions only — what was said, never a utility."""
+        if not positions:
+            return [], {}
+        on_table = [c.outcome for c in table.values()]
+        outcomes = closest(self.space, positions, size=size, leaving_out=on_table)
+        changed, by_key = add_to_table(
+            table, self.brief.problem, [(o, MEDIATOR) for o in outcomes], round=round
+        )
+        return [by_key[outcome_key(o)] for o in outcomes], changed
 
     def _summary(
         self,

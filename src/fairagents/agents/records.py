@@ -235,6 +235,9 @@ class AgentView(FrozenModel):
     )
     passages: tuple[Passage, ...] = ()
     own_proposal: str | None = Field(default=None, description="its previous proposal's id")
+    stated: str | None = Field(
+        default=None, description="when ranking: its proposal this round (its stated opinion)"
+    )
     own_ranking: TieGroups | None = None
     others: tuple[Said, ...] = ()
     summary: str = ""

@@ -277,7 +277,7 @@ class Deliberation:
         vote = [
             Step(
                 "ballot",
-                nodes.ballot_node(self.advocates),
+                nodes.ballot_node(self.protocol.ballot_casters(self)),
                 nodes.fan_out(self.views, "ballot", "ballot"),
             ),
             Step("aggregate", nodes.aggregate_node(self.rule, self.protocol.decide)),

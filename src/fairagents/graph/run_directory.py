@@ -55,6 +55,7 @@ from fairagents.agents.candidates import Candidate, table_order
 from fairagents.agents.records import Assessment
 from fairagents.errors import InputError
 from fairagents.graph.measures import RunMeasures, run_measures
+from fairagents.graph.protocols import get_protocol
 from fairagents.graph.state import round_key, this_round
 from fairagents.locks import Lock, hold, holder
 from fairagents.models.base import FrozenModel
@@ -368,7 +369,16 @@ def outcome_summary(
         **measures_summary(
             measures if measures is not None else run_measures(state, record.scenario)
         ),
+        **_protocol_measures(state, record.scenario),
     }
+
+
+def _protocol_measures(state: Mapping[str, Any], scenario: Scenario) -> dict[str, Any]:
+    """The protocol's own figures of the run (its :meth:`~fairagents.graph.protocols.
+    DecisionProtocol.measures`), under ``protocol_measures``; nothing when it reports none."""
+    protocol = get_protocol(scenario.protocol.decision)(scenario.protocol, seed=scenario.seed)
+    reported = protocol.measures(state)
+    return {} if reported is None else {"protocol_measures": dict(reported)}
 
 
 def write_questions(run_dir: Path, questions: list[Question]) -> None:

@@ -92,6 +92,7 @@ class Views:
         proposals = state.get("proposals") or {}
         ballots = state.get("ballots") or {}
         own_proposal = proposals.get(key(previous, agent.name))
+        stated = proposals.get(key(round_, agent.name))
         own_ballot = ballots.get(key(previous, agent.name))
         visibility = self.spec.visibility
         others: list[Said] = []
@@ -124,6 +125,7 @@ class Views:
             options=tuple(options),
             passages=tuple((state.get("passages") or {}).get(agent.name, ())),
             own_proposal=own_proposal.candidate if own_proposal else None,
+            stated=stated.candidate if phase == "ballot" and stated else None,
             own_ranking=own_ballot.ballot.ranking if own_ballot else None,
             others=tuple(others),
             summary=seen.summary if seen else "",

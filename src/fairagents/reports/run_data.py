@@ -115,6 +115,9 @@ class RunData(FrozenModel):
     measures: RunMeasures | None = Field(
         default=None, description="how it was decided, what emerged, the ballots' dynamics"
     )
+    protocol_measures: dict[str, Any] | None = Field(
+        default=None, description="what the run's decision protocol reports of it, as recorded"
+    )
 
     @property
     def problem(self) -> Problem:
@@ -286,4 +289,13 @@ def load_run(run_dir: str | Path) -> RunData:
         candidates=out["candidates"],
         stop=out["stop"],
         measures=_measures(run_dir),
+        protocol_measures=_protocol_measures(run_dir),
     )
+
+
+def _protocol_measures(run_dir: Path) -> dict[str, Any] | None:
+    """What the decision protocol reported of the run (``outcome.json``), if anything."""
+    reported = _json_object(run_dir / OUTCOME).get("protocol_measures")
+    if reported is not None and not isinstance(reported, dict):
+        raise InputError(f"{run_dir / OUTCOME}: protocol_measures is not a JSON object")
+    return reported

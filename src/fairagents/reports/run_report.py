@@ -24,7 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from fairagents.agents.candidates import describe
 from fairagents.agents.records import JOINT, Usage
+from fairagents.graph.protocols import StatementRun
 from fairagents.models import Passage
 from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
 from fairagents.reports.page import Anchors, ReportFiles, package_version, publish
@@ -250,6 +254,61 @@ class _Builder:
         )
 
 
+def statement_tables(data: RunData) -> dict[str, Any] | None:
+    """The statement protocol's rounds as two tables — the statements (composed, revised, the
+    winner and its place in each party's ranking, the best single opinion) and the critiques of
+    each winner — or ``None`` when the run's protocol reported no statement rounds."""
+    try:
+        run = StatementRun.model_validate(data.protocol_measures or {})
+    except ValidationError:
+        return None
+    problem = data.problem
+
+    def said(candidate: str | None) -> str:
+        if candidate is None:
+            return "none"
+        found = data.candidates.get(candidate)
+        return candidate if found is None else f"{candidate}: {describe(found, problem)}"
+
+    parties = sorted(run.rounds[0].ranks) if run.rounds else []
+    header = [
+        *("round", "statements composed", "revision", "winner"),
+        *parties,
+        *("worst place", "best single opinion (its mean place)", "accepted by"),
+    ]
+    rows: list[list[Cell]] = []
+    critiques: list[list[Cell]] = []
+    for r in run.rounds:
+        best = (
+            "none"
+            if r.best_opinion is None
+            else f"{said(r.best_opinion)} — {r.best_opinion_author}'s "
+            f"({r.best_opinion_mean_rank:g})"
+        )
+        rows.append(
+            [
+                r.round + 1,
+                "; ".join(said(c) for c in r.candidates) or "none",
+                said(r.revision),
+                said(r.winner),
+                *(r.ranks.get(p, "") for p in parties),
+                r.worst_rank,
+                best,
+                ", ".join(r.accepted_by) or "nobody",
+            ]
+        )
+        critiques.extend([r.round + 1, party, text] for party, text in r.critiques.items())
+    return {
+        "header": header,
+        "rows": rows,
+        "critique_header": ["round", "party", "critique of the winner"],
+        "critiques": critiques,
+        "before": run.accepted_before_critique,
+        "after": run.accepted_after_critique,
+        "parties": run.parties,
+    }
+
+
 def run_page_context(data: RunData) -> dict[str, Any]:
     """Everything ``run.html`` shows, for :func:`~fairagents.reports.page.publish`."""
     builder = _Builder(data)
@@ -286,6 +345,7 @@ def run_page_context(data: RunData) -> dict[str, Any]:
         "problem_rows": rows,
         "rounds": rounds,
         "measures": data.measures,
+        "statements": statement_tables(data),
         "deliberation_header": list(VALUE_COLUMNS),
         "deliberation_rows": deliberation_rows(data),
         "dynamics": run_tables(data)["dynamics"],

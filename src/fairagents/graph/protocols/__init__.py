@@ -5,7 +5,10 @@ A scenario's ``protocol.decision`` names one (``vote`` is the default):
 - **vote** — the rule over the round's ballots decides every round;
 - **agreement** — unanimity: the run ends when every agent accepts one candidate;
 - **single_text** — the mediator drafts one candidate and revises it toward the objections;
-- **concession** — each agent holds an offer and concedes by Zeuthen's risk criterion.
+- **concession** — each agent holds an offer and concedes by Zeuthen's risk criterion;
+- **statement** — parties state opinions, a generator composes candidate statements, the rule
+  picks one from the parties' rankings (elicited or predicted), critiques revise it (after the
+  Habermas Machine).
 
 The builder asks the protocol object what to add to the round and how the round decides
 (:class:`DecisionProtocol`: the contract, with :class:`Step`); agents and the mediator are given
@@ -18,13 +21,13 @@ protocol*).
 
 >>> from fairagents.graph.protocols import available_protocols, get_protocol
 >>> available_protocols()
-['agreement', 'concession', 'single_text', 'vote']
+['agreement', 'concession', 'single_text', 'statement', 'vote']
 >>> get_protocol("concession")().termination()
 Agreed() | MaxRounds(3)
 
 Public modules: none (the face is this package).
 
-Internal modules: ``bargaining``, ``base``, ``registry``, ``vote``.
+Internal modules: ``bargaining``, ``base``, ``registry``, ``statement``, ``vote``.
 """
 
 from fairagents.graph.protocols.bargaining import (
@@ -44,6 +47,7 @@ from fairagents.graph.protocols.registry import (
     reload_protocol_entry_points,
     unregister_protocol,
 )
+from fairagents.graph.protocols.statement import StatementDeliberation, StatementRound, StatementRun
 from fairagents.graph.protocols.vote import Vote
 
 __all__ = [
@@ -53,6 +57,9 @@ __all__ = [
     "Concession",
     "DecisionProtocol",
     "SingleText",
+    "StatementDeliberation",
+    "StatementRound",
+    "StatementRun",
     "Step",
     "Vote",
     "available_protocols",

@@ -116,6 +116,8 @@ class Bargaining(DecisionProtocol):
     agrees = True
     decides_slates = False
     admits_people = False
+    respond_step = "respond"
+    """The name of the step in which the agents respond to the offer."""
 
     @abstractmethod
     def answer(self, position: Position) -> Answer:
@@ -172,7 +174,11 @@ class Bargaining(DecisionProtocol):
 
     def after_vote(self, parts: Deliberation) -> Sequence[Step]:
         return (
-            Step("respond", respond_node(parts.advocates, self.answer), sends=self._route(parts)),
+            Step(
+                self.respond_step,
+                respond_node(parts.advocates, self.answer),
+                sends=self._route(parts),
+            ),
             Step("settle", self._settle_node([a.name for a in parts.agents])),
         )
 
@@ -206,7 +212,7 @@ class Bargaining(DecisionProtocol):
             shown = self.instructions(offer)
             return [
                 Send(
-                    "respond",
+                    self.respond_step,
                     views.response_view(
                         state, agent, protocol=self.name, offer=offer, instructions=shown
                     ),

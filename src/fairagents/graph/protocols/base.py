@@ -20,6 +20,9 @@ object, never its name:
   token budget of ``protocol:``, and an agreement when the protocol :attr:`~DecisionProtocol.
   agrees` (the decide node turns a round still ``open`` at the stop into the rule's
   ``fallback``).
+- **who ranks, and what it reports** — :meth:`~DecisionProtocol.ballot_casters` (the agents,
+  or a model predicting their rankings) and :meth:`~DecisionProtocol.measures` (its own figures
+  of a finished run).
 - **what it can run** — :meth:`~DecisionProtocol.problem_with` says why it cannot run a scenario
   (a slate, people taking part) before anything is built.
 
@@ -41,6 +44,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from langgraph.types import Send
 
+from fairagents.agents.advocate import Participant
 from fairagents.agents.records import RoundDecision
 from fairagents.graph.nodes import StateNode
 from fairagents.graph.round_choice import lottery_decided
@@ -147,6 +151,16 @@ class DecisionProtocol(ABC):
     def after_vote(self, parts: Deliberation) -> Sequence[Step]:
         """Steps between the rule's outcome and the round's evaluation."""
         return ()
+
+    def ballot_casters(self, parts: Deliberation) -> Mapping[str, Participant]:
+        """Who casts each agent's ballot: the agent itself (``parts.advocates``), unless the
+        protocol predicts rankings instead of asking for them."""
+        return parts.advocates
+
+    def measures(self, state: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """What the protocol reports of a finished run beyond every run's measures (JSON-ready;
+        ``outcome.json``'s ``protocol_measures``), or ``None``."""
+        return None
 
     def decide(self, state: Mapping[str, Any], outcome: Outcome) -> RoundDecision | None:
         """The round's decision once the rule has decided ``outcome`` (the aggregate node records

@@ -38,6 +38,7 @@ _BUILTIN: dict[str, str] = {
     "agreement": "fairagents.graph.protocols.bargaining:Agreement",
     "single_text": "fairagents.graph.protocols.bargaining:SingleText",
     "concession": "fairagents.graph.protocols.bargaining:Concession",
+    "statement": "fairagents.graph.protocols.statement:StatementDeliberation",
 }
 
 _registered: dict[str, type[DecisionProtocol]] = {}
@@ -102,7 +103,7 @@ def get_protocol(name: str) -> type[DecisionProtocol]:
     >>> get_protocol("haggle")
     Traceback (most recent call last):
     ...
-    fairagents.errors.ScenarioError: protocol.decision 'haggle' is unknown; known: agreement, concession, single_text, vote
+    fairagents.errors.ScenarioError: protocol.decision 'haggle' is unknown; known: agreement, concession, single_text, statement, vote
     """  # noqa: E501
     if name in _registered:
         return _registered[name]

@@ -1,0 +1,277 @@
+"""Deliberation over statements: opinions, candidate statements, rankings, a winner, critiques,
+a revision — after the Habermas Machine (Tessler et al., *Science* 2024).
+
+One round (``generate`` mode, which the protocol needs: the parties' proposals are their
+opinions)::
+
+    propose (each party states its opinion) → gather → compose (the generator's k candidate
+      statements) → ballot (each party's ranking, elicited or predicted) → aggregate (the rule:
+      Schulze in the shipped scenario) → critique (each party accepts the winner or objects and
+      names the statement it wants instead) → settle → evaluate → mediate → decide
+
+and the next round's compose step first puts the **revision** of the previous winner on the
+table: the statement closest to the winner *and* to every objecting party's counter-statement
+(:func:`~fairagents.agents.mediator.closest`) — the generator reads what the parties said (their
+opinions, their critiques), never a utility. The run ends when every party accepts the round's
+winner (``how="agreement"``), or after ``protocol.rounds`` rounds with the rule's winner
+(``fallback``): ``rounds: 2`` is one critique round, as in the Habermas Machine.
+
+Options (``protocol.options``): ``candidates`` — how many statements the generator composes
+from the opinions in the first round (default 4); ``rankings`` — ``elicited`` (each party casts
+its ballot: an LLM's, an analytic agent's, a person's) or ``predicted`` (a model of each party
+ranks the statements by how much of its opinion they keep,
+:class:`~fairagents.agents.predictor.PredictedRanking`, as the Habermas Machine's reward model).
+
+A statement is an outcome of the problem: with a budget problem whose projects are *points*
+(``labels``: each point's sentence; ``budget``: how many a statement may make) a statement is
+the package of points it makes, and a party's true utility is the sum of its agreement with each
+point — what the fairness report judges. :meth:`StatementDeliberation.measures` reports, per
+round, the winner's rank in each party's ballot, the worst-off party's rank, the mean, who
+accepted it, and the best single party's own opinion ranked on the same ballots; and, over the
+run, agreement before the critique (round 1) and after it (the last round).
+
+Internal to :mod:`fairagents.graph.protocols`: import from the package, not from this module,
+which may change without notice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
+
+from fairagents.agents.advocate import Participant
+from fairagents.agents.candidates import table_order
+from fairagents.agents.objectives import Answer, Position, accept_above_aspiration
+from fairagents.agents.predictor import PredictedRanking
+from fairagents.agents.records import Draft
+from fairagents.errors import ScenarioError
+from fairagents.graph.nodes import StateNode
+from fairagents.graph.protocols.bargaining import Bargaining
+from fairagents.graph.protocols.base import Step
+from fairagents.graph.state import round_key, this_round
+from fairagents.models import TieGroups
+from fairagents.models.base import FrozenModel
+from fairagents.scenarios import ProtocolSpec
+
+if TYPE_CHECKING:
+    from fairagents.graph.builder import Deliberation
+
+__all__ = ["StatementDeliberation", "StatementRound", "StatementRun", "rank_of"]
+
+CANDIDATES = 4
+"""Statements the generator composes from the opinions in the first round, unless the scenario
+says how many (``protocol.options.candidates``)."""
+
+Rankings = Literal["elicited", "predicted"]
+
+
+def rank_of(candidate: str, ranking: TieGroups) -> int | None:
+    """The candidate's place in a ranking: 1 + how many candidates are ranked strictly above it
+    (a tie shares the best place); ``None`` when it is not ranked.
+
+    >>> rank_of("c", (("a",), ("b", "c"), ("d",)))
+    2
+    """
+    above = 0
+    for group in ranking:
+        if candidate in group:
+            return above + 1
+        above += len(group)
+    return None
+
+
+class StatementRound(FrozenModel):
+    """One round of a statement deliberation, measured on the parties' ballots."""
+
+    round: int = Field(ge=0)
+    candidates: tuple[str, ...] = Field(description="the statements the generator composed")
+    revision: str | None = Field(
+        default=None, description="the previous winner's revision (after the first round)"
+    )
+    winner: str = Field(description="the rule's choice this round")
+    ranks: dict[str, int] = Field(description="each party's place for the winner (1 = first)")
+    worst_rank: int = Field(description="the worst-off party's place for the winner")
+    mean_rank: float
+    accepted_by: tuple[str, ...] = Field(description="the parties who accepted the winner")
+    best_opinion: str | None = Field(
+        default=None,
+        description="the party opinion of the best mean place on the same ballots (the best "
+        "single party's own statement)",
+    )
+    best_opinion_author: str | None = None
+    best_opinion_mean_rank: float | None = None
+    best_opinion_worst_rank: int | None = None
+    critiques: dict[str, str] = Field(
+        default_factory=dict,
+        description="each party's critique of the winner: its verdict, what it asks for instead "
+        "and why",
+    )
+
+
+class StatementRun(FrozenModel):
+    """A statement deliberation's figures (``outcome.json``'s ``protocol_measures``)."""
+
+    parties: int = Field(ge=0)
+    rounds: tuple[StatementRound, ...]
+    accepted_before_critique: int = Field(description="parties accepting round 1's winner")
+    accepted_after_critique: int = Field(description="parties accepting the last winner")
+
+
+class StatementDeliberation(Bargaining):
+    """Opinions, k candidate statements, rankings, the rule's winner, critiques and a revision
+    (see the module docstring)."""
+
+    name = "statement"
+    description = (
+        "parties state opinions, a generator composes candidate statements, the rule picks one "
+        "from the parties' rankings, and critique rounds revise it"
+    )
+
+    def __init__(self, spec: ProtocolSpec | None = None, *, seed: int = 0) -> None:
+        super().__init__(spec, seed=seed)
+        options = dict(self.spec.options)
+        unknown = sorted(set(options) - {"candidates", "rankings"})
+        if unknown:
+            raise ScenarioError(
+                f"protocol.options {unknown} are not statement options; known: candidates, rankings"
+            )
+        candidates = options.get("candidates", CANDIDATES)
+        if not isinstance(candidates, int) or isinstance(candidates, bool) or candidates < 1:
+            raise ScenarioError(
+                f"protocol.options.candidates {candidates!r}: give how many statements the "
+                "generator composes, a whole number ≥ 1"
+            )
+        rankings = options.get("rankings", "elicited")
+        if rankings not in ("elicited", "predicted"):
+            raise ScenarioError(
+                f"protocol.options.rankings {rankings!r}: give elicited (each party ranks) or "
+                "predicted (a model of each party ranks from its opinion)"
+            )
+        if self.spec.mode != "generate":
+            raise ScenarioError(
+                "protocol.decision 'statement' needs protocol.mode: generate (the parties' "
+                "proposals are their opinions)"
+            )
+        self.candidates = candidates
+        self.rankings: Rankings = "predicted" if rankings == "predicted" else "elicited"
+
+    respond_step = "critique"
+
+    def answer(self, position: Position) -> Answer:
+        return accept_above_aspiration(position)
+
+    def offer(self, state: Mapping[str, Any], round: int) -> str | None:
+        return str(state["outcomes"][round_key(round)].choice)
+
+    def ballot_casters(self, parts: Deliberation) -> Mapping[str, Participant]:
+        if self.rankings == "elicited":
+            return parts.advocates
+        return {n: PredictedRanking(a, parts.problem) for n, a in parts.advocates.items()}
+
+    def before_ballot(self, parts: Deliberation) -> Sequence[Step]:
+        return (Step("compose", self._compose_node(parts)),)
+
+    def _compose_node(self, parts: Deliberation) -> StateNode:
+        """The generator: the previous winner's revision (after the first round), then the
+        statements closest to every opinion of this round that are not on the table yet."""
+        mediator = parts.mediator
+
+        def compose(state: Any) -> dict[str, Any]:
+            round_ = int(state["round"])
+            table = {c.id: c for c in sorted(state["table"].values(), key=table_order)}
+            added: dict[str, Any] = {}
+            revision: str | None = None
+            methods = []
+            if round_ > 0:
+                winner = state["outcomes"][round_key(round_ - 1)].choice
+                critiques = this_round(state.get("responses"), round_ - 1).values()
+                asked = [table[r.counter] for r in critiques if r.counter and r.counter in table]
+                if asked:
+                    positions = [table[winner].outcome, *(c.outcome for c in asked)]
+                    built, changed = mediator.compose(round_, table, positions, size=1)
+                    if built:
+                        revision = built[0]
+                        table.update(changed)
+                        added.update(changed)
+                        methods.append(f"revised {winner} toward the critiques")
+            opinions = [p.outcome for p in this_round(state.get("proposals"), round_).values()]
+            size = self.candidates if round_ == 0 else 0
+            built, changed = mediator.compose(round_, table, opinions, size=size)
+            added.update(changed)
+            if built:
+                methods.append(f"{len(built)} statements closest to every opinion")
+            record = Draft(
+                round=round_,
+                offer=revision,
+                added=tuple([*([revision] if revision else []), *built]),
+                method="; ".join(methods),
+            )
+            return {"drafts": {round_key(round_): record}, "table": added}
+
+        return compose
+
+    # -- what it reports --------------------------------------------------------------------------
+
+    def measures(self, state: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        rounds = [self._round(state, r) for r in range(int(state.get("round", 0)) + 1)]
+        measured = [r for r in rounds if r is not None]
+        if not measured:
+            return None
+        parties = len(measured[0].ranks)
+        run = StatementRun(
+            parties=parties,
+            rounds=tuple(measured),
+            accepted_before_critique=len(measured[0].accepted_by),
+            accepted_after_critique=len(measured[-1].accepted_by),
+        )
+        return run.model_dump(mode="json")
+
+    def _round(self, state: Mapping[str, Any], round_: int) -> StatementRound | None:
+        outcome = (state.get("outcomes") or {}).get(round_key(round_))
+        ballots = this_round(state.get("ballots"), round_)
+        if outcome is None or not ballots:
+            return None
+        rankings = {a: b.ballot.ranking for a, b in ballots.items() if b.ballot.ranking}
+        winner = outcome.choice
+        ranks = {a: r for a, g in rankings.items() if (r := rank_of(winner, g)) is not None}
+        draft = (state.get("drafts") or {}).get(round_key(round_))
+        responses = this_round(state.get("responses"), round_)
+        best: tuple[float, int, str, str] | None = None
+        for author, proposal in sorted(this_round(state.get("proposals"), round_).items()):
+            places = [rank_of(proposal.candidate, g) for g in rankings.values()]
+            known = [p for p in places if p is not None]
+            if known:
+                entry = (sum(known) / len(known), max(known), proposal.candidate, author)
+                best = entry if best is None or entry[:2] < best[:2] else best
+        return StatementRound(
+            round=round_,
+            candidates=tuple(c for c in (draft.added if draft else ()) if c != draft.offer)
+            if draft
+            else (),
+            revision=draft.offer if draft else None,
+            winner=winner,
+            ranks=ranks,
+            worst_rank=max(ranks.values(), default=0),
+            mean_rank=sum(ranks.values()) / len(ranks) if ranks else 0.0,
+            accepted_by=tuple(
+                a for a, r in sorted(responses.items()) if not r.failure and winner in r.accepts
+            ),
+            best_opinion=None if best is None else best[2],
+            best_opinion_author=None if best is None else best[3],
+            best_opinion_mean_rank=None if best is None else best[0],
+            best_opinion_worst_rank=None if best is None else best[1],
+            critiques={
+                a: "; ".join(
+                    x
+                    for x in (
+                        r.verdict,
+                        f"wants {r.counter}" if r.counter else "",
+                        r.reasons,
+                    )
+                    if x
+                )
+                for a, r in sorted(responses.items())
+            },
+        )
