@@ -46,6 +46,7 @@ def test_the_generator_composes_full_statements_closest_to_every_opinion() -> No
     opinions = [p.outcome for p in this_round(final["proposals"], 0).values()]
     composed = final["drafts"]["000"].added
     assert len(composed) == 4 and all(final["table"][c].authors[0] == "mediator" for c in composed)
+
     # by hand: every full statement (3 points) not among the opinions, scored by its least
     # overlap with an opinion, then the mean
     def score(points: tuple[str, ...]) -> tuple[float, float]:
