@@ -10,8 +10,9 @@ The convention, for authors of ``docs/**/*.md`` (also on the site's *Contribute*
 - ``<!-- docs-test: file NAME -->`` on the line before a block writes the block to ``NAME`` in
   the page's folder, for the commands and snippets after it;
 - ``<!-- docs-test: output -->`` on the line before a ``text`` block makes it the output of the
-  last command of the ``bash`` block before it: each of its lines must be a line of what that
-  command printed (spaces aside), so a table shown on a page is the table the code prints;
+  last command of the ``bash`` block before it, or of the ``python`` block before it: each of
+  its lines must be a line of what that command or block printed (spaces aside), so a table
+  shown on a page is the table the code prints;
 - ``<!-- docs-test: skip REASON -->`` on the line before a block leaves it out; the reason is
   required, and says why (a fragment, a server, a model that is not offline).
 

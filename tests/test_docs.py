@@ -3,19 +3,23 @@
 Each page runs in a fresh folder that holds the repository's ``examples/``, ``corpora/`` and
 ``tests/data/``; the pages share one cache directory, so the corpora's index is built once.
 Commands go through ``python -m fairagents`` in a subprocess, as a reader would type them; Python
-blocks run in this process, in that folder, sharing one namespace per page. A control shows the
+blocks run in this process, in that folder, sharing one namespace per page; an ``output`` block
+checks what the command or Python block before it printed. A control shows the
 runner fails on a failing command and on a block that breaks the convention, so a page whose code
 rotted cannot pass.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 import pytest
 import yaml
@@ -65,6 +69,18 @@ def _env(folder: Path) -> dict[str, str]:
     return env
 
 
+class Tee(io.TextIOBase):
+    """Writes go to every stream given."""
+
+    def __init__(self, *streams: IO[str]) -> None:
+        self.streams = streams
+
+    def write(self, text: str) -> int:
+        for stream in self.streams:
+            stream.write(text)
+        return len(text)
+
+
 def run_block(block: Block, folder: Path, namespace: dict[str, object]) -> None:
     """Run (or parse, or write) one block in ``folder``; fail naming the block's page and line."""
     if block.file is not None:
@@ -79,7 +95,11 @@ def run_block(block: Block, folder: Path, namespace: dict[str, object]) -> None:
         )
     elif block.lang == "python":
         code = compile(block.code, block.where, "exec", dont_inherit=True)
-        exec(code, namespace)
+        # What the block prints is shown as it runs and kept for an `output` block after it.
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(Tee(sys.stdout, printed)):
+            exec(code, namespace)
+        namespace[PRINTED] = printed.getvalue()
     elif block.lang == "bash":
         for args in commands(block.code):
             done = subprocess.run(

@@ -67,7 +67,8 @@ def test_the_generator_composes_full_statements_closest_to_every_opinion() -> No
 
 def test_each_round_records_the_winner_its_ranks_and_the_critiques(tmp_path: Path) -> None:
     final = run(STATEMENTS)
-    measures = Deliberation(STATEMENTS).protocol.measures(final)
+    represents = {a.name: a.represents for a in STATEMENTS.agents if a.represents}
+    measures = Deliberation(STATEMENTS).protocol.measures(final, STATEMENTS.problem, represents)
     assert measures is not None
     rounds = measures["rounds"]
     assert len(rounds) == final["round"] + 1 and measures["parties"] == 4
@@ -130,6 +131,7 @@ def test_predicted_rankings_order_by_overlap_with_the_partys_opinion() -> None:
         ({"candidates": 0}, "a whole number"),
         ({"rankings": "guessed"}, "elicited"),
         ({"speed": 2}, "not statement options"),
+        ({"slate": 0}, "how many statements the slate holds"),
     ],
 )
 def test_bad_options_are_refused_naming_the_option(options: dict[str, Any], why: str) -> None:

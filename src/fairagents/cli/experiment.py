@@ -508,6 +508,8 @@ def _print_deliberation_tables(
     from fairagents.errors import SweepError
     from fairagents.experiments import load_results
     from fairagents.experiments.deliberation_tables import (
+        COMPARED_AXIS,
+        comparison_table,
         decision_table,
         deliberation_value_table,
         dynamics_table,
@@ -540,6 +542,18 @@ def _print_deliberation_tables(
             lambda: with_lottery(
                 deliberation_value_table(subjects, baselines(), **options), runs, **options
             ),
+        ),
+        *(
+            (
+                (
+                    "protocols on the same debates: final joint outcomes, and each minus the "
+                    "reference pair by pair (means)",
+                    False,
+                    lambda: with_lottery(comparison_table(subjects, **options), runs, **options),
+                ),
+            )
+            if COMPARED_AXIS in subjects and subjects[COMPARED_AXIS].nunique() > 1
+            else ()
         ),
         (
             "ballot dynamics per round (means)",

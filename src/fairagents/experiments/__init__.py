@@ -8,7 +8,8 @@
 - :mod:`~fairagents.experiments.store_schema` — its tables, and a run's rows in them;
 - :mod:`~fairagents.experiments.runner` — a sweep into a store, resumable (:func:`run_sweep`);
 - :mod:`~fairagents.experiments.frame` — results into pandas (:func:`load_results`);
-- :mod:`~fairagents.experiments.tables` — the studies' tables.
+- :mod:`~fairagents.experiments.tables` — the studies' tables; how the debates decided, and
+  protocols compared on the same debates (:func:`comparison_table`), beside them.
 
 >>> sweep = load_sweep("examples/sweeps/triage_600.yaml")
 >>> len(expand(sweep, base="examples/sweeps").runs)
@@ -31,6 +32,7 @@ from fairagents.experiments.backends import (
     make_backend,
     plan_concurrency,
 )
+from fairagents.experiments.deliberation_tables import comparison_table
 from fairagents.experiments.execute import StoredRun, SubjectResult, run_one
 from fairagents.experiments.frame import load_results
 from fairagents.experiments.grid import Expansion, RunSpec, expand, run_id
@@ -55,6 +57,7 @@ __all__ = [
     "StoredRun",
     "SubjectResult",
     "Sweep",
+    "comparison_table",
     "criteria_table",
     "distributive_table",
     "expand",

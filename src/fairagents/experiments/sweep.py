@@ -155,7 +155,8 @@ class AgentGrid(InputModel):
 
 class ProtocolGrid(InputModel):
     """Protocol overrides; ``mode``, ``rounds``, ``visibility``, ``concession`` and ``decision``
-    may be lists."""
+    may be lists; ``options`` (the decision protocol's own settings) is one mapping for every
+    variant."""
 
     validation_error = SweepError
 
@@ -169,6 +170,7 @@ class ProtocolGrid(InputModel):
     passages: int | None = Field(default=None, ge=0, le=10)
     shuffle: bool | None = None
     menu: MenuSource | None = None
+    options: dict[str, ParamValue] | None = None
 
     @field_validator("mode", "rounds", "visibility", "concession", "decision", mode="before")
     @classmethod
@@ -200,6 +202,7 @@ class ProtocolGrid(InputModel):
                 "passages": self.passages,
                 "shuffle": self.shuffle,
                 "menu": self.menu,
+                "options": self.options,
             }.items()
             if v is not None
         }

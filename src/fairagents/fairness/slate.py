@@ -23,22 +23,41 @@ fairness is measured on the stakeholders' true utilities as follows:
   its worst utility to its best (the committee rules' ``utility_threshold``; default 0.5) — each
   stakeholder counting its weight.
 
+**A slate chosen on estimated utilities** (:func:`guaranteed_slate`) — Generative Social Choice /
+PROSE (Fish et al., arXiv 2309.01291, 2505.22939): a proportional rule picks k items on the
+approvals the procedure *estimated* (an LLM's or a model's reading of each party), which gives
+its guarantee (EJR for the method of equal shares and PAV) on those approvals; whether it
+survives on the parties' *true* utilities depends on how many approvals the estimate got wrong
+and where. :class:`SlateGuarantee` reports both, the estimated approvals that differ from the
+true ones, and the group that breaks the guarantee on the true utilities if one does.
+
 Internal to :mod:`fairagents.fairness`: import from the package, not from this module, which may
 change without notice.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+
+from pydantic import Field
 
 from fairagents.aggregators.committees.approval_base import approval_matrix
 from fairagents.axioms.proportionality import representation
 from fairagents.errors import ProblemError
 from fairagents.models import CohesiveGroup, Profile
+from fairagents.models.base import FrozenModel
 from fairagents.models.committee import Representation
 from fairagents.problems import BudgetedSelection, CandidateChoice, Package
 
-__all__ = ["DEFAULT_THRESHOLD", "slate_package", "slate_problem", "slate_representation"]
+__all__ = [
+    "DEFAULT_THRESHOLD",
+    "SLATE_RULE",
+    "SlateGuarantee",
+    "guaranteed_slate",
+    "slate_package",
+    "slate_problem",
+    "slate_representation",
+]
 
 DEFAULT_THRESHOLD = 0.5
 """The approval threshold of :func:`slate_representation` unless the rule names one."""
@@ -117,3 +136,118 @@ def slate_representation(
     )
     approvals = approval_matrix(profile, threshold)
     return representation(profile, slate, size, approvals=approvals)
+
+
+SLATE_RULE = "mes"
+"""The rule :func:`guaranteed_slate` chooses with unless told: the method of equal shares, which
+satisfies EJR on the approvals it reads."""
+
+
+class SlateGuarantee(FrozenModel):
+    """A slate chosen on estimated utilities, and JR, PJR and EJR on the estimated approvals the
+    rule read and on the true ones (see the module docstring)."""
+
+    slate: tuple[str, ...]
+    size: int = Field(ge=1)
+    rule: str
+    threshold: float
+    estimated: dict[Representation, bool] = Field(
+        description="each property on the approvals the rule read"
+    )
+    true: dict[Representation, bool] = Field(
+        description="each property on the true utilities read as approvals"
+    )
+    broken_by: CohesiveGroup | None = Field(
+        default=None,
+        description="the group left under-represented on the true utilities (the strongest "
+        "property violated: EJR, else PJR, else JR), if any",
+    )
+    approval_errors: int = Field(
+        ge=0, description="(party, item) pairs whose estimated approval is not the true one"
+    )
+    pairs: int = Field(ge=0)
+
+    @property
+    def survives(self) -> bool:
+        """Whether every property that held on the estimates holds on the true utilities."""
+        return all(self.true[k] for k, held in self.estimated.items() if held)
+
+
+def guaranteed_slate(
+    estimated: Mapping[str, Mapping[str, float]],
+    true: Mapping[str, Mapping[str, float]],
+    size: int,
+    *,
+    weights: Mapping[str, float] | None = None,
+    threshold: float = DEFAULT_THRESHOLD,
+    rule: str = SLATE_RULE,
+) -> SlateGuarantee:
+    """Choose ``size`` items by ``rule`` on each party's ``estimated`` utilities read as
+    approvals (an item approved at least ``threshold`` of the way from the party's worst
+    estimate to its best), and check JR/PJR/EJR on those approvals and on the ``true``
+    utilities read the same way (see the module docstring).
+
+    >>> est = {"x": {"a": 1, "b": 1, "c": 0}, "y": {"a": 0, "b": 0, "c": 1}}
+    >>> g = guaranteed_slate(est, est, 2)
+    >>> g.slate, g.estimated["ejr"], g.survives, g.approval_errors
+    (('a', 'c'), True, True, 0)
+
+
+    Estimates that misread two parties break it: x and y truly want a, not b.
+
+    >>> true = {"x": {"a": 1, "b": 0, "c": 0}, "y": {"a": 1, "b": 0, "c": 0},
+    ...     "z": {"a": 0, "b": 0, "c": 1}}
+    >>> read = {"x": {"a": 0, "b": 1, "c": 0}, "y": {"a": 0, "b": 1, "c": 0}, "z": true["z"]}
+    >>> g = guaranteed_slate(read, true, 2)
+    >>> g.slate, g.estimated["ejr"], g.true["jr"], g.broken_by.voters, g.approval_errors
+    (('b', 'c'), True, False, ('x', 'y'), 4)
+    """
+    from fairagents.aggregators import get_aggregator
+
+    parties = list(estimated)
+    if set(true) != set(parties):
+        raise ProblemError(
+            f"estimated and true utilities name different parties: {sorted(estimated)} and "
+            f"{sorted(true)}"
+        )
+    items = list(dict.fromkeys(i for row in estimated.values() for i in row))
+    missing = [(p, i) for p in parties for i in items if i not in estimated[p] or i not in true[p]]
+    if missing:
+        who, item = missing[0]
+        raise ProblemError(f"{who!r} has no utility for {item!r}: give every party every item")
+
+    def profile(utilities: Mapping[str, Mapping[str, float]]) -> Profile:
+        return Profile.model_validate(
+            {
+                "alternatives": items,
+                "ballots": [
+                    {
+                        "voter": p,
+                        "weight": 1.0 if weights is None else weights[p],
+                        "utilities": {i: float(utilities[p][i]) for i in items},
+                    }
+                    for p in parties
+                ],
+            }
+        )
+
+    read, real = profile(estimated), profile(true)
+    chosen = get_aggregator(rule, committee_size=size, utility_threshold=threshold)(read)
+    assert chosen.committee is not None  # a committee rule elects one
+    slate = tuple(chosen.committee.members)
+    approvals_read = approval_matrix(read, threshold)
+    approvals_real = approval_matrix(real, threshold)
+    on_estimates = representation(read, slate, size, approvals=approvals_read)
+    on_truth = representation(real, slate, size, approvals=approvals_real)
+    broken = next((on_truth[k] for k in ("ejr", "pjr", "jr") if on_truth[k] is not None), None)
+    return SlateGuarantee(
+        slate=slate,
+        size=size,
+        rule=rule,
+        threshold=threshold,
+        estimated={k: v is None for k, v in on_estimates.items()},
+        true={k: v is None for k, v in on_truth.items()},
+        broken_by=broken,
+        approval_errors=int((approvals_read != approvals_real).sum()),
+        pairs=int(approvals_read.size),
+    )

@@ -377,7 +377,8 @@ def _protocol_measures(state: Mapping[str, Any], scenario: Scenario) -> dict[str
     """The protocol's own figures of the run (its :meth:`~fairagents.graph.protocols.
     DecisionProtocol.measures`), under ``protocol_measures``; nothing when it reports none."""
     protocol = get_protocol(scenario.protocol.decision)(scenario.protocol, seed=scenario.seed)
-    reported = protocol.measures(state)
+    represents = {a.name: a.represents for a in scenario.agents if a.represents}
+    reported = protocol.measures(state, scenario.problem, represents)
     return {} if reported is None else {"protocol_measures": dict(reported)}
 
 

@@ -19,7 +19,7 @@ change without notice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,8 +28,10 @@ from pydantic import ValidationError
 
 from fairagents.agents.candidates import describe
 from fairagents.agents.records import JOINT, Usage
+from fairagents.fairness.slate import SlateGuarantee
 from fairagents.graph.protocols import StatementRun
 from fairagents.models import Passage
+from fairagents.models.committee import Representation
 from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
 from fairagents.reports.page import Anchors, ReportFiles, package_version, publish
 from fairagents.reports.plots import Plot
@@ -306,6 +308,26 @@ def statement_tables(data: RunData) -> dict[str, Any] | None:
         "before": run.accepted_before_critique,
         "after": run.accepted_after_critique,
         "parties": run.parties,
+        "slate": None if run.slate is None else _slate_summary(run.slate, said),
+    }
+
+
+def _slate_summary(slate: SlateGuarantee, said: Callable[[str | None], str]) -> dict[str, Any]:
+    """The statement slate's sentence parts: its items in words, each guarantee held or not."""
+
+    def held(found: Mapping[Representation, bool]) -> str:
+        return ", ".join(f"{k.upper()} {'holds' if ok else 'fails'}" for k, ok in found.items())
+
+    broken = slate.broken_by
+    return {
+        "size": slate.size,
+        "rule": slate.rule,
+        "statements": "; ".join(said(c) for c in slate.slate),
+        "estimated": held(slate.estimated),
+        "true": held(slate.true),
+        "broken_by": None if broken is None else f"{', '.join(broken.voters)} ({broken.kind})",
+        "errors": slate.approval_errors,
+        "pairs": slate.pairs,
     }
 
 

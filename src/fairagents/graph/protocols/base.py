@@ -62,6 +62,7 @@ from fairagents.scenarios import ProtocolSpec
 
 if TYPE_CHECKING:
     from fairagents.graph.builder import Deliberation
+    from fairagents.problems import Problem
 
 __all__ = ["DecisionProtocol", "Step"]
 
@@ -157,9 +158,12 @@ class DecisionProtocol(ABC):
         protocol predicts rankings instead of asking for them."""
         return parts.advocates
 
-    def measures(self, state: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    def measures(
+        self, state: Mapping[str, Any], problem: Problem, represents: Mapping[str, str]
+    ) -> Mapping[str, Any] | None:
         """What the protocol reports of a finished run beyond every run's measures (JSON-ready;
-        ``outcome.json``'s ``protocol_measures``), or ``None``."""
+        ``outcome.json``'s ``protocol_measures``), or ``None``; ``represents``: the stakeholder
+        each agent speaks for (agents that speak for none are left out)."""
         return None
 
     def decide(self, state: Mapping[str, Any], outcome: Outcome) -> RoundDecision | None:

@@ -20,7 +20,13 @@ Options (``protocol.options``): ``candidates`` — how many statements the gener
 from the opinions in the first round (default 4); ``rankings`` — ``elicited`` (each party casts
 its ballot: an LLM's, an analytic agent's, a person's) or ``predicted`` (a model of each party
 ranks the statements by how much of its opinion they keep,
-:class:`~fairagents.agents.predictor.PredictedRanking`, as the Habermas Machine's reward model).
+:class:`~fairagents.agents.predictor.PredictedRanking`, as the Habermas Machine's reward model);
+``slate`` — also choose a *slate* of this many statements, as Generative Social Choice / PROSE
+does: the method of equal shares on approvals read from the last round's rankings (a party
+approves the statements in the upper half of its ranking: each statement's estimated utility is
+its place, 1 for the first, 0 for the last), with JR/PJR/EJR checked on those approvals and on
+the parties' true utilities (:func:`~fairagents.fairness.slate.guaranteed_slate`) — whether the
+guarantee survives an estimate of the parties that is only their rankings.
 
 A statement is an outcome of the problem: with a budget problem whose projects are *points*
 (``labels``: each point's sentence; ``budget``: how many a statement may make) a statement is
@@ -47,6 +53,7 @@ from fairagents.agents.objectives import Answer, Position, accept_above_aspirati
 from fairagents.agents.predictor import PredictedRanking
 from fairagents.agents.records import Draft
 from fairagents.errors import ScenarioError
+from fairagents.fairness.slate import SlateGuarantee, guaranteed_slate
 from fairagents.graph.nodes import StateNode
 from fairagents.graph.protocols.bargaining import Bargaining
 from fairagents.graph.protocols.base import Step
@@ -57,6 +64,7 @@ from fairagents.scenarios import ProtocolSpec
 
 if TYPE_CHECKING:
     from fairagents.graph.builder import Deliberation
+    from fairagents.problems import Problem
 
 __all__ = ["StatementDeliberation", "StatementRound", "StatementRun", "rank_of"]
 
@@ -117,6 +125,10 @@ class StatementRun(FrozenModel):
     rounds: tuple[StatementRound, ...]
     accepted_before_critique: int = Field(description="parties accepting round 1's winner")
     accepted_after_critique: int = Field(description="parties accepting the last winner")
+    slate: SlateGuarantee | None = Field(
+        default=None,
+        description="with options.slate: the slate of statements and its guarantees",
+    )
 
 
 class StatementDeliberation(Bargaining):
@@ -132,10 +144,19 @@ class StatementDeliberation(Bargaining):
     def __init__(self, spec: ProtocolSpec | None = None, *, seed: int = 0) -> None:
         super().__init__(spec, seed=seed)
         options = dict(self.spec.options)
-        unknown = sorted(set(options) - {"candidates", "rankings"})
+        unknown = sorted(set(options) - {"candidates", "rankings", "slate"})
         if unknown:
             raise ScenarioError(
-                f"protocol.options {unknown} are not statement options; known: candidates, rankings"
+                f"protocol.options {unknown} are not statement options; known: candidates, "
+                "rankings, slate"
+            )
+        slate = options.get("slate")
+        if slate is not None and (
+            not isinstance(slate, int) or isinstance(slate, bool) or slate < 1
+        ):
+            raise ScenarioError(
+                f"protocol.options.slate {slate!r}: give how many statements the slate holds, a "
+                "whole number ≥ 1"
             )
         candidates = options.get("candidates", CANDIDATES)
         if not isinstance(candidates, int) or isinstance(candidates, bool) or candidates < 1:
@@ -155,6 +176,7 @@ class StatementDeliberation(Bargaining):
                 "proposals are their opinions)"
             )
         self.candidates = candidates
+        self.slate: int | None = slate
         self.rankings: Rankings = "predicted" if rankings == "predicted" else "elicited"
 
     respond_step = "critique"
@@ -214,7 +236,9 @@ class StatementDeliberation(Bargaining):
 
     # -- what it reports --------------------------------------------------------------------------
 
-    def measures(self, state: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    def measures(
+        self, state: Mapping[str, Any], problem: Problem, represents: Mapping[str, str]
+    ) -> Mapping[str, Any] | None:
         rounds = [self._round(state, r) for r in range(int(state.get("round", 0)) + 1)]
         measured = [r for r in rounds if r is not None]
         if not measured:
@@ -225,8 +249,37 @@ class StatementDeliberation(Bargaining):
             rounds=tuple(measured),
             accepted_before_critique=len(measured[0].accepted_by),
             accepted_after_critique=len(measured[-1].accepted_by),
+            slate=self._slate(state, problem, represents),
         )
         return run.model_dump(mode="json")
+
+    def _slate(
+        self, state: Mapping[str, Any], problem: Problem, represents: Mapping[str, str]
+    ) -> SlateGuarantee | None:
+        """The slate of ``options.slate`` statements (see the module docstring): ``None`` when
+        not asked for, or when fewer statements than that were ranked by every party."""
+        if self.slate is None:
+            return None
+        last = this_round(state.get("ballots"), int(state.get("round", 0)))
+        rankings = {
+            a: b.ballot.ranking
+            for a, b in sorted(last.items())
+            if b.ballot.ranking and represents.get(a) in problem.stakeholder_ids
+        }
+        ranked = [{c for g in r for c in g} for r in rankings.values()]
+        items = sorted(set.intersection(*ranked)) if ranked else []
+        if len(items) < self.slate:
+            return None
+        table = state["table"]
+        estimated: dict[str, dict[str, float]] = {}
+        true: dict[str, dict[str, float]] = {}
+        for agent, ranking in rankings.items():
+            among = tuple(g for g in (tuple(c for c in g if c in items) for g in ranking) if g)
+            places = {c: rank_of(c, among) or len(items) for c in items}
+            estimated[agent] = {c: (len(items) - places[c]) / (len(items) - 1 or 1) for c in items}
+            who = represents[agent]
+            true[agent] = {c: problem.utilities_of(table[c].outcome)[who] for c in items}
+        return guaranteed_slate(estimated, true, self.slate)
 
     def _round(self, state: Mapping[str, Any], round_: int) -> StatementRound | None:
         outcome = (state.get("outcomes") or {}).get(round_key(round_))

@@ -19,7 +19,10 @@ with their own agents, protocol and rule. Registered generators:
 - ``budget`` (:func:`~fairagents.scenarios.packs.budget.generate_budget`) — participatory
   budgets: resident groups and street projects under a budget;
 - ``distributive`` (:func:`~fairagents.scenarios.packs.distributive.distributive_instances`) —
-  the ten published indivisible-goods instances I1–I10.
+  the ten published indivisible-goods instances I1–I10;
+- ``statements`` (:func:`~fairagents.scenarios.packs.statements.generate_statements`) —
+  statements whose answer is known: a compromise every party ranks second planted, or none
+  (for checking that a study table finds an effect that is there and none where none is).
 
 A pack is one use case in one module: its case model (:class:`~fairagents.scenarios.case.Case`,
 whose docstring states every stakeholder's objective in numbers) beside the generator that draws
@@ -31,7 +34,7 @@ also takes ``frameworks`` (keep only cases where those frameworks' optima differ
 ``max_draws``.
 
 >>> sorted(GENERATORS)
-['budget', 'distributive', 'education', 'outpatient', 'tourism', 'triage']
+['budget', 'distributive', 'education', 'outpatient', 'statements', 'tourism', 'triage']
 >>> batch = generate("triage", count=2, seed=1)
 >>> len(batch.cases), batch.rejected >= 0
 (2, True)
@@ -40,7 +43,7 @@ Public modules: :mod:`~fairagents.scenarios.packs.education`,
 :mod:`~fairagents.scenarios.packs.outpatient`, :mod:`~fairagents.scenarios.packs.tourism`,
 :mod:`~fairagents.scenarios.packs.triage`.
 
-Internal modules: ``base``, ``budget``, ``distributive``.
+Internal modules: ``base``, ``budget``, ``distributive``, ``statements``.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from fairagents.scenarios.packs.budget import generate_budget
 from fairagents.scenarios.packs.distributive import distributive_instances
 from fairagents.scenarios.packs.education import generate_education
 from fairagents.scenarios.packs.outpatient import generate_outpatient
+from fairagents.scenarios.packs.statements import generate_statements
 from fairagents.scenarios.packs.tourism import generate_tourism
 from fairagents.scenarios.packs.triage import generate_triage
 
@@ -64,6 +68,7 @@ __all__ = [
     "generate_budget",
     "generate_education",
     "generate_outpatient",
+    "generate_statements",
     "generate_tourism",
     "generate_triage",
 ]
@@ -75,6 +80,7 @@ GENERATORS: dict[str, Generator] = {
     "education": generate_education,
     "budget": generate_budget,
     "distributive": distributive_instances,
+    "statements": generate_statements,
 }
 """Generators by the name sweeps use."""
 
