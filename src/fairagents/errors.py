@@ -13,6 +13,8 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │   ├── SweepError                      a sweep file that is invalid, or a results store
     │                                       that does not hold what was asked
     │   ├── CorpusError                     a corpus file with bad front matter or content
+    │   ├── DatasetError                    a reference data file (a user's download) that does
+    │                                       not hold what its format documents
     │   ├── ReplyError                      one model reply that cannot be read as a ballot (its
     │   │                                   message is sent back to the model for a retry)
     │   ├── AnswerError                     a person's answer that cannot be read (its message
@@ -41,6 +43,7 @@ __all__ = [
     "BackendError",
     "BallotError",
     "CorpusError",
+    "DatasetError",
     "FairagentsError",
     "IncompatibleProfileError",
     "InfeasibleError",
@@ -90,6 +93,10 @@ class SweepError(InputError):
 
 class CorpusError(InputError):
     """A corpus file that is invalid."""
+
+
+class DatasetError(InputError):
+    """A reference data file (a released dataset a user downloaded) that is invalid."""
 
 
 class ReplyError(InputError):

@@ -5,12 +5,13 @@ Internal to :mod:`fairagents`: the command line's public face is the ``fairagent
 these modules may change without notice.
 
 Internal modules: ``_app``, ``_cache``, ``aggregate``, ``budgets``, ``committees``, ``corpus``,
-``experiment``, ``init``, ``problems``, ``reaggregate``, ``report``, ``run``, ``run_view``.
+``experiment``, ``habermas``, ``init``, ``problems``, ``reaggregate``, ``report``, ``run``, ``run_view``.
 """
 
 from fairagents.cli import aggregate as _aggregate  # noqa: F401  (registers commands)
 from fairagents.cli import corpus as _corpus  # noqa: F401  (registers commands)
 from fairagents.cli import experiment as _experiment  # noqa: F401  (registers commands)
+from fairagents.cli import habermas as _habermas  # noqa: F401  (registers commands)
 from fairagents.cli import init as _init  # noqa: F401  (registers commands)
 from fairagents.cli import problems as _problems  # noqa: F401  (registers commands)
 from fairagents.cli import reaggregate as _reaggregate  # noqa: F401  (registers commands)

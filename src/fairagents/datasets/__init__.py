@@ -22,7 +22,12 @@ paper's own menus with :mod:`fairagents.datasets.paper_menus`.
 >>> load_instance("I4").allow_unallocated, load_instance("I7").allow_withholding
 (True, True)
 
-Public modules: :mod:`~fairagents.datasets.paper_menus`, :mod:`~fairagents.datasets.reference`.
+Reference data a user downloads are read, never shipped: the Habermas Machine's released rounds
+(:mod:`~fairagents.datasets.habermas`) and PRISM-style survey personas
+(:mod:`~fairagents.datasets.personas`).
+
+Public modules: :mod:`~fairagents.datasets.paper_menus`, :mod:`~fairagents.datasets.reference`,
+:mod:`~fairagents.datasets.habermas`, :mod:`~fairagents.datasets.personas`.
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@ stakeholder's objective. Seeded generators of cases are in :mod:`fairagents.scen
 >>> [a.name for a in scenario.agents], scenario.protocol.mode
 (['rawlsian', 'neutral'], 'generate')
 
-Public modules: :mod:`~fairagents.scenarios.packs`.
+Public modules: :mod:`~fairagents.scenarios.packs`, :mod:`~fairagents.scenarios.habermas` (a
+Habermas Machine round as a scenario).
 
 Internal modules: ``ballots``, ``case``, ``loading``, ``model``.
 
