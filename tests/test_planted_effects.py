@@ -13,8 +13,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from fairagents.experiments import load_results
+from fairagents.experiments import load_results, load_sweep
 from fairagents.experiments.deliberation_tables import comparison_table
+from fairagents.experiments.emergence_tables import emergence_recount_table, sweep_problems
 from fairagents.experiments.runner import run_sweep_file
 from fairagents.experiments.statistics import paired_difference
 from fairagents.problems import BudgetedSelection
@@ -70,11 +71,14 @@ def test_with_nothing_planted_no_statement_lifts_the_worst_off_above_the_best_op
         assert best_any == pytest.approx(best_opinion), case.id
 
 
-def compared(sweep: str, tmp_path: Path) -> tuple[pd.DataFrame, pd.DataFrame]:
+def compared(sweep: str, tmp_path: Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+    """The sweep run: its protocol comparison table, its subjects, and emergence recounted
+    with its chance baseline."""
     store = tmp_path / "store.sqlite"
     run_sweep_file(EXAMPLES / "sweeps" / sweep, store, workers=1)
     subjects = load_results(store)
-    return comparison_table(subjects), subjects
+    problems = sweep_problems(store, load_sweep(EXAMPLES / "sweeps" / sweep).id)
+    return comparison_table(subjects), subjects, emergence_recount_table(subjects, problems)
 
 
 def hand_differences(subjects: pd.DataFrame, column: str) -> pd.Series:
@@ -86,7 +90,7 @@ def hand_differences(subjects: pd.DataFrame, column: str) -> pd.Series:
 
 
 def test_the_table_finds_the_planted_compromise(tmp_path: Path) -> None:
-    table, subjects = compared("statements_planted.yaml", tmp_path)
+    table, subjects, recount = compared("statements_planted.yaml", tmp_path)
     row = table.xs(PAIRED, level="decision").iloc[0]
     by_hand = hand_differences(subjects, "minimum")
     assert len(by_hand) == row["minimum.n"] == 60
@@ -101,10 +105,16 @@ def test_the_table_finds_the_planted_compromise(tmp_path: Path) -> None:
     assert (row["minimum.low"], row["minimum.high"]) == pytest.approx((d.low, d.high))
     wider = paired_difference(by_hand.to_numpy(), [0.0] * len(by_hand), confidence=0.95)
     assert d.low < wider.low
+    # The compromise meets fairness criteria no party proposed, far above chance; the vote's
+    # "emergence" against final proposals is the parties conceding, not a new outcome.
+    statement, vote = recount.loc["statement"], recount.loc["vote"]
+    assert statement["fairness emerged"] == 1.0 and statement["fairness − chance.low"] > 0
+    assert statement["fairness − chance.p_holm"] <= 0.05
+    assert vote["fairness emerged"] == 0.0 < vote["fairness vs final"]
 
 
 def test_the_table_shows_nothing_where_nothing_is_planted(tmp_path: Path) -> None:
-    table, subjects = compared("statements_null.yaml", tmp_path)
+    table, subjects, recount = compared("statements_null.yaml", tmp_path)
     row = table.xs(PAIRED, level="decision").iloc[0]
     by_hand = hand_differences(subjects, "minimum")
     assert row["minimum"] == pytest.approx(by_hand.mean())
@@ -114,3 +124,6 @@ def test_the_table_shows_nothing_where_nothing_is_planted(tmp_path: Path) -> Non
     notes = " ".join(table.attrs["statistics"].lines())
     same = (hand_differences(subjects, "minimum") == 0).sum()
     assert f"reached the same joint outcome in {same} of 60" in notes
+    for protocol in ("statement", "vote"):
+        row = recount.loc[protocol]
+        assert row["fairness emerged"] == 0.0 and row["fairness − chance.p_holm"] > 0.05

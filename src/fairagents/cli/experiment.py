@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from fairagents.experiments import Counts, StoredRun
+    from fairagents.problems import Problem
 
 experiment_app = typer.Typer(
     help="Sweeps of deliberations: run them locally or on Ray, then status, export, tables.",
@@ -505,7 +506,7 @@ def _print_deliberation_tables(
 ) -> None:
     """How the debates decided, what emerged, the value of deliberation and the dynamics
     (:mod:`fairagents.experiments.deliberation_tables`), each under the study's table."""
-    from fairagents.errors import SweepError
+    from fairagents.errors import FairagentsError, SweepError
     from fairagents.experiments import load_results
     from fairagents.experiments.deliberation_tables import (
         COMPARED_AXIS,
@@ -516,12 +517,22 @@ def _print_deliberation_tables(
         emergence_table,
         with_lottery,
     )
+    from fairagents.experiments.emergence_tables import emergence_recount_table, sweep_problems
 
     def baselines() -> pd.DataFrame:
         return load_results(results, sweep=sweep, level="baselines")
 
     def dynamics() -> pd.DataFrame:
         return load_results(results, sweep=sweep, level="dynamics")
+
+    def problems() -> dict[str, Problem] | None:
+        """The runs' problems for the chance baseline, or None (and a note) when the sweep's
+        scenario files cannot be found from here."""
+        try:
+            return sweep_problems(results, sweep)
+        except FairagentsError as exc:
+            console.print(f"[dim]chance baseline left out: {safe(str(exc))}[/]", highlight=False)
+            return None
 
     options: dict[str, Any] = {"alpha": alpha, "statistics": statistics}
     shown: tuple[tuple[str, bool, Callable[[], pd.DataFrame]], ...] = (
@@ -534,6 +545,14 @@ def _print_deliberation_tables(
             "criteria that emerged or were lost, % of runs",
             True,
             lambda: emergence_table(runs, **options),
+        ),
+        (
+            "emergence recounted against every proposal of every round, fairness apart from "
+            "framework optima, beside chance, % of runs",
+            True,
+            lambda: with_lottery(
+                emergence_recount_table(subjects, problems(), **options), runs, **options
+            ),
         ),
         (
             "value of deliberation: first proposals, the rule on the first ballots, the final "

@@ -389,7 +389,7 @@ def comparison_table(
         raise SweepError(f"{axis} {reference!r} is not in the sweep; it has {', '.join(values)}")
     last[axis] = last[axis].astype(str)
     groups = [a for a in varying_axes(last) if a != axis and a not in UNITS]
-    pairing = [c for c in _labels(last) if c != axis]
+    pairing = [c for c in pairing_labels(last) if c != axis]
     shared = [c for c in pairing if last[c].nunique(dropna=False) > 1] or pairing
     criteria = [c for c in last.columns if last[c].dtype == "boolean"]
     last["criteria met"] = _met(last, criteria)
@@ -451,8 +451,9 @@ def comparison_table(
     return table if statistics else plain(table)
 
 
-def _labels(frame: pd.DataFrame) -> list[str]:
-    """The configuration labels of a subjects frame: every column but the results."""
+def pairing_labels(frame: pd.DataFrame) -> list[str]:
+    """The configuration labels of a subjects frame: every column but the results (runs that
+    agree on all of them but one axis are a pair for that axis)."""
     results = {"run_id", "sweep", "status", "round", "who", "candidate", "label", "order"}
     results |= {*VALUE_METRICS.values(), "worst_group", "p20_satisfaction", "eq_gap"}
     return [c for c in frame.columns if c not in results and frame[c].dtype != "boolean"]

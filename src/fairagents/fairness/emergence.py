@@ -15,6 +15,13 @@ criteria maps of assessed outcomes (criterion → met, as a
 With no agent proposals to compare, nothing emerges and nothing is lost: the question has no
 answer, which :attr:`Emergence.compared` says (0 proposals compared).
 
+Criteria are of two kinds (:func:`criterion_kind`): **fairness** criteria
+(:data:`FAIRNESS_CRITERIA`) and **framework optima** — the utilitarian optimum and each ethical
+framework's (``rawls_optimal`` …), an outcome some theory ranks first. A framework's optimum
+emerging is not fairness emerging: the two are reported apart
+(:mod:`fairagents.experiments.emergence_tables`, which also counts emergence against every
+proposal of every round and beside a chance baseline).
+
 Not here: *why* it emerged (the mediator's candidate, a compromise, a lucky lottery): the run's
 decision record says how the joint outcome was decided (:mod:`fairagents.graph.measures`).
 
@@ -31,12 +38,38 @@ change without notice.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Literal
 
 from pydantic import Field
 
 from fairagents.models.base import FrozenModel
 
-__all__ = ["Emergence", "emergence"]
+__all__ = ["FAIRNESS_CRITERIA", "Emergence", "criterion_kind", "emergence"]
+
+FAIRNESS_CRITERIA = (
+    "maximin_optimal",
+    "eq",
+    "ef",
+    "ef1",
+    "efx",
+    "proportionality",
+    "mms",
+    "pareto",
+    "jr",
+    "pjr",
+    "ejr",
+)
+"""The criteria of fairness (and Pareto efficiency, which fairness notions presuppose); every
+other criterion a report names is a framework's optimum."""
+
+
+def criterion_kind(name: str) -> Literal["fairness", "framework"]:
+    """``"fairness"`` for a fairness criterion, ``"framework"`` for an optimum.
+
+    >>> criterion_kind("maximin_optimal"), criterion_kind("rawls_optimal")
+    ('fairness', 'framework')
+    """
+    return "fairness" if name in FAIRNESS_CRITERIA else "framework"
 
 
 class Emergence(FrozenModel):

@@ -1,0 +1,91 @@
+"""Emergence recounted as a referee asked: against every proposal of every round, fairness
+apart from framework optima, losses beside gains — on hand-built debates whose answer is known."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from fairagents.experiments.emergence_tables import (
+    chance_of_emergence,
+    emergence_recount,
+    emergence_recount_table,
+)
+from fairagents.fairness.emergence import criterion_kind
+
+CRITERIA = ("maximin_optimal", "eq", "rawls_optimal")
+
+
+def debate(run_id: str, rounds: list[dict[str, set[str]]], decision: str = "vote") -> list[dict]:
+    """Subject rows of one run: per round, who met which criteria (``joint`` is the outcome)."""
+    rows = []
+    for r, met in enumerate(rounds):
+        for who, criteria in met.items():
+            row = {"run_id": run_id, "case": run_id, "decision": decision, "round": r}
+            row |= {"who": who, "candidate": "c", "label": "l"}
+            row |= {c: c in criteria for c in CRITERIA}
+            rows.append(row)
+    return rows
+
+
+def frame(*runs: list[dict]) -> pd.DataFrame:
+    out = pd.DataFrame([row for run in runs for row in run])
+    for c in CRITERIA:
+        out[c] = out[c].astype("boolean")
+    return out
+
+
+NOTHING: dict[str, set[str]] = {"x": set(), "y": set(), "joint": set()}
+
+
+def test_a_criterion_that_appears_only_in_round_three_emerged_by_every_count() -> None:
+    runs = emergence_recount(
+        frame(debate("a", [NOTHING, NOTHING, {**NOTHING, "joint": {"maximin_optimal"}}]))
+    )
+    row = runs.iloc[0]
+    assert row["fairness emerged"] and row["fairness vs first"] and row["fairness vs final"]
+    assert not row["framework emerged"] and not row["fairness lost"]
+
+
+def test_one_proposed_in_round_one_and_dropped_did_not_emerge() -> None:
+    proposed_then_dropped = [
+        {"x": {"maximin_optimal"}, "y": set(), "joint": set()},
+        NOTHING,
+        {**NOTHING, "joint": {"maximin_optimal"}},
+    ]
+    row = emergence_recount(frame(debate("b", proposed_then_dropped))).iloc[0]
+    assert row["fairness vs final"]  # what the recorded figure counts
+    assert not row["fairness emerged"] and not row["fairness vs first"]
+
+
+def test_a_framework_optimum_is_not_fairness_and_losses_are_counted() -> None:
+    optimum = [NOTHING, {**NOTHING, "joint": {"rawls_optimal"}}]
+    lost = [NOTHING, {"x": {"eq"}, "y": set(), "joint": set()}]
+    runs = emergence_recount(frame(debate("c", optimum), debate("d", lost)))
+    c, d = runs.iloc[0], runs.iloc[1]
+    assert c["framework emerged"] and not c["fairness emerged"]
+    assert d["fairness lost"] and not d["fairness emerged"]
+    assert criterion_kind("rawls_optimal") == "framework" and criterion_kind("eq") == "fairness"
+
+
+def test_the_table_pairs_each_protocol_with_the_vote_on_the_same_debates() -> None:
+    emerges = [NOTHING, {**NOTHING, "joint": {"eq"}}]
+    runs = [debate(f"v{k}", [NOTHING, NOTHING], "vote") for k in range(6)]
+    runs += [debate(f"v{k}", emerges, "agreement") for k in range(6)]
+    for run in runs[6:]:  # the same cases as the vote's runs, another protocol
+        for row in run:
+            row["run_id"] = "g" + row["run_id"]
+    table = emergence_recount_table(frame(*runs))
+    agreement = table.loc["agreement"]
+    assert agreement["fairness emerged"] == 1.0 and table.loc["vote"]["fairness emerged"] == 0
+    assert (agreement["fairness emerged.b"], agreement["fairness emerged.c"]) == (6, 0)
+    assert agreement["fairness emerged.p"] == pytest.approx(2 / 2**6)
+
+
+def test_the_chance_baseline_is_the_share_of_outcomes_meeting_what_no_one_proposed() -> None:
+    options = [{"eq"}, {"eq", "rawls_optimal"}, set(), {"maximin_optimal"}]
+    assert chance_of_emergence(options, set()) == {"fairness": 0.75, "framework": 0.25}
+    assert chance_of_emergence(options, {"eq", "maximin_optimal"}) == {
+        "fairness": 0.0,
+        "framework": 0.25,
+    }
