@@ -148,6 +148,7 @@ def test_the_site_builds_strictly_with_every_section(site: Path) -> None:
         "reference/api/aggregators.html",
         "architecture.html",
         "benchmarks.html",
+        "changelog.html",
         "models.html",
     ):
         assert section in pages, section
