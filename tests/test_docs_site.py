@@ -185,6 +185,21 @@ def test_the_generated_reference_holds_what_the_code_has(site: Path) -> None:
     assert ">>>" not in re.sub(r"<pre.*?</pre>", "", api, flags=re.S)  # doctests are code
 
 
+def test_the_api_reference_shows_what_a_rule_or_protocol_author_implements(site: Path) -> None:
+    # The aggregators page lets through the underscored hooks a rule overrides, and no other.
+    rules = _parsed(site / "reference/api/aggregators.html").ids
+    base = "fairagents.aggregators.Aggregator"
+    for member in ("name", "input_kind", "axioms", "description", "_evaluate", "_params"):
+        assert f"{base}.{member}" in rules, member
+    assert "fairagents.aggregators.committees.CommitteeAggregator._elect" in rules
+    assert f"{base}._too_large" not in rules and f"{base}._missing_input" not in rules
+    graph = _parsed(site / "reference/api/graph.html").ids
+    protocol = "fairagents.graph.protocols.DecisionProtocol"
+    for member in ("name", "agrees", "termination", "before_ballot", "after_vote", "decide"):
+        assert f"{protocol}.{member}" in graph, member
+    assert not any("._" in i for i in graph), "private members stay hidden elsewhere"
+
+
 def test_the_docstring_reader_and_the_generators_check_themselves() -> None:
     import doctest
     import importlib.util
