@@ -1,7 +1,8 @@
 """Run the benchmarks: ``python bench/run.py [NAME ...]`` (all of them by default).
 
 Each ``bench/<name>.py`` has a ``main() -> None`` that measures fairagents against a named baseline
-in the same run and prints ratios. Latest figures are copied into ``docs/benchmarks.md``.
+in the same run and prints ratios. Latest figures, with each benchmark's method, are copied into
+``docs/benchmarks.md``; the runs they replace move to ``docs/changelog.md``.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ import tempfile
 from pathlib import Path
 
 from fairagents.experiments import load_results, run_sweep_file, study_table
-from fairagents.experiments.tables import base_columns, table_statistics
+from fairagents.experiments.table_columns import base_columns, table_statistics
 
 SWEEP = Path(__file__).resolve().parent / "sweeps" / "triage_600.yaml"
 

@@ -148,6 +148,7 @@ def test_the_site_builds_strictly_with_every_section(site: Path) -> None:
         "reference/api/aggregators.html",
         "architecture.html",
         "benchmarks.html",
+        "changelog.html",
         "models.html",
     ):
         assert section in pages, section
@@ -182,6 +183,21 @@ def test_the_generated_reference_holds_what_the_code_has(site: Path) -> None:
     api = (site / "reference/api/aggregators.html").read_text("utf-8")
     assert 'id="fairagents.aggregators.get_aggregator"' in api
     assert ">>>" not in re.sub(r"<pre.*?</pre>", "", api, flags=re.S)  # doctests are code
+
+
+def test_the_api_reference_shows_what_a_rule_or_protocol_author_implements(site: Path) -> None:
+    # The aggregators page lets through the underscored hooks a rule overrides, and no other.
+    rules = _parsed(site / "reference/api/aggregators.html").ids
+    base = "fairagents.aggregators.Aggregator"
+    for member in ("name", "input_kind", "axioms", "description", "_evaluate", "_params"):
+        assert f"{base}.{member}" in rules, member
+    assert "fairagents.aggregators.committees.CommitteeAggregator._elect" in rules
+    assert f"{base}._too_large" not in rules and f"{base}._missing_input" not in rules
+    graph = _parsed(site / "reference/api/graph.html").ids
+    protocol = "fairagents.graph.protocols.DecisionProtocol"
+    for member in ("name", "agrees", "termination", "before_ballot", "after_vote", "decide"):
+        assert f"{protocol}.{member}" in graph, member
+    assert not any("._" in i for i in graph), "private members stay hidden elsewhere"
 
 
 def test_the_docstring_reader_and_the_generators_check_themselves() -> None:

@@ -22,6 +22,7 @@ from fairagents.experiments import LocalBackend, ResultsStore, expand, load_resu
 from fairagents.experiments import run_sweep as run
 from fairagents.experiments.deliberation_tables import deliberation_value_table
 from fairagents.experiments.execute import BASE_DESIGN
+from fairagents.experiments.table_columns import table_statistics
 from fairagents.experiments.tables import (
     DISTRIBUTIVE_CRITERIA,
     criteria_table,
@@ -29,7 +30,6 @@ from fairagents.experiments.tables import (
     distributive_table,
     negotiation_table,
     study_table,
-    table_statistics,
 )
 from fairagents.problems import BudgetedSelection
 from fairagents.scenarios.packs import generate

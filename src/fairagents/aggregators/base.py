@@ -110,21 +110,40 @@ class Evaluation:
     """
 
     scores: NDArray[np.float64]
+    """One score per alternative, in the profile's order; higher is better."""
     explanation: str
+    """Why these winners, from the maths (the outcome's ``explanation``)."""
     ranking: list[list[int]] | None = None
+    """The social order as tie groups of alternative indices, best first, when it is not the
+    order of the scores."""
     lottery: NDArray[np.float64] | None = None
+    """A probability per alternative, for a rule whose outcome is a lottery."""
     extra_params: dict[str, ParamValue] = field(default_factory=dict)
+    """Parameters added to the outcome's ``params`` beside the constructor's own."""
     tolerance: float | None = None
+    """How close two scores must be to tie (default: the scores' own tolerance)."""
     committee: Committee | None = None
+    """The elected committee, for a committee rule."""
 
 
 class Aggregator(ABC):
     """A social-choice rule. Subclasses set the class attributes and implement ``_evaluate``."""
 
     name: ClassVar[str]
+    """The rule's name (``borda``, ``schulze``): what :func:`~fairagents.get_aggregator` and a
+    scenario's ``rule`` take, the registry's key (unless
+    :func:`~fairagents.aggregators.register_aggregator` is given another) and the outcome's
+    ``rule``."""
     input_kind: ClassVar[InputKind]
+    """What the rule reads from every ballot (:class:`InputKind`): :meth:`check` refuses a
+    profile with a ballot that lacks it. An ordinal rule reads a ranking, or one induced by
+    utilities or approvals."""
     axioms: ClassVar[frozenset[str]] = frozenset()
+    """The properties the rule claims, by their names in :data:`~fairagents.aggregators.AXIOMS`;
+    the built-in rules' claims are each held by a property test searching for a counterexample
+    (:mod:`fairagents.axioms`)."""
     description: ClassVar[str] = ""
+    """One line on what the rule does, for ``fairagents rules`` and the Rules page."""
     max_alternatives: ClassVar[int | None] = None
     """The most alternatives the rule computes on; it refuses larger profiles, so a size that
     would take minutes or gigabytes is said, not discovered. Every built-in rule states one

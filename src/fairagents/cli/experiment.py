@@ -481,7 +481,7 @@ def table_command(
 
 def _print_table(table: pd.DataFrame, title: str, *, percent: bool, alpha: float) -> None:
     """A results table, its tests, and its footnotes."""
-    from fairagents.experiments.tables import criterion_label, table_statistics
+    from fairagents.experiments.table_columns import criterion_label, table_statistics
 
     rendered, tests = _rich_tables(table, title, percent=percent, alpha=alpha)
     # A results table is read whole: wider than a narrow terminal beats cut-off columns.
@@ -607,7 +607,7 @@ def _caption(study: str | None, table: pd.DataFrame) -> str:
 def _rich_tables(
     frame: pd.DataFrame, title: str, *, percent: bool, alpha: float
 ) -> tuple[Table, Table | None]:
-    from fairagents.experiments.tables import criterion_label, shown_table, table_statistics
+    from fairagents.experiments.table_columns import criterion_label, shown_table, table_statistics
 
     flat = frame.reset_index()
     index = [str(c) for c in frame.index.names]

@@ -9,17 +9,20 @@
 - :mod:`~fairagents.experiments.runner` — a sweep into a store, resumable (:func:`run_sweep`);
 - :mod:`~fairagents.experiments.frame` — results into pandas (:func:`load_results`);
 - :mod:`~fairagents.experiments.tables` — the studies' tables; how the debates decided, and
-  protocols compared on the same debates (:func:`comparison_table`), beside them.
+  protocols compared on the same debates (:func:`comparison_table`), beside them;
+- :mod:`~fairagents.experiments.table_columns` — the statistics beside a table's figures
+  (intervals, tests, Holm, constant-column flags) and how they print.
 
 >>> sweep = load_sweep("examples/sweeps/triage_600.yaml")
 >>> len(expand(sweep, base="examples/sweeps").runs)
 600
 
-Public modules: :mod:`~fairagents.experiments.tables`.
+Public modules: :mod:`~fairagents.experiments.tables`,
+:mod:`~fairagents.experiments.table_columns`.
 
-Internal modules: ``backends``, ``costs``, ``deliberation_tables``, ``execute``, ``frame``,
-``grid``, ``plan``, ``reaggregate``, ``runner``, ``statistics``, ``store``, ``store_schema``,
-``sweep``.
+Internal modules: ``backends``, ``costs``, ``deliberation_tables``, ``emergence_tables``,
+``execute``, ``frame``, ``grid``, ``plan``, ``reaggregate``, ``runner``, ``statistics``, ``store``,
+``store_schema``, ``sweep``.
 """
 
 from typing import TYPE_CHECKING

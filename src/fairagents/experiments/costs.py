@@ -442,7 +442,7 @@ def _assumptions(
     if any(not m.exact for m in found):
         out.append(
             "served models' tokens are estimated (their tokenizers are not available offline): "
-            "see docs/how-to/sweeps.md for the measured error"
+            "see docs/how-to/sweep-costs.md for the measured error"
         )
     if any(parse_spec(m.model).backend == "scripted" for m in found):
         out.append("scripted models report no usage: their runs record 0 tokens")

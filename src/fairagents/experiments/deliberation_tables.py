@@ -47,11 +47,10 @@ from fairagents.agents.records import JOINT
 from fairagents.errors import SweepError
 from fairagents.experiments.frame import MEASURE_FIELDS, RUN_FIELDS
 from fairagents.experiments.statistics import paired_difference
-from fairagents.experiments.tables import (
+from fairagents.experiments.table_columns import (
     MEANS,
     TableStatistics,
     adjust_pvalues,
-    final_round,
     flag_constant,
     flag_degenerate,
     mean_columns,
@@ -59,8 +58,8 @@ from fairagents.experiments.tables import (
     share_columns,
     table_statistics,
     tidy_columns,
-    varying_axes,
 )
+from fairagents.experiments.tables import final_round, varying_axes
 
 if TYPE_CHECKING:
     import pandas as pd

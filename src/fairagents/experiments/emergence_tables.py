@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from fairagents.agents.records import JOINT
 from fairagents.errors import SweepError
 from fairagents.experiments.statistics import paired_difference
-from fairagents.experiments.tables import (
+from fairagents.experiments.table_columns import (
     MEANS,
     TableStatistics,
     adjust_pvalues,
@@ -43,8 +43,8 @@ from fairagents.experiments.tables import (
     plain,
     share_columns,
     tidy_columns,
-    varying_axes,
 )
+from fairagents.experiments.tables import varying_axes
 from fairagents.fairness.emergence import FAIRNESS_CRITERIA, criterion_kind
 
 if TYPE_CHECKING:
@@ -176,7 +176,7 @@ def emergence_recount_table(
     """Per group of the varying axes: the :data:`SHARES` (Wilson intervals), and with
     ``problems`` (run id → its problem) each kind's chance baseline and the paired difference
     of emergence and chance (see the module docstring)."""
-    pd = _pd()
+    _pd()
     runs = emergence_recount(subjects)
     labels = subjects.drop_duplicates("run_id").set_index("run_id")
     groups = list(varying_axes(subjects) if group_by is None else group_by)

@@ -16,7 +16,7 @@ A :class:`TokenCounter` turns one call's messages (and a reply's text) into toke
   byte-level BPE, the GPT-2 family's kind) over each message's text, plus
   :data:`MESSAGE_OVERHEAD` tokens per message and :data:`REPLY_PRIMING` for the reply (OpenAI's
   documented accounting for its chat models); without the embedded model installed, it is
-  :data:`CHARS_PER_TOKEN` characters per token. docs/how-to/sweeps.md gives the measured
+  :data:`CHARS_PER_TOKEN` characters per token. docs/how-to/sweep-costs.md gives the measured
   differences between these and real tokenizers.
 
 Not counted: a JSON schema sent for constrained decoding (llama.cpp and vLLM compile it to a

@@ -4,7 +4,8 @@ A :class:`~fairagents.Profile` built from arrays (``Profile.from_arrays``), from
 JSON form, or from plain rankings keeps its ballots as a :class:`BallotColumns` and builds
 :class:`~fairagents.Ballot` objects only when someone reads ``profile.ballots``: validating
 10,000 ballots one pydantic object at a time costs ~50–60 ms, building the same ballots from
-columns ~65 ms, and checking the columns themselves ~1 ms (``docs/benchmarks.md``).
+columns ~65 ms, and checking the columns themselves ~1 ms (the aggregators benchmark's
+profiles in ``docs/changelog.md``).
 
 Columns hold what a ballot of that form can say — rankings, utilities, approvals, a weight and
 a voter id — and each is given for every ballot or for none. Reading and checking input into

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from fairagents.agents.records import JOINT
-from fairagents.experiments.tables import criterion_label, figure_columns
+from fairagents.experiments.table_columns import criterion_label, figure_columns
 from fairagents.reports.page import Anchors
 from fairagents.reports.plots import (
     PALETTE,

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from fairagents.errors import SweepError
-from fairagents.experiments.tables import criterion_label, shown_table, varying_axes
+from fairagents.experiments.table_columns import criterion_label, shown_table
+from fairagents.experiments.tables import varying_axes
 from fairagents.reports.page import Anchors, ReportFiles, package_version, publish
 from fairagents.reports.plots import Plot
 from fairagents.reports.sweep_data import SweepData, load_sweep_results

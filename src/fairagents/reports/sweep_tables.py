@@ -48,14 +48,8 @@ from fairagents.experiments.deliberation_tables import (
     with_lottery,
 )
 from fairagents.experiments.statistics import constant, mean_interval, share_interval
-from fairagents.experiments.tables import (
-    criterion_label,
-    final_round,
-    study_table,
-    table_statistics,
-    triage_criteria,
-    varying_axes,
-)
+from fairagents.experiments.table_columns import criterion_label, table_statistics
+from fairagents.experiments.tables import final_round, study_table, triage_criteria, varying_axes
 from fairagents.reports.sweep_data import SweepData
 from fairagents.reports.tables import Cell, DataTable
 from fairagents.scenarios.packs import generate

@@ -195,8 +195,9 @@ def parse_json(text: str, source: str, *, error: type[InputError] = InputError) 
         raise error(f"{source}: the file is empty; expected JSON data")
     try:
         # orjson parses a 10,000-ballot compact profile 2.5× faster than the json module
-        # (docs/benchmarks.md); on anything it refuses (NaN, integers beyond 64 bits, deep
-        # nesting, bad syntax) the json module decides, so the messages below stay as they are.
+        # (docs/changelog.md, the aggregators benchmark); on anything it refuses (NaN, integers
+        # beyond 64 bits, deep nesting, bad syntax) the json module decides, so the messages
+        # below stay as they are.
         try:
             data = orjson.loads(text)
         except orjson.JSONDecodeError:
