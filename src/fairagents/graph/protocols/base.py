@@ -75,8 +75,12 @@ class Step:
     agent its view (the edge into the step is then conditional, LangGraph's ``Send`` fan-out)."""
 
     name: str
+    """The node's name in the graph (unique within a round)."""
     node: StateNode
+    """The node: the state in, the update out."""
     sends: Callable[[Any], list[Send]] | None = None
+    """For a step run once per agent: the router sending each agent its view (``None``: one
+    node for the round)."""
 
 
 class DecisionProtocol(ABC):
@@ -91,6 +95,7 @@ class DecisionProtocol(ABC):
     name: ClassVar[str]
     """The name a scenario's ``protocol.decision`` gives (``[A-Za-z][A-Za-z0-9_-]*``)."""
     description: ClassVar[str] = ""
+    """One line on how it decides, for ``--help`` and the docs' protocol table."""
     agrees: ClassVar[bool] = False
     """The run ends as soon as a round's decision is an agreement (``how="agreement"``)."""
     decides_slates: ClassVar[bool] = True
@@ -100,6 +105,11 @@ class DecisionProtocol(ABC):
     mediator_source: ClassVar[str] = "mediator"
     """What the measures call a winning candidate the mediator put on the table
     (:class:`~fairagents.graph.measures.Decision` ``source``)."""
+
+    spec: ProtocolSpec
+    """The scenario's ``protocol:`` settings (rounds, mode, ``options`` …)."""
+    seed: int
+    """The run's seed (a protocol that draws uses it, so a rerun draws the same)."""
 
     def __init__(self, spec: ProtocolSpec | None = None, *, seed: int = 0) -> None:
         self.spec = spec if spec is not None else ProtocolSpec(decision=self.name)
