@@ -89,3 +89,13 @@ def test_the_chance_baseline_is_the_share_of_outcomes_meeting_what_no_one_propos
         "fairness": 0.0,
         "framework": 0.25,
     }
+
+
+def test_runs_the_lottery_decided_are_counted_apart() -> None:
+    emerges = [NOTHING, {**NOTHING, "joint": {"eq"}}]
+    runs = frame(*(debate(f"r{k}", emerges if k < 3 else [NOTHING, NOTHING]) for k in range(6)))
+    coin = {f"r{k}": k in (0, 1, 5) for k in range(6)}  # two of the three emergences by a coin
+    table = emergence_recount_table(runs, lottery=coin)
+    row = table.iloc[0]
+    assert (row["fairness emerged.k"], row["fairness emerged.n"]) == (3, 6)
+    assert (row["fairness emerged, no lottery.k"], row["fairness emerged, no lottery.n"]) == (1, 3)

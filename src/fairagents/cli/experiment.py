@@ -525,6 +525,12 @@ def _print_deliberation_tables(
     def dynamics() -> pd.DataFrame:
         return load_results(results, sweep=sweep, level="dynamics")
 
+    def lottery_of(runs: pd.DataFrame) -> dict[str, bool] | None:
+        if "lottery" not in runs or runs["lottery"].notna().sum() == 0:
+            return None
+        known = runs.dropna(subset=["lottery"])
+        return dict(zip(known["run_id"], known["lottery"].astype(bool), strict=True))
+
     def problems() -> dict[str, Problem] | None:
         """The runs' problems for the chance baseline, or None (and a note) when the sweep's
         scenario files cannot be found from here."""
@@ -551,7 +557,9 @@ def _print_deliberation_tables(
             "framework optima, beside chance, % of runs",
             True,
             lambda: with_lottery(
-                emergence_recount_table(subjects, problems(), **options), runs, **options
+                emergence_recount_table(subjects, problems(), lottery=lottery_of(runs), **options),
+                runs,
+                **options,
             ),
         ),
         (

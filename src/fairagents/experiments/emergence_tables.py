@@ -169,13 +169,15 @@ def emergence_recount_table(
     subjects: pd.DataFrame,
     problems: Mapping[str, Problem] | None = None,
     *,
+    lottery: Mapping[str, bool] | None = None,
     group_by: Sequence[str] | None = None,
     alpha: float = 0.05,
     statistics: bool = True,
 ) -> pd.DataFrame:
     """Per group of the varying axes: the :data:`SHARES` (Wilson intervals), and with
     ``problems`` (run id → its problem) each kind's chance baseline and the paired difference
-    of emergence and chance (see the module docstring)."""
+    of emergence and chance (see the module docstring); with ``lottery`` (run id → whether the
+    seeded lottery decided it) emergence among the runs no lottery decided, apart."""
     _pd()
     runs = emergence_recount(subjects)
     labels = subjects.drop_duplicates("run_id").set_index("run_id")
@@ -184,6 +186,12 @@ def emergence_recount_table(
     runs = runs.join(labels[groups], on="run_id") if groups else runs.assign(runs_of="all")
     keys = groups or ["runs_of"]
     names = list(SHARES)
+    if lottery is not None:  # the runs a coin did not decide, counted apart
+        settled = runs["run_id"].map(lottery).fillna(False).astype(bool)
+        for kind in KINDS:
+            column = f"{kind} emerged, no lottery"
+            runs[column] = runs[f"{kind} emerged"].astype("boolean").mask(settled)
+            names.append(column)
     table = share_columns(runs, keys, names, confidence=1 - alpha)
     table.insert(0, "runs", runs.groupby(keys, sort=True, dropna=False)["run_id"].nunique())
     tests: list[str] = []
@@ -239,7 +247,8 @@ def emergence_recount_table(
         notes=(
             "emerged: the final joint outcome meets a criterion that no agent proposed in any "
             "round; vs first / vs final: against the first or the final proposals only; lost: "
-            "an agent's final proposal met it, the joint outcome does not",
+            "an agent's final proposal met it, the joint outcome does not; no lottery: among "
+            "the runs the seeded lottery did not decide",
             f"fairness criteria: {', '.join(FAIRNESS_CRITERIA)}; framework: the utilitarian "
             "optimum and each ethical framework's (…_optimal)",
         ),
@@ -294,8 +303,9 @@ def _against_reference(
             mine, base = mine[mine[g] == row[g]], base[base[g] == row[g]]
         both = mine.index.intersection(base.index)
         for column in names:
-            a = mine.loc[both, column].astype(bool).to_numpy()
-            z = base.loc[both, column].astype(bool).to_numpy()
+            pair = pd.concat([mine.loc[both, column], base.loc[both, column]], axis=1).dropna()
+            a = pair.iloc[:, 0].astype(bool).to_numpy()
+            z = pair.iloc[:, 1].astype(bool).to_numpy()
             test = mcnemar_counts(int((a & ~z).sum()), int((~a & z).sum()), len(a))
             out.iloc[position, out.columns.get_loc(f"{column}.b")] = test.b
             out.iloc[position, out.columns.get_loc(f"{column}.c")] = test.c
