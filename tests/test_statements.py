@@ -159,3 +159,36 @@ def test_the_cli_runs_it_offline_and_the_page_shows_the_statements(tmp_path: Pat
     assert done.exit_code == 0, done.output
     page = (out / "report.html").read_text(encoding="utf-8")
     assert "The statements" in page and "Critiques" in page and "revision" in page
+
+
+def test_with_a_model_the_generator_writes_statements_and_the_closest_fill_the_rest() -> None:
+    from fairagents.testing import ScriptedChatModel
+
+    problem = STATEMENTS.problem
+    assert isinstance(problem, BudgetedSelection)
+    # The mediator's model writes two statements (one twice: the repeat is not kept) and then
+    # three unusable replies (the fourth statement's place goes to the closest one); every
+    # other call (the parties' opinions, ballots, critiques) is answered from its schema.
+    wanted = ['{"projects": ["heat_alerts", "tree_canopy", "work_hour_limits"]}'] * 2
+    wanted.append('{"projects": ["business_grants", "cooling_centres", "water_fountains"]}')
+    wanted += ["no statement here"] * 3
+
+    class Generator(ScriptedChatModel):
+        def _next(self, messages: Any, kwargs: dict[str, Any]) -> Any:
+            asked = " ".join(m.text for m in messages)
+            if "Compose a candidate statement" in asked and self.remaining:
+                return super()._next(messages, kwargs)
+            return self._schema_reply(messages, kwargs)
+
+    model = Generator(replies=wanted, from_schema=True, seed=3)
+    final = build_deliberation_graph(STATEMENTS, model=model).compile().invoke({})
+    draft = final["drafts"]["000"]
+    assert draft.method == (
+        "2 statements written by the model, 2 statements closest to every opinion"
+    )
+    written = {tuple(sorted(final["table"][c].outcome.projects)) for c in draft.added[:2]}
+    assert written == {
+        ("heat_alerts", "tree_canopy", "work_hour_limits"),
+        ("business_grants", "cooling_centres", "water_fountains"),
+    }
+    assert all(final["table"][c].authors[0] == "mediator" for c in draft.added)

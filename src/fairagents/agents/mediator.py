@@ -46,9 +46,10 @@ from fairagents.agents.prompting import (
     mediator_proposal_messages,
     mediator_summary_messages,
     standings_text,
+    statement_messages,
 )
 from fairagents.agents.records import CastBallot, Mediation, Proposal, Said, Usage
-from fairagents.errors import BackendError
+from fairagents.errors import BackendError, ProposalError
 from fairagents.llm import AnalyticModel, BallotStats, transport
 from fairagents.llm.cache import cached_invoke
 from fairagents.llm.call_options import call_options
@@ -293,18 +294,46 @@ class Mediator:
         positions: Sequence[ProblemOutcome],
         *,
         size: int,
-    ) -> tuple[list[str], dict[str, Candidate]]:
-        """Put the ``size`` outcomes closest to every position (:func:`closest`) that are not on
-        the table yet on it, as the mediator's: their ids and the table entries they add. It
-        reads the positions only — what was said, never a utility."""
+        said: Sequence[Said] = (),
+        task: str = "",
+    ) -> tuple[list[str], dict[str, Candidate], int]:
+        """Put ``size`` statements not on the table yet on it, as the mediator's: their ids,
+        the table entries they add, and how many the model wrote.
+
+        An analytic mediator composes the outcomes closest to every position (:func:`closest`):
+        it reads the positions only — what was said, never a utility. An LLM mediator is asked
+        ``size`` times for a statement (``task`` says which; ``said``: what the parties said),
+        each a proposal read, repaired and retried like an agent's; a reply that stays unusable,
+        or repeats a statement on the table, leaves its place to the closest outcome."""
         if not positions:
-            return [], {}
-        on_table = [c.outcome for c in table.values()]
-        outcomes = closest(self.space, positions, size=size, leaving_out=on_table)
+            return [], {}, 0
+        written: list[ProblemOutcome] = []
+        if not self.analytic and said:
+            on_table = {outcome_key(c.outcome) for c in table.values()}
+            for _ in range(size):
+                with self.limiter:
+                    try:
+                        result = request_proposal(
+                            self.model,
+                            statement_messages(self.brief, round, said, task),
+                            self.brief.problem,
+                            agent=MEDIATOR,
+                            round=round,
+                            stats=self.stats,
+                        )
+                    except ProposalError:
+                        continue
+                key = outcome_key(result.reply.outcome)
+                if key not in on_table:
+                    on_table.add(key)
+                    written.append(result.reply.outcome)
+        on_table_now = [c.outcome for c in table.values()] + written
+        rest = closest(self.space, positions, size=size - len(written), leaving_out=on_table_now)
+        outcomes = [*written, *rest]
         changed, by_key = add_to_table(
             table, self.brief.problem, [(o, MEDIATOR) for o in outcomes], round=round
         )
-        return [by_key[outcome_key(o)] for o in outcomes], changed
+        return [by_key[outcome_key(o)] for o in outcomes], changed, len(written)
 
     def _summary(
         self,

@@ -39,6 +39,7 @@ __all__ = [
     "quoted",
     "response_messages",
     "said_text",
+    "statement_messages",
     "table_text",
 ]
 
@@ -293,6 +294,22 @@ def mediator_proposal_messages(brief: Brief, round: int, said: Sequence[Said]) -
         "mediator_propose",
         round=str(round + 1),
         case=brief.case,
+        said=said_text(said),
+        format=proposal_format(brief.problem, False),
+    )
+    return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]
+
+
+def statement_messages(
+    brief: Brief, round: int, said: Sequence[Said], task: str
+) -> list[BaseMessage]:
+    """Messages asking an LLM generator for one candidate statement (the statement protocol):
+    ``task`` says which (a new one, or the revision of the winner toward the critiques)."""
+    user = prompt(
+        "statement_compose",
+        round=str(round + 1),
+        case=brief.case,
+        task=task,
         said=said_text(said),
         format=proposal_format(brief.problem, False),
     )

@@ -12,7 +12,11 @@ opinions)::
 and the next round's compose step first puts the **revision** of the previous winner on the
 table: the statement closest to the winner *and* to every objecting party's counter-statement
 (:func:`~fairagents.agents.mediator.closest`) — the generator reads what the parties said (their
-opinions, their critiques), never a utility. The run ends when every party accepts the round's
+opinions, their critiques), never a utility. With a model, the mediator's model *writes* the
+candidate statements and the revision from what the parties said (each reply read, repaired and
+retried like an agent's proposal); a reply that stays unusable or repeats a statement on the
+table leaves its place to the closest statement, and the round's draft says how many the model
+wrote. The run ends when every party accepts the round's
 winner (``how="agreement"``), or after ``protocol.rounds`` rounds with the rule's winner
 (``fallback``): ``rounds: 2`` is one critique round, as in the Habermas Machine.
 
@@ -48,10 +52,10 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import Field
 
 from fairagents.agents.advocate import Participant
-from fairagents.agents.candidates import table_order
+from fairagents.agents.candidates import describe, table_order
 from fairagents.agents.objectives import Answer, Position, accept_above_aspiration
 from fairagents.agents.predictor import PredictedRanking
-from fairagents.agents.records import Draft
+from fairagents.agents.records import Draft, Said
 from fairagents.errors import ScenarioError
 from fairagents.fairness.slate import SlateGuarantee, guaranteed_slate
 from fairagents.graph.nodes import StateNode
@@ -196,8 +200,11 @@ class StatementDeliberation(Bargaining):
         return (Step("compose", self._compose_node(parts)),)
 
     def _compose_node(self, parts: Deliberation) -> StateNode:
-        """The generator: the previous winner's revision (after the first round), then the
-        statements closest to every opinion of this round that are not on the table yet."""
+        """The generator (the mediator, :meth:`~fairagents.agents.mediator.Mediator.compose`):
+        the previous winner's revision toward the critiques (after the first round), then the
+        round's candidate statements — written by the model from what the parties said, or,
+        with the analytic model (and wherever a model's reply is unusable or repeats one), the
+        statements closest to every opinion that are not on the table yet."""
         mediator = parts.mediator
 
         def compose(state: Any) -> dict[str, Any]:
@@ -208,22 +215,60 @@ class StatementDeliberation(Bargaining):
             methods = []
             if round_ > 0:
                 winner = state["outcomes"][round_key(round_ - 1)].choice
-                critiques = this_round(state.get("responses"), round_ - 1).values()
-                asked = [table[r.counter] for r in critiques if r.counter and r.counter in table]
+                critiques = this_round(state.get("responses"), round_ - 1)
+                asked = [table[r.counter] for r in critiques.values() if r.counter in table]
                 if asked:
                     positions = [table[winner].outcome, *(c.outcome for c in asked)]
-                    built, changed = mediator.compose(round_, table, positions, size=1)
+                    words = describe(table[winner], parts.problem)
+                    task = (
+                        f"Revise the winning statement {winner} ({words}) so that the parties "
+                        "who objected can accept it."
+                    )
+                    said = _critiques(critiques, table, parts, round_ - 1)
+                    built, changed, written = mediator.compose(
+                        round_, table, positions, size=1, said=said, task=task
+                    )
                     if built:
                         revision = built[0]
                         table.update(changed)
                         added.update(changed)
-                        methods.append(f"revised {winner} toward the critiques")
-            opinions = [p.outcome for p in this_round(state.get("proposals"), round_).values()]
+                        by = "the model" if written else "the closest statement"
+                        methods.append(f"revised {winner} toward the critiques ({by})")
+            proposals = this_round(state.get("proposals"), round_)
+            opinions = [p.outcome for p in proposals.values()]
             size = self.candidates if round_ == 0 else 0
-            built, changed = mediator.compose(round_, table, opinions, size=size)
+            said = [
+                Said(
+                    agent=a,
+                    round=round_,
+                    argument=f"My opinion: {describe(table[p.candidate], parts.problem)}. "
+                    f"{p.argument}",
+                    proposal=p.candidate,
+                )
+                for a, p in sorted(proposals.items())
+                if p.candidate in table
+            ]
+            task = "Compose a candidate statement from the parties' opinions."
+            built, changed, written = mediator.compose(
+                round_, table, opinions, size=size, said=said, task=task
+            )
             added.update(changed)
             if built:
-                methods.append(f"{len(built)} statements closest to every opinion")
+                closest_ = len(built) - written
+                methods.append(
+                    ", ".join(
+                        x
+                        for x in (
+                            f"{_count(written, 'statement')} written by the model"
+                            if written
+                            else "",
+                            f"{_count(closest_, 'statement')} closest to every opinion"
+                            if closest_
+                            else "",
+                        )
+                        if x
+                    )
+                )
             record = Draft(
                 round=round_,
                 offer=revision,
@@ -328,3 +373,25 @@ class StatementDeliberation(Bargaining):
                 for a, r in sorted(responses.items())
             },
         )
+
+
+def _critiques(
+    responses: Mapping[str, Any], table: Mapping[str, Any], parts: Deliberation, round_: int
+) -> list[Said]:
+    """What each party said of the winner — its verdict, its reasons, the statement it wants
+    instead, in words — for the generator's revision."""
+    out = []
+    for agent, r in sorted(responses.items()):
+        wants = (
+            f" I want instead: {describe(table[r.counter], parts.problem)}."
+            if r.counter in table
+            else ""
+        )
+        said = f"{r.verdict}. {r.reasons}{wants}".strip()
+        out.append(Said(agent=agent, round=round_, argument=said))
+    return out
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 statement``, ``2 statements``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
