@@ -11,17 +11,15 @@ change without notice.
 
 from __future__ import annotations
 
-import difflib
-import importlib
 import inspect
 from collections.abc import Callable
 from functools import lru_cache
-from importlib.metadata import entry_points
 from typing import Any, TypeVar
 
 from fairagents.aggregators.base import Aggregator
 from fairagents.errors import InputError, ParameterError, UnknownAggregatorError
 from fairagents.models import Outcome, Profile
+from fairagents.plugins import Registry
 
 __all__ = [
     "ENTRY_POINT_GROUP",
@@ -68,9 +66,9 @@ _BUILTIN: dict[str, str] = {
     "stv": "fairagents.aggregators.committees.stv:SingleTransferableVote",
 }
 
-_registered: dict[str, type[Aggregator]] = {}
-_from_entry_points: set[str] = set()
-_entry_points_loaded = False
+_RULES: Registry[Aggregator] = Registry(
+    "rule", Aggregator, builtin=_BUILTIN, group=ENTRY_POINT_GROUP, invalid=InputError
+)
 
 A = TypeVar("A", bound=type[Aggregator])
 
@@ -85,11 +83,7 @@ def register_aggregator(cls: A | None = None, *, name: str | None = None) -> Any
     """
 
     def add(klass: A) -> A:
-        if not (isinstance(klass, type) and issubclass(klass, Aggregator)):
-            raise InputError(
-                f"{klass!r} is not an Aggregator subclass; register a subclass of Aggregator"
-            )
-        _registered[name or klass.name] = klass
+        _RULES.register(klass, name=name, default=getattr(klass, "name", ""))
         return klass
 
     return add if cls is None else add(cls)
@@ -98,49 +92,26 @@ def register_aggregator(cls: A | None = None, *, name: str | None = None) -> Any
 def unregister_aggregator(name: str) -> None:
     """Forget the rule registered under ``name`` at run time or from an entry point (a
     built-in rule is then loaded afresh on its next use); unknown names are ignored."""
-    _registered.pop(name, None)
+    _RULES.unregister(name)
 
 
 def reload_entry_points() -> None:
     """Forget the rules found through entry points and look for them again on next use, e.g.
     after installing or removing a plugin in a running process."""
-    global _entry_points_loaded
-    for name in _from_entry_points:
-        _registered.pop(name, None)
-    _from_entry_points.clear()
-    _entry_points_loaded = False
-
-
-def _load_entry_points() -> None:
-    global _entry_points_loaded
-    if _entry_points_loaded:
-        return
-    _entry_points_loaded = True
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
-        if ep.name not in _registered and ep.name not in _BUILTIN:
-            _registered[ep.name] = ep.load()
-            _from_entry_points.add(ep.name)
+    _RULES.reload()
 
 
 def available_aggregators() -> list[str]:
     """Names of every registered rule, sorted: built-in, entry points, run-time registrations."""
-    _load_entry_points()
-    return sorted({*_BUILTIN, *_registered})
+    return _RULES.names()
 
 
 def get_aggregator_class(name: str) -> type[Aggregator]:
     """The class registered under ``name``; raises :class:`UnknownAggregatorError`."""
-    if name in _registered:
-        return _registered[name]
-    if name in _BUILTIN:
-        module, _, attr = _BUILTIN[name].partition(":")
-        cls: type[Aggregator] = getattr(importlib.import_module(module), attr)
-        _registered[name] = cls
-        return cls
-    _load_entry_points()
-    if name in _registered:
-        return _registered[name]
-    close = difflib.get_close_matches(name, available_aggregators(), n=3)
+    found = _RULES.get(name)
+    if found is not None:
+        return found
+    close = _RULES.suggest(name)
     hint = f"; did you mean {', '.join(close)}?" if close else ""
     raise UnknownAggregatorError(
         f"rule {name!r} is unknown{hint} (known: {', '.join(available_aggregators())})"

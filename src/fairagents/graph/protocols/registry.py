@@ -12,13 +12,11 @@ which may change without notice.
 
 from __future__ import annotations
 
-import difflib
-import importlib
-from importlib.metadata import entry_points
 from typing import Any, TypeVar
 
 from fairagents.errors import ScenarioError
 from fairagents.graph.protocols.base import DecisionProtocol
+from fairagents.plugins import Registry
 from fairagents.scenarios import Scenario
 
 __all__ = [
@@ -41,9 +39,9 @@ _BUILTIN: dict[str, str] = {
     "statement": "fairagents.graph.protocols.statement:StatementDeliberation",
 }
 
-_registered: dict[str, type[DecisionProtocol]] = {}
-_from_entry_points: set[str] = set()
-_entry_points_loaded = False
+_PROTOCOLS: Registry[DecisionProtocol] = Registry(
+    "protocol", DecisionProtocol, builtin=_BUILTIN, group=ENTRY_POINT_GROUP
+)
 
 P = TypeVar("P", bound=type[DecisionProtocol])
 
@@ -53,9 +51,7 @@ def register_protocol(cls: P | None = None, *, name: str | None = None) -> Any:
     usable as a decorator, with or without arguments."""
 
     def add(klass: P) -> P:
-        if not (isinstance(klass, type) and issubclass(klass, DecisionProtocol)):
-            raise TypeError(f"{klass!r} is not a DecisionProtocol subclass")
-        _registered[name or klass.name] = klass
+        _PROTOCOLS.register(klass, name=name, default=getattr(klass, "name", ""))
         return klass
 
     return add if cls is None else add(cls)
@@ -64,34 +60,17 @@ def register_protocol(cls: P | None = None, *, name: str | None = None) -> Any:
 def unregister_protocol(name: str) -> None:
     """Forget the protocol registered under ``name`` at run time or from an entry point (a
     built-in one is then loaded afresh on its next use); unknown names are ignored."""
-    _registered.pop(name, None)
-    _from_entry_points.discard(name)
+    _PROTOCOLS.unregister(name)
 
 
 def reload_protocol_entry_points() -> None:
     """Forget the protocols found through entry points and look for them again on next use."""
-    global _entry_points_loaded
-    for name in _from_entry_points:
-        _registered.pop(name, None)
-    _from_entry_points.clear()
-    _entry_points_loaded = False
-
-
-def _load_entry_points() -> None:
-    global _entry_points_loaded
-    if _entry_points_loaded:
-        return
-    _entry_points_loaded = True
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
-        if ep.name not in _registered and ep.name not in _BUILTIN:
-            _registered[ep.name] = ep.load()
-            _from_entry_points.add(ep.name)
+    _PROTOCOLS.reload()
 
 
 def available_protocols() -> list[str]:
     """Names of every registered protocol, sorted: built-in, entry points, registrations."""
-    _load_entry_points()
-    return sorted({*_BUILTIN, *_registered})
+    return _PROTOCOLS.names()
 
 
 def get_protocol(name: str) -> type[DecisionProtocol]:
@@ -105,19 +84,12 @@ def get_protocol(name: str) -> type[DecisionProtocol]:
     ...
     fairagents.errors.ScenarioError: protocol.decision 'haggle' is unknown; known: agreement, concession, single_text, statement, vote
     """  # noqa: E501
-    if name in _registered:
-        return _registered[name]
-    if name in _BUILTIN:
-        module, _, attr = _BUILTIN[name].partition(":")
-        cls: type[DecisionProtocol] = getattr(importlib.import_module(module), attr)
-        _registered[name] = cls
-        return cls
-    _load_entry_points()
-    if name in _registered:
-        return _registered[name]
-    known = available_protocols()
-    close = difflib.get_close_matches(name, known, n=3)
+    found = _PROTOCOLS.get(name)
+    if found is not None:
+        return found
+    close = _PROTOCOLS.suggest(name)
     hint = f"did you mean {' or '.join(close)}? " if close else ""
+    known = available_protocols()
     raise ScenarioError(f"protocol.decision {name!r} is unknown; {hint}known: {', '.join(known)}")
 
 
