@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from fairagents.aggregators.base import Aggregator
 from fairagents.errors import InputError, ParameterError, UnknownAggregatorError
 from fairagents.models import Outcome, Profile
-from fairagents.plugins import Registry
+from fairagents._plugins import Registry
 
 __all__ = [
     "ENTRY_POINT_GROUP",

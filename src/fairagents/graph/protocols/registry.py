@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from fairagents.errors import ScenarioError
 from fairagents.graph.protocols.base import DecisionProtocol
-from fairagents.plugins import Registry
+from fairagents._plugins import Registry
 from fairagents.scenarios import Scenario
 
 __all__ = [
