@@ -110,7 +110,11 @@ def run_id(scenario: Scenario, repetition: int, *, retrieval: bool = False) -> s
         # Fields added after stores were written, at their defaults, are left out: the runs
         # they do not change keep their ids (LATER_DEFAULTS).
         "scenario": scenario.model_dump(
-            mode="json", exclude={"transport": True, **later_defaults_excluded(scenario)}
+            mode="json",
+            exclude={
+                "transport": True,
+                **later_defaults_excluded(scenario.model_dump(mode="json")),
+            },
         ),
         "model": scenario.model,
         "rule": scenario.rule.model_dump(mode="json"),

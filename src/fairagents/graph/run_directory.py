@@ -164,7 +164,8 @@ def scenario_digest(scenario: Scenario) -> str:
     """
     # Fields added since digests were first taken, at their defaults, are left out, so a run
     # checkpointed before them still resumes (SINCE_CHECKPOINT_DIGESTS).
-    later = later_defaults_excluded(scenario, SINCE_CHECKPOINT_DIGESTS)
+    data = scenario.model_dump(mode="json", exclude={"transport"})
+    later = later_defaults_excluded(data, SINCE_CHECKPOINT_DIGESTS)
     return hashlib.sha256(
         scenario.model_dump_json(exclude={"transport": True, **later}).encode()
     ).hexdigest()

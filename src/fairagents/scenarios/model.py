@@ -538,17 +538,17 @@ every digest a resumable run holds)."""
 
 
 def later_defaults_excluded(
-    scenario: Scenario, fields: Iterable[tuple[str, str]] = LATER_DEFAULTS
+    data: Mapping[str, Any], fields: Iterable[tuple[str, str]] = LATER_DEFAULTS
 ) -> dict[str, Any]:
-    """The pydantic ``exclude`` that leaves out ``fields`` of :data:`LATER_DEFAULTS` where
-    ``scenario`` holds them at their defaults.
+    """The pydantic ``exclude`` that leaves out ``fields`` of :data:`LATER_DEFAULTS` where a
+    scenario's ``data`` (its JSON dump) holds them at their defaults.
 
     >>> from fairagents.scenarios import load_scenario
-    >>> left_out = later_defaults_excluded(load_scenario("examples/scenarios/triage.yaml"))
+    >>> triage = load_scenario("examples/scenarios/triage.yaml")
+    >>> left_out = later_defaults_excluded(triage.model_dump(mode="json"))
     >>> left_out["ballot"], sorted(left_out["protocol"])
     (True, ['decision', 'menu', 'options'])
     """
-    data = scenario.model_dump(mode="json", exclude={"transport"})
     out: dict[str, Any] = {}
     for part, field in fields:
         default = LATER_DEFAULTS[(part, field)]
