@@ -30,8 +30,6 @@ from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy.optimize import Bounds, LinearConstraint, milp
-from scipy.sparse import csr_array
 
 from fairagents.deadline import remaining
 from fairagents.errors import InfeasibleError, SolverError, SolverTimeout
@@ -117,6 +115,11 @@ class LinearModel:
             c[index] = -coef if maximize else coef
         # The optimum does not depend on the objective's scale, but HiGHS' dual tolerances are
         # absolute: weights of 1e-12 would look like no objective at all.
+        # Imported here: scipy.optimize costs a third of a second, and most commands (an
+        # ordinal rule on a file) never solve a program.
+        from scipy.optimize import Bounds, LinearConstraint, milp
+        from scipy.sparse import csr_array
+
         largest = float(np.abs(c).max()) if n else 0.0
         if largest > 0:
             c /= largest

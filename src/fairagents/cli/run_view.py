@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
 
-from fairagents.agents.records import JOINT
 from fairagents.cli._app import console, safe
 from fairagents.models import Outcome
 
@@ -165,6 +164,8 @@ def show(result: DirectoryRun) -> None:
             title=f"round {r + 1}: {safe(evaluation.outcome.rule)} chooses "
             f"{safe(_decision(evaluation.outcome))}",
         )
+        from fairagents.agents.records import JOINT  # the LLM stack: loaded when a run shows
+
         for who, a in [*sorted(evaluation.agents.items()), (JOINT, evaluation.joint)]:
             rep = a.report
             grid.add_row(
