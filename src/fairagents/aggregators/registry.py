@@ -16,10 +16,10 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from fairagents._plugins import Registry
 from fairagents.aggregators.base import Aggregator
 from fairagents.errors import InputError, ParameterError, UnknownAggregatorError
 from fairagents.models import Outcome, Profile
-from fairagents._plugins import Registry
 
 __all__ = [
     "ENTRY_POINT_GROUP",

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from fairagents._plugins import Registry
 from fairagents.errors import ScenarioError
 from fairagents.graph.protocols.base import DecisionProtocol
-from fairagents._plugins import Registry
 from fairagents.scenarios import Scenario
 
 __all__ = [
