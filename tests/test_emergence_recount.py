@@ -3,6 +3,8 @@ apart from framework optima, losses beside gains — on hand-built debates whose
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 import pytest
 
@@ -99,3 +101,22 @@ def test_runs_the_lottery_decided_are_counted_apart() -> None:
     row = table.iloc[0]
     assert (row["fairness emerged.k"], row["fairness emerged.n"]) == (3, 6)
     assert (row["fairness emerged, no lottery.k"], row["fairness emerged, no lottery.n"]) == (1, 3)
+
+
+def test_the_chance_baseline_finds_a_sweeps_scenario_files_from_anywhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fairagents.experiments import load_results
+    from fairagents.experiments.emergence_tables import sweep_problems
+    from fairagents.experiments.runner import run_sweep_file
+
+    from .conftest import EXAMPLES
+
+    store = tmp_path / "store.sqlite"
+    run_sweep_file(EXAMPLES / "sweeps" / "negotiation.yaml", store, workers=1, limit=2)
+    monkeypatch.chdir(tmp_path)  # the sweep's ../scenarios/… path is not relative to here
+    problems = sweep_problems(store, "negotiative-alignment")
+    runs = load_results(store, level="runs")
+    assert set(runs["run_id"]) <= set(problems)
+    table = emergence_recount_table(load_results(store), problems)
+    assert "fairness chance" in table.columns

@@ -152,17 +152,19 @@ def chance_of_emergence(options: Sequence[set[str]], proposed: set[str]) -> dict
 
 
 def sweep_problems(
-    results: str | Path, sweep: str, *, base: str | Path = "."
+    results: str | Path, sweep: str, *, base: str | Path | None = None
 ) -> dict[str, Problem]:
     """Each planned run's problem, from the sweep the store records (expanded again: the same
-    seeds draw the same cases); ``base`` is the folder its scenario paths are relative to."""
+    seeds draw the same cases); ``base``: the folder its scenario paths are relative to
+    (default: the one the store recorded when the sweep ran, else the working directory)."""
     from fairagents.experiments.grid import expand
     from fairagents.experiments.store import ResultsStore
     from fairagents.experiments.sweep import Sweep
 
     with ResultsStore(results, create=False) as store, store.reading():
         recorded = Sweep.model_validate_json(store.sweep_json(sweep))
-    return {run.run_id: run.scenario.problem for run in expand(recorded, base=base).runs}
+        folder = base if base is not None else (store.sweep_base(sweep) or ".")
+    return {run.run_id: run.scenario.problem for run in expand(recorded, base=folder).runs}
 
 
 def emergence_recount_table(

@@ -82,6 +82,7 @@ class Expansion(FrozenModel):
     sweep: Sweep
     runs: tuple[RunSpec, ...]
     generated: tuple[GeneratedCases, ...] = ()
+    base: str = Field(default="", description="the folder the sweep's scenario paths are under")
 
     def notes(self) -> list[str]:
         """Per generator: cases kept and rejected, then (when it compared frameworks) the share
@@ -310,7 +311,8 @@ def expand(
             )
         seen[spec.run_id] = spec.index
         runs.append(spec)
-    return Expansion(sweep=sweep, runs=tuple(runs), generated=tuple(batches))
+    folder = str(Path(base).resolve())
+    return Expansion(sweep=sweep, runs=tuple(runs), generated=tuple(batches), base=folder)
 
 
 # The old name, for one release (a case is also scenarios.case.Case, the use case): it

@@ -233,6 +233,11 @@ class ResultsStore:
                 "INSERT OR REPLACE INTO meta VALUES (?, ?)",
                 (f"notes:{sweep.id}", json.dumps(expansion.notes())),
             )
+            if expansion.base:  # where its scenario files are, to expand it again later
+                db.execute(
+                    "INSERT OR REPLACE INTO meta VALUES (?, ?)",
+                    (f"base:{sweep.id}", expansion.base),
+                )
             db.executemany(
                 "INSERT OR IGNORE INTO planned VALUES (?, ?, ?, ?, ?)",
                 [
@@ -308,6 +313,13 @@ class ResultsStore:
     def sweep_ids(self) -> list[str]:
         rows = self._conn.execute("SELECT key FROM meta WHERE key LIKE 'sweep:%' ORDER BY key")
         return [r[0].removeprefix("sweep:") for r in rows]
+
+    def sweep_base(self, sweep: str) -> str | None:
+        """The folder the sweep's scenario paths were read from (``None`` for a store written
+        before stores recorded it)."""
+        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (f"base:{sweep}",))
+        found = row.fetchone()
+        return None if found is None else str(found[0])
 
     def sweep_json(self, sweep: str) -> str:
         """The sweep as it was run (JSON)."""
