@@ -192,6 +192,14 @@ class Profile(InputModel):
         return cls._from_columns(alts, columns, disagreement, {"alternatives", "disagreement"})
 
     @classmethod
+    def from_columns(cls, alternatives: Sequence[str], columns: BallotColumns) -> Profile:
+        """A profile over ballots a reader has already read into columns and checked (as
+        :func:`~fairagents.models.column_input.columns_from_arrays` returns them): the way in
+        for files streamed into arrays (:mod:`fairagents.formats`), which copies nothing."""
+        alts = read_alternatives(list(alternatives))
+        return cls._from_columns(alts, columns, None, {"alternatives", "disagreement"})
+
+    @classmethod
     def from_rankings(
         cls,
         rankings: Sequence[Sequence[str | Sequence[str]]],
