@@ -217,6 +217,10 @@ class _Reader:
                     f"the header names {count:,} alternatives, more than {MAX_ALTERNATIVES:,}, "
                     f"{_ALTERNATIVES_LIMIT}"
                 )
+        for key in ("NUMBER VOTERS", "NUMBER UNIQUE ORDERS"):  # every number, before any work
+            self._number(key)
+        if kind == "cat" and self._categories() < 1:
+            raise self.fail("a .cat file needs `# NUMBER CATEGORIES: c` with c >= 1")
         names = [self.header.get(f"ALTERNATIVE NAME {i + 1}", "") for i in range(count)]
         if any(not n for n in names) or len(set(names)) != len(names):
             warnings.warn(
@@ -226,10 +230,6 @@ class _Reader:
                 stacklevel=4,
             )
             names = [str(i + 1) for i in range(count)]
-        for key in ("NUMBER VOTERS", "NUMBER UNIQUE ORDERS"):  # checked before any work
-            self._number(key)
-        if kind == "cat" and self._categories() < 1:
-            raise self.fail("a .cat file needs `# NUMBER CATEGORIES: c` with c >= 1")
         return names, kind
 
     def _number(self, key: str, most: int = MAX_COUNT) -> int | None:

@@ -145,6 +145,8 @@ class BallotColumns:
         the ranking (left-out alternatives tied last), else utilities (higher is better, equal
         values tie), else approvals (approved first, the rest tied last)."""
         if self.positions is not None:
+            if self.positions.min(initial=0) >= 0:  # complete rankings: already weak orders
+                return self.positions  # (read-only) no copy of a file's millions of ballots
             groups = self.positions.max(axis=1, keepdims=True) + 1
             return np.where(self.positions < 0, groups, self.positions)
         if self.utilities is not None:
