@@ -280,6 +280,14 @@ class BudgetedSelection(InputModel):
         _ = self.approvals, self.utilities
         return super().__repr_args__()
 
+    def model_copy(
+        self, *, update: Mapping[str, Any] | None = None, deep: bool = False
+    ) -> BudgetedSelection:
+        """A copy; with ``update``, a newly validated problem (never arrays gone stale)."""
+        if update:
+            return type(self).model_validate({**self.model_dump(), **update})
+        return super().model_copy(deep=deep)
+
     def base_packages(self) -> dict[str, Package]:
         """The base designs as packages, by name."""
         return {name: Package(projects=design) for name, design in self.base_designs.items()}
