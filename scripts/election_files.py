@@ -13,6 +13,7 @@ Usage: ``python scripts/election_files.py pb|soc PATH MEGABYTES``.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -51,17 +52,12 @@ def write_approval_pb(
         "VOTES",
         "voter_id;vote",
     ]
-    target = int(megabytes * 1e6)
-    voters = 0
-    with path.open("w", encoding="utf-8", newline="\n") as handle:
-        handle.write("\n".join(head) + "\n")
-        written = handle.tell()
-        while written < target:
-            picks = rng.integers(0, _POOL, _CHUNK).tolist()
-            text = "".join(f"{voters + i + 1};{pool[p]}\n" for i, p in enumerate(picks))
-            handle.write(text)
-            written += len(text)
-            voters += _CHUNK
+
+    def chunk(first: int) -> str:
+        picks = rng.integers(0, _POOL, _CHUNK).tolist()
+        return "".join(f"{first + i + 1};{pool[p]}\n" for i, p in enumerate(picks))
+
+    voters = _write(path, head, megabytes, chunk)
     text = path.read_bytes()[:4096].decode("utf-8")  # the header, to fill in num_votes
     at = text.index("num_votes;") + len("num_votes;")
     with path.open("r+b") as handle:
@@ -81,15 +77,24 @@ def write_soc(path: Path, megabytes: float, *, alternatives: int = 10, seed: int
         f"# NUMBER ALTERNATIVES: {alternatives}",
         *(f"# ALTERNATIVE NAME {i}: c{i}" for i in range(1, alternatives + 1)),
     ]
-    target = int(megabytes * 1e6)
-    lines = 0
+
+    def chunk(_: int) -> str:
+        picks = rng.integers(0, _POOL, _CHUNK).tolist()
+        counts = rng.integers(1, 6, _CHUNK).tolist()
+        return "".join(f"{c}: {pool[p]}\n" for c, p in zip(counts, picks, strict=True))
+
+    return _write(path, head, megabytes, chunk)
+
+
+def _write(path: Path, head: list[str], megabytes: float, chunk: Callable[[int], str]) -> int:
+    """``head``, then chunks of ``_CHUNK`` lines (``chunk(lines so far)``) until the file holds
+    ``megabytes`` MB; returns the lines after the head."""
+    target, lines = int(megabytes * 1e6), 0
     with path.open("w", encoding="utf-8", newline="\n") as handle:
         handle.write("\n".join(head) + "\n")
         written = handle.tell()
         while written < target:
-            picks = rng.integers(0, _POOL, _CHUNK).tolist()
-            counts = rng.integers(1, 6, _CHUNK).tolist()
-            text = "".join(f"{c}: {pool[p]}\n" for c, p in zip(counts, picks, strict=True))
+            text = chunk(lines)
             handle.write(text)
             written += len(text)
             lines += _CHUNK
