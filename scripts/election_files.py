@@ -7,7 +7,7 @@ preflibtools' on smaller ones. Votes are drawn once into a pool of distinct ball
 and voters pick from the pool, so writing costs a few seconds for millions of voters; the
 approvals of a ballot are listed in random order, as voters clicked them in real files.
 
-Usage: ``python scripts/election_files.py pb|soc PATH MEGABYTES``.
+Usage: ``python scripts/election_files.py pb|soc|soi PATH MEGABYTES``.
 """
 
 from __future__ import annotations
@@ -66,14 +66,23 @@ def write_approval_pb(
     return voters
 
 
-def write_soc(path: Path, megabytes: float, *, alternatives: int = 10, seed: int = 1) -> int:
+def write_soc(
+    path: Path, megabytes: float, *, alternatives: int = 10, seed: int = 1, complete: bool = True
+) -> int:
     """Write a PrefLib ``.soc`` file of about ``megabytes`` MB (random strict orders, counts 1
-    to 5; orders may repeat, as in a file of one order per voter); returns the order lines."""
+    to 5; orders may repeat, as in a file of one order per voter), or with ``complete=False`` a
+    ``.soi`` one (each order cut after 1 to all alternatives); returns the order lines."""
     rng = np.random.default_rng(seed)
-    pool = [",".join(str(int(a) + 1) for a in rng.permutation(alternatives)) for _ in range(_POOL)]
+    pool = []
+    for _ in range(_POOL):
+        order = rng.permutation(alternatives)[
+            : alternatives if complete else rng.integers(1, alternatives + 1)
+        ]
+        pool.append(",".join(str(int(a) + 1) for a in order))
+    kind = "soc" if complete else "soi"
     head = [
-        "# FILE NAME: synthetic.soc",
-        "# DATA TYPE: soc",
+        f"# FILE NAME: synthetic.{kind}",
+        f"# DATA TYPE: {kind}",
         f"# NUMBER ALTERNATIVES: {alternatives}",
         *(f"# ALTERNATIVE NAME {i}: c{i}" for i in range(1, alternatives + 1)),
     ]
@@ -103,5 +112,7 @@ def _write(path: Path, head: list[str], megabytes: float, chunk: Callable[[int],
 
 if __name__ == "__main__":
     kind, where, size = sys.argv[1:4]
-    writer = write_approval_pb if kind == "pb" else write_soc
-    print(writer(Path(where), float(size)))
+    if kind == "pb":
+        print(write_approval_pb(Path(where), float(size)))
+    else:
+        print(write_soc(Path(where), float(size), complete=kind == "soc"))

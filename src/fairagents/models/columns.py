@@ -140,19 +140,20 @@ class BallotColumns:
             return tuple(self.voters)
         return tuple(f"v{i + 1}" for i in range(self.n))
 
-    def rank_rows(self) -> IntArray:
-        """Each ballot read as a weak order, as :meth:`fairagents.Profile.ranks` defines it:
-        the ranking (left-out alternatives tied last), else utilities (higher is better, equal
-        values tie), else approvals (approved first, the rest tied last)."""
+    def rank_rows(self, rows: slice | IntArray = slice(None)) -> IntArray:
+        """Each ballot (of ``rows``) read as a weak order, as :meth:`fairagents.Profile.ranks`
+        defines it: the ranking (left-out alternatives tied last), else utilities (higher is
+        better, equal values tie), else approvals (approved first, the rest tied last)."""
         if self.positions is not None:
-            if self.positions.min(initial=0) >= 0:  # complete rankings: already weak orders
-                return self.positions  # (read-only) no copy of a file's millions of ballots
-            groups = self.positions.max(axis=1, keepdims=True) + 1
-            return np.where(self.positions < 0, groups, self.positions)
+            positions = self.positions[rows]
+            if positions.min(initial=0) >= 0:  # complete rankings: already weak orders
+                return positions  # (read-only) no copy of a file's millions of ballots
+            groups = positions.max(axis=1, keepdims=True) + 1
+            return np.where(positions < 0, groups, positions)
         if self.utilities is not None:
-            return dense_positions(-self.utilities)
+            return dense_positions(-self.utilities[rows])
         assert self.approvals is not None
-        return np.where(self.approvals, 0, 1).astype(np.int64)
+        return np.where(self.approvals[rows], 0, 1).astype(np.int64)
 
     def equals(self, other: BallotColumns) -> bool:
         """Whether the ballots built from both would be equal."""
