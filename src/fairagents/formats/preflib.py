@@ -96,7 +96,6 @@ PREFLIB_SUFFIXES = (".soc", ".soi", ".toc", ".toi", ".cat")
 _ORDER_TYPES = ("soc", "soi", "toc", "toi")
 _BLOCK = 65_536  # order lines parsed at once: bounded memory, few Python steps per line
 _CELLS = 2**22  # at most this many positions a block (fewer lines when there are many alternatives)
-FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.intp]
 Block = tuple[NDArray[np.int64], IntArray]  # tie-group positions (-1: left out), counts
 _HEADER = re.compile(r"#\s*([^:]+?)\s*:\s?(.*)")
