@@ -141,3 +141,23 @@ def test_all_rules_on_a_city_skip_the_one_that_cannot_decide_it_with_its_reason(
     assert "error" in records["max-usw"] and "projects" in records["mes"]
     alone = runner.invoke(app, ["aggregate", city, "--rule", "max-usw"])
     assert alone.exit_code == 2  # asked for alone, the refusal is the answer
+
+
+def test_a_large_election_file_shows_a_progress_bar_on_a_terminal_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fairagents.cli import aggregate as command
+    from fairagents.cli._app import err_console
+
+    told: list[int] = []
+    read_pabulib(GDANSK, progress=told.append)  # the readers say how far they are
+    assert told[-1] == GDANSK.stat().st_size and told == sorted(told)
+    with command._reading(GDANSK, True) as progress:
+        assert progress is None  # not a terminal (and under 32 MiB)
+    monkeypatch.setattr(command, "PROGRESS_MIN_BYTES", 1)
+    monkeypatch.setattr(type(err_console), "is_terminal", property(lambda _: True))
+    with command._reading(GDANSK, True) as progress:
+        assert progress is not None
+        progress(10)
+    with command._reading(GDANSK, False) as progress:  # --json: no bar
+        assert progress is None

@@ -96,3 +96,47 @@ def test_mes_is_proportional_where_greedy_is_not() -> None:
     # Weights scale the shares: with weight 3 the minority voter alone is half the electorate.
     weighted = problem.model_copy(update={"stakeholders": {"b": Stakeholder(id="b", weight=3)}})
     assert method_of_equal_shares(weighted, completion="none").projects == ("p1", "p2", "q")
+
+
+# -- a problem kept as arrays (BudgetVotes) is the problem its mappings make ----------------------
+
+
+def _as_arrays(problem: BudgetedSelection) -> BudgetedSelection:
+    import numpy as np
+
+    from fairagents.problems import BudgetVotes
+
+    ids, voters = problem.project_ids, problem.stakeholder_ids
+    named = np.zeros((len(voters), len(ids)), dtype=bool)
+    values = np.zeros(named.shape)
+    for i, who in enumerate(voters):
+        given_ = problem.utilities[who] if problem.utilities is not None else None
+        for j, p in enumerate(ids):
+            if given_ is not None and p in given_:
+                named[i, j], values[i, j] = True, given_[p]
+            elif given_ is None and problem.approvals is not None:
+                named[i, j] = p in problem.approvals[who]
+    votes = BudgetVotes(voters, named, utilities=None if problem.utilities is None else values)
+    return BudgetedSelection.from_votes(problem.projects, problem.budget, votes)
+
+
+@settings(max_examples=40, deadline=None)
+@given(budget_problems())
+def test_a_problem_kept_as_arrays_decides_as_its_mappings_do(problem: BudgetedSelection) -> None:
+    if problem.stakeholders or problem.base_designs or problem.labels:
+        problem = problem.model_copy(update={"stakeholders": {}, "base_designs": {}, "labels": {}})
+    arrays = _as_arrays(problem)
+    assert arrays.votes is not None and arrays.n_stakeholders == len(problem.stakeholder_ids)
+    for rule in (method_of_equal_shares, greedy_utilitarian, max_usw_package):
+        assert rule(arrays) == rule(problem)
+    assert arrays == problem  # the mappings, made when read, are the problem's own
+    assert arrays.model_dump() == problem.model_dump()
+
+
+def test_an_update_of_a_problem_kept_as_arrays_is_validated_anew() -> None:
+    problem = BudgetedSelection(
+        projects={"x": 3, "y": 2}, budget=4, approvals={"a": ("x",), "b": ("x", "y")}
+    )
+    copy = _as_arrays(problem).model_copy(update={"approvals": {"c": ("y",)}})
+    assert copy.votes is None and copy.approvals == {"c": ("y",)}
+    assert method_of_equal_shares(copy).projects == ("y",)

@@ -7,6 +7,8 @@ without notice.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -15,10 +17,47 @@ from rich.table import Table
 
 from fairagents.aggregators import available_aggregators, get_aggregator, get_aggregator_class
 from fairagents.aggregators.committees import CommitteeAggregator
-from fairagents.cli._app import JsonOpt, app, console, fail, print_json, safe, user_errors
+from fairagents.cli._app import (
+    JsonOpt,
+    app,
+    console,
+    err_console,
+    fail,
+    print_json,
+    safe,
+    user_errors,
+)
 from fairagents.cli.committees import committee_rules, show_committee, show_committees
 from fairagents.majority import condorcet_winner, majority_cycle
 from fairagents.models import Outcome, Profile
+
+PROGRESS_MIN_BYTES = 32 * 2**20
+"""Election files from this size (32 MiB: a few seconds to read) show a progress bar."""
+
+
+@contextmanager
+def _reading(path: Path, enabled: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on stderr while a large election file is read, on a terminal only (as
+    ``corpus build`` shows its own); ``None`` — no bar — otherwise."""
+    try:
+        size = path.stat().st_size
+    except (OSError, ValueError):
+        size = 0  # the reader says what is wrong with the path
+    if not enabled or not err_console.is_terminal or size < PROGRESS_MIN_BYTES:
+        yield None
+        return
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(
+        TextColumn("[bold]reading[/] {task.description}"),
+        BarColumn(),
+        DownloadColumn(),
+        TimeRemainingColumn(),
+        console=err_console,
+        transient=True,
+    ) as bar:
+        task = bar.add_task(safe(path.name), total=size)
+        yield lambda done: bar.update(task, completed=done)
 
 
 def _parse_params(pairs: list[str]) -> dict[str, Any]:
@@ -135,7 +174,8 @@ def aggregate(
             if param or committee_size is not None:
                 fail("--param and --committee-size apply to ballot rules, not to budget rules")
             with user_errors(), reported_repairs():
-                election = read_pabulib(profile_path)
+                with _reading(profile_path, not as_json) as progress:
+                    election = read_pabulib(profile_path, progress=progress)
                 rules = list(ALL_BUDGET_RULES) if all_rules else [chosen_rule]
                 show_budget(election, profile_path.name, rules, satisfaction, as_json)
             return
@@ -143,11 +183,12 @@ def aggregate(
         fail("--satisfaction applies to a Pabulib (.pb) file")
     rule = rule or "borda"
     with user_errors(), reported_repairs():
-        if is_pabulib(profile_path):
-            profile, seats = read_pabulib(profile_path).committee()
-            committee_size = seats if committee_size is None else committee_size
-        else:
-            profile = load_profile(profile_path)
+        with _reading(profile_path, not as_json) as progress:
+            if is_pabulib(profile_path):
+                profile, seats = read_pabulib(profile_path, progress=progress).committee()
+                committee_size = seats if committee_size is None else committee_size
+            else:
+                profile = load_profile(profile_path, progress=progress)
         if all_rules:
             if param:
                 fail("--param applies to one rule; drop it or use --rule")

@@ -121,7 +121,7 @@ def show_budget(
     if as_json:
         print_json(records if len(rules) > 1 else records[0])
         return
-    votes = len(problem.stakeholder_ids)
+    votes = problem.n_stakeholders
     console.print(
         f"[bold]{safe(name)}[/]: {election.vote_type} election, {len(problem.projects)} projects, "
         f"{votes} voters, budget {_money(problem.budget)}; satisfaction: {shown}"
@@ -146,12 +146,7 @@ def show_budget(
         return
     record = records[0]
     console.print(f"[bold]{record['rule']}[/]: {BUDGET_RULES[record['rule']][1]}")
-    named = election.named()
-    supporters = {p: 0 for p in problem.projects}
-    for projects in named.values():
-        for p in projects:
-            if p in supporters:
-                supporters[p] += 1
+    supporters = election.supporters()
     table = Table("project", "name", "cost", "supporters")
     for p in record["projects"]:
         info = election.project_info.get(p, {})

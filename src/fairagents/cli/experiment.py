@@ -42,6 +42,7 @@ from fairagents.cli.run import (
     TimeoutOpt,
     with_transport,
 )
+from fairagents.validation import output_path
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -179,6 +180,8 @@ def run_command(
     if address is not None and backend != "ray":
         fail("--address is for --backend ray")
     with user_errors():
+        if out is not None:  # before any work: a store that cannot be written is not started
+            output_path(out, what="--out")
         sweep = load_sweep(sweep_path)
         expansion = expand(sweep, base=sweep_path.parent, source=str(sweep_path), limit=limit)
         given = {"timeout": timeout, "attempts": attempts, "backoff": backoff}
@@ -340,6 +343,7 @@ def export_command(
         fail(f"--level {level!r} is unknown; known: subjects, runs")
     target = output if output is not None else results.with_suffix(f".{fmt}")
     with user_errors():
+        output_path(target, what="--output")
         frame = load_results(results, sweep=sweep, level="runs" if level == "runs" else "subjects")
     try:
         if fmt == "csv":
@@ -449,6 +453,8 @@ def table_command(
     if study is not None and study not in STUDIES:
         fail(f"--study {study!r} is unknown; known: {', '.join(STUDIES)}")
     with user_errors():
+        if csv is not None:
+            output_path(csv, what="--csv")
         with ResultsStore(results, create=False) as store, store.reading():
             sweeps = store.sweep_ids()
             chosen = sweep or (sweeps[0] if len(sweeps) == 1 else None)

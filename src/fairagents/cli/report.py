@@ -16,6 +16,7 @@ import typer
 from rich.markup import escape
 
 from fairagents.cli._app import app, console, fail, user_errors
+from fairagents.validation import output_path
 
 
 @app.command()
@@ -59,6 +60,10 @@ def report(
     except ImportError as exc:
         fail(f"reports need the report extra ({exc}); pip install 'fairagents[report]'")
     with user_errors():
+        # Before any work: a page that cannot be written is not made.
+        for given, what, is_folder in ((out, "--out", False), (csv_dir, "--csv", True)):
+            if given is not None:
+                output_path(given, what=what, folder=is_folder)
         if is_results_store(source):
             try:
                 import pandas  # noqa: F401  (a sweep report reads the store through pandas)

@@ -42,6 +42,7 @@ from fairagents.cli._app import (
 from fairagents.cli._cache import CacheOpt, NoCacheOpt, response_cache
 from fairagents.cli.run_view import LiveView, event_line, show, summary
 from fairagents.errors import FairagentsError, InputError
+from fairagents.validation import output_path
 
 if TYPE_CHECKING:
     from fairagents.graph.runner import Pending
@@ -238,6 +239,8 @@ def run(
     asks them on standard input, or pauses: answer with --resume RUN_DIR --answer FILE.
     """
     with user_errors():
+        if out is not None:  # before any work: a run that cannot be written is not started
+            output_path(out, what="--out", folder=True)
         from fairagents.graph.runner import apply_overrides, resume_run, start_run
         from fairagents.scenarios import load_scenario
 

@@ -3,20 +3,22 @@
 ``load_profile(path)`` reads a profile from a PrefLib file or fairagents' own JSON/YAML;
 ``load_any_problem(path)`` reads a problem from a Pabulib ``.pb`` file or JSON/YAML — the
 commands and scenario files go through these two, so every file a user can give them may be
-either. Readers stream their file and raise one error naming the file and line.
+either. Readers stream their file into arrays (no object per voter) and raise one error naming
+the file and line; every number a file declares is bounded (:data:`MAX_ALTERNATIVES`
+alternatives or projects, counts up to :data:`MAX_COUNT`) before anything is allocated for it.
 
-Internal modules: ``_lines``, ``pabulib``, ``preflib``.
+Internal modules: ``_lines``, ``_pabulib_read``, ``pabulib``, ``preflib``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from fairagents.formats._lines import MAX_ALTERNATIVES, MAX_COUNT, Progress
+from fairagents.formats._pabulib_read import VOTE_TYPES, PabulibWarning
 from fairagents.formats.pabulib import (
     SATISFACTIONS,
-    VOTE_TYPES,
     PabulibElection,
-    PabulibWarning,
     pabulib_text,
     read_pabulib,
     write_pabulib,
@@ -33,6 +35,8 @@ from fairagents.problems.loading import Problem, load_problem
 from fairagents.validation import load_model
 
 __all__ = [
+    "MAX_ALTERNATIVES",
+    "MAX_COUNT",
     "PABULIB_SUFFIX",
     "PREFLIB_SUFFIXES",
     "SATISFACTIONS",
@@ -65,10 +69,11 @@ def is_pabulib(path: str | Path) -> bool:
     return Path(path).suffix.lower() == PABULIB_SUFFIX
 
 
-def load_profile(path: str | Path) -> Profile:
-    """A profile from a PrefLib file (``.soc`` … ``.cat``) or a JSON/YAML profile file."""
+def load_profile(path: str | Path, *, progress: Progress | None = None) -> Profile:
+    """A profile from a PrefLib file (``.soc`` … ``.cat``) or a JSON/YAML profile file;
+    ``progress`` is told the bytes read of a PrefLib file."""
     if is_preflib(path):
-        return read_preflib(path)
+        return read_preflib(path, progress=progress)
     return load_model(Profile, path, what="profile")
 
 

@@ -32,7 +32,18 @@ approval ballot naming a project twice counts it once (a set, as in pabutools); 
 cost 0 — which every rule funds — is left out of the problem and kept in
 :attr:`PabulibElection.free_projects` (written back as it was); ``num_projects`` /
 ``num_votes`` disagreeing with the rows are read as the rows say. Voters' extra columns (age, sex,
-…) are not kept. The file is read as a stream, row by row.
+…) are not kept. Every number is bounded where it is read: the budget, costs and points are 0
+or of magnitude 1e-15 to 1e15, ``num_projects`` / ``num_votes`` whole numbers up to
+:data:`~fairagents.formats.MAX_ALTERNATIVES` / :data:`~fairagents.formats.MAX_COUNT`, checked
+with the budget before any project or vote is read; a file listing more projects than that is
+refused at the first one too many.
+
+City scale: the votes are streamed into arrays (:class:`~fairagents.problems.BudgetVotes`: which
+projects each ballot names, what they are worth, the voter ids as bytes), so an election of
+millions of voters keeps no object per voter and reading it needs about its arrays' size and
+little more (the Limits page gives the figures). A voter's projects are then kept, and written
+back, in the projects' order (an ordinal ballot: best first); :attr:`PabulibElection.problem`
+builds its ``approvals`` or ``utilities`` mappings only when they are read.
 
 Writing (:func:`write_pabulib`, :func:`pabulib_text`) gives back the META, the projects with
 their columns and one row per voter; reading it again gives an equal :class:`PabulibElection`.
@@ -64,7 +75,6 @@ from __future__ import annotations
 import csv
 import io
 import math
-import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,30 +83,21 @@ from typing import Literal
 import numpy as np
 
 from fairagents.errors import ProblemError
-from fairagents.formats._lines import Source, Where, open_text
+from fairagents.formats._lines import Progress, Source, open_text
+from fairagents.formats._pabulib_read import Reader, VoteType
 from fairagents.models import Profile
-from fairagents.problems.budget import BudgetedSelection
+from fairagents.problems.budget import BudgetedSelection, BudgetVotes
 
 __all__ = [
     "SATISFACTIONS",
-    "VOTE_TYPES",
     "PabulibElection",
-    "PabulibWarning",
     "pabulib_text",
     "read_pabulib",
     "write_pabulib",
 ]
 
-VoteType = Literal["approval", "cumulative", "scoring", "ordinal"]
-VOTE_TYPES: tuple[VoteType, ...] = ("approval", "cumulative", "scoring", "ordinal")
 Satisfaction = Literal["default", "cardinality", "cost"]
 SATISFACTIONS: tuple[Satisfaction, ...] = ("default", "cardinality", "cost")
-
-csv.field_size_limit(2**31 - 1)  # a vote of thousands of projects is one long field
-
-
-class PabulibWarning(UserWarning):
-    """A Pabulib file was read with a repair (a repeated voter id, wrong counts in META)."""
 
 
 @dataclass(frozen=True, eq=True)
@@ -118,11 +119,30 @@ class PabulibElection:
     __hash__ = None  # type: ignore[assignment]  # dicts inside: compared, never hashed
 
     def named(self) -> dict[str, tuple[str, ...]]:
-        """The projects each voter's ballot names (approved, given points, or ranked)."""
+        """The projects each voter's ballot names (approved, given points, or ranked: best
+        first)."""
         if self.problem.approvals is not None:
             return dict(self.problem.approvals)
         assert self.problem.utilities is not None
+        if self.vote_type == "ordinal":
+            return {
+                who: tuple(sorted(row, key=lambda p: -row[p]))
+                for who, row in self.problem.utilities.items()
+            }
         return {who: tuple(row) for who, row in self.problem.utilities.items()}
+
+    def supporters(self) -> dict[str, int]:
+        """How many ballots name each project of :attr:`problem` (approve it, give it points,
+        or rank it)."""
+        votes = self.problem.votes
+        if votes is not None:
+            counts = votes.approvals.sum(axis=0).tolist()
+            return dict(zip(self.problem.project_ids, counts, strict=True))
+        supporters = dict.fromkeys(self.problem.projects, 0)
+        for projects in self.named().values():
+            for p in projects:
+                supporters[p] += 1
+        return supporters
 
     def budget_problem(self, satisfaction: Satisfaction = "default") -> BudgetedSelection:
         """The election as a budget problem under ``satisfaction``.
@@ -137,6 +157,18 @@ class PabulibElection:
             )
         if satisfaction == "default":
             return self.problem
+        votes = self.problem.votes
+        if votes is not None:  # the same arrays, read another way: nothing copied
+            worth = (
+                np.array(list(self.problem.projects.values())) if satisfaction == "cost" else None
+            )
+            return BudgetedSelection.from_votes(
+                self.problem.projects,
+                self.problem.budget,
+                BudgetVotes(votes.voters, votes.approvals, worth=worth),
+                id=self.problem.id,
+                description=self.problem.description,
+            )
         base = self.problem.model_dump(exclude={"utilities", "approvals"})
         named = self.named()
         if satisfaction == "cardinality":
@@ -152,7 +184,9 @@ class PabulibElection:
         approvals.
         """
         costs = set(self.problem.projects.values())
-        if len(costs) != 1 or self.problem.approvals is None:
+        votes = self.problem.votes
+        approvals = votes.are_approvals if votes is not None else self.problem.approvals is not None
+        if len(costs) != 1 or not approvals:
             raise ProblemError(
                 "a committee needs an approval election whose projects all cost the same; "
                 f"this one is {self.vote_type} with {len(costs)} different costs"
@@ -162,283 +196,26 @@ class PabulibElection:
         if seats < 1:
             raise ProblemError(f"the budget {self.problem.budget:g} buys no project of {cost:g}")
         ids = self.problem.project_ids
+        k = min(seats, len(ids))
+        if votes is not None:
+            return Profile.from_arrays(ids, approvals=votes.approvals, voters=votes.voters), k
+        assert self.problem.approvals is not None
         column = {p: j for j, p in enumerate(ids)}
         voters = list(self.problem.approvals)
         matrix = np.zeros((len(voters), len(ids)), dtype=bool)
         for i, who in enumerate(voters):
             matrix[i, [column[p] for p in self.problem.approvals[who]]] = True
-        return Profile.from_arrays(ids, approvals=matrix, voters=voters), min(seats, len(ids))
+        return Profile.from_arrays(ids, approvals=matrix, voters=voters), k
 
 
-def read_pabulib(source: Source | None = None, *, text: str | None = None) -> PabulibElection:
-    """Read a Pabulib file (a path, or its ``text``), streaming it row by row."""
-    with open_text(source, text, what="Pabulib", error=ProblemError) as (stream, where):
-        return _Reader(where).read(stream)
-
-
-class _Reader:
-    def __init__(self, where: Where) -> None:
-        self.where = where
-        self.meta: dict[str, str] = {}
-        self.costs: dict[str, float] = {}
-        self.info: dict[str, dict[str, str]] = {}
-        self.votes: dict[str, tuple[str, ...]] = {}
-        self.points: dict[str, dict[str, float]] = {}
-        self.line = 0
-        self.renamed = 0
-        self.free: dict[str, int] = {}  # free projects and their lines
-        self.repeats = 0
-
-    def fail(self, message: str, line: int | None = None) -> ProblemError:
-        error = self.where.at(self.line if line is None else line, message)
-        assert isinstance(error, ProblemError)
-        return error
-
-    def read(self, stream: Iterator[str]) -> PabulibElection:
-        reader = csv.reader(stream, delimiter=";")
-        section = ""
-        seen: list[str] = []
-        header: list[str] = []
-        vote_type: VoteType | None = None
-        try:
-            for row in reader:
-                self.line = reader.line_num
-                if not row or (len(row) == 1 and not row[0].strip()):
-                    continue
-                name = row[0].strip().lower()
-                if (
-                    name in ("meta", "projects", "votes")
-                    and len(row) <= 2
-                    and not "".join(row[1:]).strip()
-                ):
-                    section = self._section(name, seen)
-                    header = [h.strip() for h in next(reader)]
-                    self.line = reader.line_num
-                    if section == "votes":
-                        vote_type = self._vote_type()
-                        self._votes_header(header, vote_type)
-                    elif section == "projects":
-                        self._budget()
-                        self._projects_header(header)
-                elif section == "meta":
-                    if len(row) < 2:
-                        raise self.fail(f"a META row is `key;value`, got {';'.join(row)!r:.60}")
-                    self.meta[row[0].strip()] = row[1].strip()
-                elif section == "projects":
-                    self._project(header, row)
-                elif section == "votes":
-                    assert vote_type is not None
-                    self._vote(header, row, vote_type)
-                else:
-                    raise self.fail(
-                        "data before the first section; a Pabulib file starts with META"
-                    )
-        except StopIteration:
-            raise self.fail("a section name with no header row after it") from None
-        except csv.Error as exc:
-            raise self.fail(f"cannot read the row: {exc}") from None
-        for needed in ("meta", "projects", "votes"):
-            if needed not in seen:
-                raise self.fail(f"the {needed.upper()} section is missing", line=0)
-        assert vote_type is not None
-        return self._election(vote_type)
-
-    def _section(self, name: str, seen: list[str]) -> str:
-        if name in seen:
-            raise self.fail(f"a second {name.upper()} section")
-        order = ("meta", "projects", "votes")
-        if seen != list(order[: order.index(name)]):
-            missing = [s.upper() for s in order[: order.index(name)] if s not in seen]
-            raise self.fail(
-                f"{name.upper()} before {', '.join(missing)}: the sections come in the order "
-                "META, PROJECTS, VOTES"
-            )
-        seen.append(name)
-        return name
-
-    def _number(self, raw: str, what: str) -> float:
-        text = raw.strip().replace(",", ".")
-        try:
-            value = float(text)
-        except ValueError:
-            raise self.fail(f"{what} {raw.strip()!r:.30} is not a number") from None
-        if not math.isfinite(value):
-            raise self.fail(f"{what} {raw.strip()!r:.30} is not a finite number")
-        return value
-
-    def _budget(self) -> None:
-        if "budget" not in self.meta:
-            raise self.fail("META has no `budget` row")
-        if self._number(self.meta["budget"], "the budget") < 0:
-            raise self.fail(f"the budget {self.meta['budget']} is negative")
-
-    def _vote_type(self) -> VoteType:
-        raw = self.meta.get("vote_type")
-        if raw is None:
-            raise self.fail("META has no `vote_type` row (approval, cumulative, scoring, ordinal)")
-        kind = "approval" if raw.lower() == "choose-1" else raw.lower()
-        for known in VOTE_TYPES:
-            if kind == known:
-                return known
-        raise self.fail(
-            f"vote_type {raw!r:.30} is unknown; known: {', '.join(VOTE_TYPES)}, choose-1"
-        )
-
-    def _projects_header(self, header: list[str]) -> None:
-        for needed in ("project_id", "cost"):
-            if needed not in header:
-                raise self.fail(f"the PROJECTS header has no `{needed}` column: {header!r:.80}")
-
-    def _votes_header(self, header: list[str], vote_type: VoteType) -> None:
-        if not self.costs:
-            raise self.fail("the PROJECTS section lists no project")
-        needed = ["voter_id", "vote"] + (
-            ["points"] if vote_type in ("cumulative", "scoring") else []
-        )
-        for column in needed:
-            if column not in header:
-                raise self.fail(f"the VOTES header has no `{column}` column: {header!r:.80}")
-
-    @staticmethod
-    def _fields(header: list[str], row: list[str]) -> dict[str, str]:
-        return {
-            key: value.strip()
-            for key, value in zip(header, row, strict=False)
-            if value.strip().lower() != "none"
-        }
-
-    def _project(self, header: list[str], row: list[str]) -> None:
-        if len(row) > len(header):
-            raise self.fail(
-                f"{len(row)} fields but the header has {len(header)}; a `;` inside a name must "
-                "be quoted"
-            )
-        fields = self._fields(header, row)
-        pid = fields.pop("project_id", "")
-        if not pid:
-            raise self.fail("a project with an empty project_id")
-        if pid in self.costs:
-            raise self.fail(f"project {pid!r:.40} is listed twice")
-        cost = self._number(fields.pop("cost", ""), f"project {pid!r:.40}: the cost")
-        if cost < 0:
-            raise self.fail(f"project {pid!r:.40} costs {cost:g}; a cost must be >= 0")
-        if cost == 0:
-            # Every rule funds a free project; the problem (costs > 0) leaves it out.
-            self.free[pid] = self.line
-        else:
-            self.costs[pid] = cost
-        self.info[pid] = fields
-
-    def _vote(self, header: list[str], row: list[str], vote_type: VoteType) -> None:
-        fields = self._fields(header, row)
-        voter = fields.get("voter_id", "")
-        if not voter:
-            raise self.fail("a vote with an empty voter_id")
-        if voter in self.votes:
-            self.renamed += 1
-            n = 2
-            while f"{voter}#{n}" in self.votes:
-                n += 1
-            voter = f"{voter}#{n}"
-        projects = tuple(p.strip() for p in fields.get("vote", "").split(",") if p.strip())
-        for p in projects:
-            if p not in self.costs and p not in self.free:
-                raise self.fail(
-                    f"voter {voter!r:.40} votes for project {p!r:.40}, which is not in PROJECTS"
-                )
-        if len(set(projects)) != len(projects):
-            twice = next(p for p in projects if projects.count(p) > 1)
-            if vote_type != "approval":
-                raise self.fail(f"voter {voter!r:.40} names project {twice!r:.40} twice")
-            self.repeats += 1  # an approval ballot is a set: once is enough
-            projects = tuple(dict.fromkeys(projects))
-        points: list[float] = []
-        if vote_type in ("cumulative", "scoring"):
-            raw = [x for x in fields.get("points", "").split(",") if x.strip()]
-            if len(raw) != len(projects):
-                raise self.fail(
-                    f"voter {voter!r:.40}: {len(projects)} projects but {len(raw)} points"
-                )
-            points = [self._number(x, f"voter {voter!r:.40}: points") for x in raw]
-            if any(x < 0 for x in points):
-                raise self.fail(f"voter {voter!r:.40}: negative points")
-        if self.free:
-            kept = [i for i, p in enumerate(projects) if p not in self.free]
-            projects = tuple(projects[i] for i in kept)
-            points = [points[i] for i in kept] if points else points
-        self.votes[voter] = projects
-        if vote_type in ("cumulative", "scoring"):
-            self.points[voter] = dict(zip(projects, points, strict=True))
-        elif vote_type == "ordinal":
-            n = len(projects)
-            self.points[voter] = {p: float(n - i - 1) for i, p in enumerate(projects)}
-
-    def _election(self, vote_type: VoteType) -> PabulibElection:
-        if not self.votes:
-            raise self.fail("the VOTES section holds no vote")
-        name = self.where.name
-        if self.renamed:
-            warnings.warn(
-                f"{name}: {self.renamed} voter id(s) used again; renamed ID#2, ID#3, … (each "
-                "ballot counts, as in pabutools)",
-                PabulibWarning,
-                stacklevel=4,
-            )
-        if self.repeats:
-            warnings.warn(
-                f"{name}: {self.repeats} approval ballot(s) name a project twice; counted once "
-                "(an approval ballot is a set, as in pabutools)",
-                PabulibWarning,
-                stacklevel=4,
-            )
-        if self.free:
-            shown = ", ".join(f"{p!r} (line {line})" for p, line in list(self.free.items())[:5])
-            warnings.warn(
-                f"{name}: {len(self.free)} project(s) cost 0: {shown}; every rule funds them, so "
-                "they are left out of the problem and kept in the election's free_projects",
-                PabulibWarning,
-                stacklevel=4,
-            )
-        projects = len(self.costs) + len(self.free)
-        for key, found in (("num_projects", projects), ("num_votes", len(self.votes))):
-            said = self.meta.get(key)
-            if said is not None and said.strip() != str(found):
-                warnings.warn(
-                    f"{name}: META says {key} {said:.20} but the file holds {found}; the rows "
-                    "are read as they are",
-                    PabulibWarning,
-                    stacklevel=4,
-                )
-            self.meta[key] = str(found)  # what the rows hold, as a written file says
-        common = {
-            "id": "",
-            "description": self.meta.get("description", ""),
-            "projects": self.costs,
-            "budget": self._number(self.meta["budget"], "the budget"),
-        }
-        prefs: dict[str, object] = (
-            {"approvals": self.votes} if vote_type == "approval" else {"utilities": self.points}
-        )
-        try:
-            problem = BudgetedSelection.model_validate({**common, **prefs})
-        except ProblemError as exc:
-            raise self.fail(str(exc), line=0) from None
-        rankings = None
-        if vote_type == "ordinal":
-            rankings = _rankings(self.votes, tuple(self.costs))
-        return PabulibElection(problem, vote_type, self.meta, self.info, rankings, tuple(self.free))
-
-
-def _rankings(votes: dict[str, tuple[str, ...]], projects: tuple[str, ...]) -> Profile | None:
-    """The ordinal ballots as a Profile (ballots naming no project have no ranking: left out)."""
-    column = {p: j for j, p in enumerate(projects)}
-    ranked = {who: ps for who, ps in votes.items() if ps}
-    if not ranked:
-        return None
-    ranks = np.full((len(ranked), len(projects)), np.nan)
-    for i, ps in enumerate(ranked.values()):
-        ranks[i, [column[p] for p in ps]] = np.arange(len(ps))
-    return Profile.from_arrays(projects, ranks=ranks, voters=list(ranked))
+def read_pabulib(
+    source: Source | None = None, *, text: str | None = None, progress: Progress | None = None
+) -> PabulibElection:
+    """Read a Pabulib file (a path, or its ``text``), streaming it row by row; ``progress`` is
+    told the bytes read as the file is read."""
+    opened = open_text(source, text, what="Pabulib", error=ProblemError, progress=progress)
+    with opened as (stream, where):
+        return PabulibElection(*Reader(where).read(stream))
 
 
 def _number_text(x: float) -> str:

@@ -25,7 +25,15 @@ what was written gives an equal profile for every PrefLib file whose orders are 
 
 Problems are :class:`~fairagents.errors.ProfileError` naming the file and line; repairs (the
 header's voter or order counts disagreeing with the lines) are warned with
-:class:`PrefLibWarning`.
+:class:`PrefLibWarning`. Every number is bounded before it is used: a header declaring more
+than :data:`~fairagents.formats.MAX_ALTERNATIVES` alternatives (or categories) is refused at
+its line before anything is allocated, and so is a count (or ``NUMBER VOTERS``, ``NUMBER UNIQUE
+ORDERS``) over :data:`~fairagents.formats.MAX_COUNT`, however many digits it has.
+
+The orders are streamed into the profile's columns in blocks of lines (a block is parsed with a
+few array operations when its lines are clean strict orders): the profile keeps a position per
+ballot and alternative, a weight per ballot and numbered voter ids, no object per ballot, and
+reading needs about that much memory again at most.
 
 >>> p = read_preflib(text='''# DATA TYPE: toi
 ... # NUMBER ALTERNATIVES: 3
@@ -50,7 +58,6 @@ change without notice.
 
 from __future__ import annotations
 
-import math
 import re
 import warnings
 from collections.abc import Iterable, Iterator, Sequence
@@ -61,8 +68,19 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.errors import ProfileError
-from fairagents.formats._lines import Source, Where, open_text
+from fairagents.formats._lines import (
+    MAX_ALTERNATIVES,
+    MAX_COUNT,
+    Progress,
+    Rows,
+    Source,
+    Where,
+    open_text,
+    whole_number,
+)
 from fairagents.models import Profile
+from fairagents.models.column_input import columns_from_arrays
+from fairagents.models.columns import VoterIds, dense_positions
 
 __all__ = [
     "PREFLIB_SUFFIXES",
@@ -77,8 +95,9 @@ PREFLIB_SUFFIXES = (".soc", ".soi", ".toc", ".toi", ".cat")
 
 _ORDER_TYPES = ("soc", "soi", "toc", "toi")
 _BLOCK = 65_536  # order lines parsed at once: bounded memory, few Python steps per line
-FloatArray = NDArray[np.float64]
+_CELLS = 2**22  # at most this many positions a block (fewer lines when there are many alternatives)
 IntArray = NDArray[np.intp]
+Block = tuple[NDArray[np.int64], IntArray]  # tie-group positions (-1: left out), counts
 _HEADER = re.compile(r"#\s*([^:]+?)\s*:\s?(.*)")
 
 
@@ -87,13 +106,19 @@ class PrefLibWarning(UserWarning):
 
 
 def read_preflib(
-    source: Source | None = None, *, text: str | None = None, data_type: str | None = None
+    source: Source | None = None,
+    *,
+    text: str | None = None,
+    data_type: str | None = None,
+    progress: Progress | None = None,
 ) -> Profile:
     """Read a PrefLib file (a path, or its ``text``) into a :class:`Profile`, streaming it.
 
-    ``data_type`` (``"soc"`` … ``"cat"``) overrides the header's and the suffix's.
+    ``data_type`` (``"soc"`` … ``"cat"``) overrides the header's and the suffix's; ``progress``
+    is told the bytes read as the file is read.
     """
-    with open_text(source, text, what="PrefLib", error=ProfileError) as (stream, where):
+    opened = open_text(source, text, what="PrefLib", error=ProfileError, progress=progress)
+    with opened as (stream, where):
         if data_type is None and source is not None:
             suffix = Path(source).suffix.lower().lstrip(".")
             data_type = suffix if f".{suffix}" in PREFLIB_SUFFIXES else None
@@ -105,9 +130,12 @@ class _Reader:
         self.where = where
         self.data_type = data_type
         self.header: dict[str, str] = {}
-        self.rows: list[list[float]] = []
+        self.header_line: dict[str, int] = {}  # where each header key was given
+        self.rows: list[list[int]] = []
         self.weights: list[int] = []
-        self.blocks: list[tuple[FloatArray, IntArray]] = []  # order lines read in bulk
+        self.positions: Rows | None = None  # the orders read so far, grown in place
+        self.counts = Rows(None, np.int64)
+        self.voters = 0  # the counts' sum, exactly
         self.line = 0
 
     def fail(self, message: str, line: int | None = None) -> ProfileError:
@@ -126,14 +154,18 @@ class _Reader:
             if line.startswith("#"):
                 match = _HEADER.fullmatch(line)
                 if match:
-                    self.header[match[1].strip().upper()] = match[2].strip()
+                    key = match[1].strip().upper()
+                    self.header[key] = match[2].strip()
+                    self.header_line[key] = self.line
                 continue
             names, kind = self._start()
             index = {str(i + 1): i for i in range(len(names))}
+            self.positions = Rows(len(names), np.int64)
             # The orders: blocks of lines pulled from the stream at once (bounded memory), each
             # parsed as one text when it reads cleanly, else line by line.
             first, start = [raw], self.line
-            while chunk := first + list(islice(stream, _BLOCK - len(first))):
+            size = max(1, min(_BLOCK, _CELLS // len(names)))
+            while chunk := first + list(islice(stream, size - len(first))):
                 self._chunk(chunk, start, index, kind)
                 first, start = [], start + len(chunk)
             break
@@ -144,13 +176,23 @@ class _Reader:
                 else "the file is empty; expected a PrefLib header and orders",
                 line=0,
             )
+        assert self.positions is not None
         self._check_counts()
-        array = np.concatenate([ranks for ranks, _ in self.blocks])
-        weights = np.concatenate([counts for _, counts in self.blocks]).astype(np.float64)
-        voters = [f"o{i + 1}" for i in range(len(array))]
+        positions = self.positions.array()
+        self.positions = None
+        weights = self.counts.array().astype(np.float64)
+        voters = VoterIds.numbered("o", len(weights))
         if kind == "cat" and self._categories() == 2:
-            return Profile.from_arrays(names, approvals=array == 0, weights=weights, voters=voters)
-        return Profile.from_arrays(names, ranks=array, weights=weights, voters=voters)
+            approvals = positions == 0
+            del positions
+            columns = columns_from_arrays(
+                names, approvals=approvals, weights=weights, voters=voters
+            )
+        else:
+            columns = columns_from_arrays(
+                names, positions=positions, weights=weights, voters=voters
+            )
+        return Profile.from_columns(names, columns)
 
     def _start(self) -> tuple[list[str], str]:
         """The alternatives and the data type, once the header is read."""
@@ -163,12 +205,21 @@ class _Reader:
                 else "no `# DATA TYPE:` line and no .soc/.soi/.toc/.toi/.cat suffix: cannot tell "
                 "what the orders are"
             )
-        count = self._number("NUMBER ALTERNATIVES")
+        count = self._number("NUMBER ALTERNATIVES", MAX_ALTERNATIVES)
         if count is None:
             numbered = [k for k in self.header if k.startswith("ALTERNATIVE NAME ")]
             if not numbered:
                 raise self.fail("the header names no alternatives (`# NUMBER ALTERNATIVES: m`)")
             count = len(numbered)
+            if count > MAX_ALTERNATIVES:
+                raise self.fail(
+                    f"the header names {count:,} alternatives, more than {MAX_ALTERNATIVES:,}, "
+                    f"{_ALTERNATIVES_LIMIT}"
+                )
+        for key in ("NUMBER VOTERS", "NUMBER UNIQUE ORDERS"):  # every number, before any work
+            self._number(key)
+        if kind == "cat" and self._categories() < 1:
+            raise self.fail("a .cat file needs `# NUMBER CATEGORIES: c` with c >= 1")
         names = [self.header.get(f"ALTERNATIVE NAME {i + 1}", "") for i in range(count)]
         if any(not n for n in names) or len(set(names)) != len(names):
             warnings.warn(
@@ -178,31 +229,28 @@ class _Reader:
                 stacklevel=4,
             )
             names = [str(i + 1) for i in range(count)]
-        if kind == "cat" and self._categories() < 1:
-            raise self.fail("a .cat file needs `# NUMBER CATEGORIES: c` with c >= 1")
         return names, kind
 
-    def _number(self, key: str) -> int | None:
+    def _number(self, key: str, most: int = MAX_COUNT) -> int | None:
+        """The header's whole number ``key`` (1 to ``most``), refused at its line."""
         raw = self.header.get(key)
         if raw is None:
             return None
+        limit = _ALTERNATIVES_LIMIT if most == MAX_ALTERNATIVES else _COUNT_LIMIT
         try:
-            value = int(raw)
-        except ValueError:
-            raise self.fail(f"`# {key}: {raw:.40}` is not a whole number") from None
-        if value < 1:
-            raise self.fail(f"`# {key}: {value}` must be at least 1")
-        return value
+            return whole_number(raw, f"`# {key}:`", least=1, most=most, limit=limit)
+        except ValueError as exc:
+            raise self.fail(str(exc), line=self.header_line[key]) from None
 
     def _categories(self) -> int:
-        return self._number("NUMBER CATEGORIES") or 0
+        return self._number("NUMBER CATEGORIES", MAX_ALTERNATIVES) or 0
 
     def _chunk(self, chunk: list[str], start: int, index: dict[str, int], kind: str) -> None:
         """Order lines as read (``start`` the first one's number): parsed as one text when
         they are clean strict orders, else one at a time as they were read."""
         block = _strict_text("".join(chunk), len(index), kind)
         if block is not None:
-            self.blocks.append(block)
+            self._add(block)
             return
         pending: list[tuple[int, str]] = []
         for self.line, raw in enumerate(chunk, start=start):
@@ -224,25 +272,33 @@ class _Reader:
         if block is None:
             for self.line, line in lines:
                 self._order(line, index, kind)
-            block = (
-                np.array(self.rows, dtype=np.float64).reshape(len(self.rows), len(index)),
-                np.array(self.weights, dtype=np.intp),
-            )
+            positions = np.array(self.rows, dtype=np.int64).reshape(len(self.rows), len(index))
+            if kind == "cat" and self._categories() > 2:
+                # A category left empty leaves no tie group: positions made dense. (With two,
+                # the first category is the approved one, empty or not.)
+                positions = dense_positions(np.where(positions < 0, np.nan, positions))
+            block = positions, np.array(self.weights, dtype=np.intp)
             self.rows, self.weights = [], []
-        self.blocks.append(block)
+        self._add(block)
+
+    def _add(self, block: Block) -> None:
+        assert self.positions is not None
+        positions, counts = block
+        self.positions.add(positions)
+        self.counts.add(counts)
+        # Exact, whatever the counts (each at most 10^15): summed in two halves of 32 bits.
+        high, low = np.divmod(counts.astype(np.int64), 2**32)
+        self.voters += int(high.sum()) * 2**32 + int(low.sum())
 
     def _order(self, line: str, index: dict[str, int], kind: str) -> None:
         count_text, sep, order = line.partition(":")
         if not sep:
             raise self.fail(f"expected `count: order`, got {line!r:.60}")
         try:
-            count = int(count_text)
-        except ValueError:
-            raise self.fail(f"the count {count_text.strip()!r:.30} is not a whole number") from None
-        if count < 1:
-            raise self.fail(f"the count {count} must be at least 1")
-        if count > _MAX_COUNT:
-            raise self.fail(f"the count {count:.3g} is too large (at most 2**53)")
+            count = whole_number(count_text, "the count", least=1, most=MAX_COUNT,
+                                 limit=_COUNT_LIMIT)  # fmt: skip
+        except ValueError as exc:
+            raise self.fail(str(exc)) from None
         groups = _groups(order.strip(), self.fail)
         m = len(index)
         named = [alt for group in groups for alt in group]
@@ -253,16 +309,16 @@ class _Reader:
         if len(set(where)) != len(where):
             alt = next(a for a in named if named.count(a) > 1)
             raise self.fail(f"alternative {alt} appears twice in one order")
-        row = [math.nan] * m
+        row = [-1] * m
         if len(groups) == len(named):  # no ties, no empty groups: one alternative a place
             for position, i in enumerate(where):
-                row[i] = float(position)  # type: ignore[index]
+                row[i] = position  # type: ignore[index]
         else:
             for position, group in enumerate(groups):
                 if kind != "cat" and not group:
                     raise self.fail("an empty tie group {}")
                 for alt in group:
-                    row[index[alt]] = float(position)
+                    row[index[alt]] = position
         if kind == "cat":
             if len(groups) != self._categories():
                 raise self.fail(
@@ -283,11 +339,9 @@ class _Reader:
         self.weights.append(count)
 
     def _check_counts(self) -> None:
-        voters = sum(int(counts.sum()) for _, counts in self.blocks)
-        orders = sum(len(counts) for _, counts in self.blocks)
         stated = {
-            "NUMBER VOTERS": (self._number("NUMBER VOTERS"), voters),
-            "NUMBER UNIQUE ORDERS": (self._number("NUMBER UNIQUE ORDERS"), orders),
+            "NUMBER VOTERS": (self._number("NUMBER VOTERS"), self.voters),
+            "NUMBER UNIQUE ORDERS": (self._number("NUMBER UNIQUE ORDERS"), len(self.counts)),
         }
         for key, (said, found) in stated.items():
             if said is not None and said != found:
@@ -301,11 +355,12 @@ class _Reader:
 
 _CLEAN = np.zeros(256, dtype=bool)  # the bytes a clean strict-order text is made of
 _CLEAN[[ord(c) for c in "0123456789:, \t\n"]] = True
-_MAX_COUNT = 2**53  # weights are floats: whole numbers beyond this are not exact
 _FIELD = 18  # longest field (digits and spaces) read in bulk: no count can overflow
+_ALTERNATIVES_LIMIT = "the most alternatives fairagents reads (fairagents.formats.MAX_ALTERNATIVES)"
+_COUNT_LIMIT = "the largest count fairagents reads (fairagents.formats.MAX_COUNT)"
 
 
-def _strict_text(text: str, m: int, kind: str) -> tuple[FloatArray, IntArray] | None:
+def _strict_text(text: str, m: int, kind: str) -> Block | None:
     """Strict order lines (``.soc``, ``.soi``) as one text, parsed with a few array
     operations, or ``None`` when the text is anything but ``count: a,b,…`` lines of plain
     numbers (a blank line, a tie, a sign, a stray character: the caller reads those lines one
@@ -354,7 +409,7 @@ def _strict_text(text: str, m: int, kind: str) -> tuple[FloatArray, IntArray] | 
     flat = numbers[keep]
     if (
         (counts < 1).any()
-        or counts.max() > _MAX_COUNT
+        or counts.max() > MAX_COUNT
         or flat.min() < 1
         or flat.max() > m
         or (kind == "soc" and (lengths != m).any())
@@ -364,12 +419,12 @@ def _strict_text(text: str, m: int, kind: str) -> tuple[FloatArray, IntArray] | 
     if np.bincount(rows * (m + 1) + flat).max() > 1:  # a repeat in a line
         return None
     starts = np.cumsum(lengths) - lengths
-    ranks = np.full((k, m), np.nan)
-    ranks[rows, flat - 1] = np.arange(len(flat)) - np.repeat(starts, lengths)
-    return ranks, counts
+    positions = np.full((k, m), -1, dtype=np.int64)
+    positions[rows, flat - 1] = np.arange(len(flat)) - np.repeat(starts, lengths)
+    return positions, counts
 
 
-def _strict_block(lines: list[str], m: int, kind: str) -> tuple[FloatArray, IntArray] | None:
+def _strict_block(lines: list[str], m: int, kind: str) -> Block | None:
     """Strict order lines (``.soc``, ``.soi``: ``count: a,b,c``) parsed all at once, or
     ``None`` when any line is not one that reads cleanly (the caller then reads them one by
     one, which names the line and the problem)."""
@@ -381,7 +436,7 @@ def _strict_block(lines: list[str], m: int, kind: str) -> tuple[FloatArray, IntA
     orders = [order.strip() for _, _, order in parts]
     try:
         counts = np.array([int(c) for c, _, _ in parts], dtype=np.intp)
-        if counts.max() > _MAX_COUNT:
+        if counts.max() > MAX_COUNT:
             return None
         flat = np.array(",".join(o for o in orders if o).split(","), dtype=np.intp)
     except (ValueError, OverflowError):  # not a number, or a count beyond 64 bits
@@ -398,9 +453,9 @@ def _strict_block(lines: list[str], m: int, kind: str) -> tuple[FloatArray, IntA
     if len(flat) and np.bincount(rows * (m + 1) + flat).max() > 1:  # a repeat in a line
         return None
     starts = np.cumsum(lengths) - lengths
-    ranks = np.full((len(lines), m), np.nan)
-    ranks[rows, flat - 1] = np.arange(len(flat)) - np.repeat(starts, lengths)
-    return ranks, counts
+    positions = np.full((len(lines), m), -1, dtype=np.int64)
+    positions[rows, flat - 1] = np.arange(len(flat)) - np.repeat(starts, lengths)
+    return positions, counts
 
 
 def _groups(order: str, fail: object) -> list[list[str]]:

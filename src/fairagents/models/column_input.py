@@ -21,7 +21,7 @@ from numpy.typing import NDArray
 
 from fairagents.errors import ProfileError
 from fairagents.models.base import MAX_MAGNITUDE, MIN_MAGNITUDE, one_line, preview
-from fairagents.models.columns import BallotColumns, dense_positions, readonly
+from fairagents.models.columns import BallotColumns, VoterIds, dense_positions, readonly
 
 __all__ = [
     "MIN_COLUMNAR_BALLOTS",
@@ -159,7 +159,8 @@ def columns_from_arrays(
     """Validate columnar ballots over ``alternatives`` (see ``Profile.from_arrays``).
 
     ``positions`` (instead of ``ranks``) are tie-group positions the caller has already read
-    and checked, as :func:`positions_from_rankings` returns them.
+    and checked, as :func:`positions_from_rankings` returns them. ``voters`` may be a
+    :class:`VoterIds` (distinct by construction: kept as it is, not checked id by id).
     """
     m = len(alternatives)
     given = {
@@ -180,7 +181,9 @@ def columns_from_arrays(
             raise _error("weights: expected one number per ballot") from exc
         weights = _as_float("weights", weights)
         sizes["weights"] = len(weights) if weights.ndim == 1 else -1
-    if voters is not None:
+    if isinstance(voters, VoterIds):
+        sizes["voters"] = len(voters)
+    elif voters is not None:
         if isinstance(voters, str) or not isinstance(voters, Sequence | np.ndarray):
             raise _error("voters: expected a list of voter ids, one per ballot")
         voters = list(voters.tolist() if isinstance(voters, np.ndarray) else voters)
@@ -191,7 +194,7 @@ def columns_from_arrays(
 
     problems = _Problems(voters)
     who = problems.who
-    if voters is not None:
+    if voters is not None and not isinstance(voters, VoterIds):
         _check_voters(voters, problems)
     weights_array = np.ones(n) if weights is None else weights
     problems.add(
@@ -231,7 +234,9 @@ def columns_from_arrays(
             ),
         )
     approval_array = None
-    if "approvals" in given:
+    if "approvals" in given and given["approvals"].dtype == np.bool_:
+        approval_array = np.array(given["approvals"])  # already 0/1: a copy, no float detour
+    elif "approvals" in given:
         raw = _as_float("approvals", given["approvals"], allow_bool=True)
         problems.add(
             ~np.isin(raw, (0.0, 1.0)),
@@ -246,7 +251,7 @@ def columns_from_arrays(
         positions = dense_positions(ranks_array)
     return BallotColumns(
         weights=readonly(weights_array.astype(np.float64)),
-        voters=None if voters is None else tuple(voters),
+        voters=voters if voters is None or isinstance(voters, VoterIds) else tuple(voters),
         positions=None if positions is None else readonly(positions),
         utilities=None if utility_array is None else readonly(utility_array),
         approvals=None if approval_array is None else readonly(approval_array),

@@ -9,7 +9,9 @@ profiles in ``docs/changelog.md``).
 
 Columns hold what a ballot of that form can say — rankings, utilities, approvals, a weight and
 a voter id — and each is given for every ballot or for none. Reading and checking input into
-columns is :mod:`fairagents.models.column_input`'s job.
+columns is :mod:`fairagents.models.column_input`'s job. The voter ids of a file of millions of
+ballots are a :class:`VoterIds`: numbered (``o1``, ``o2``, …) or bytes in one array, not a
+Python string per voter; strings are made when someone reads them.
 
 Internal to :mod:`fairagents.models`: import from the package, not from this module, which may
 change without notice.
@@ -17,16 +19,16 @@ change without notice.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.models.ballot import Ballot
 
-__all__ = ["BallotColumns", "compact_form", "dense_positions", "readonly"]
+__all__ = ["BallotColumns", "VoterIds", "compact_form", "dense_positions", "readonly"]
 
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.int64]
@@ -37,6 +39,80 @@ def readonly(array: NDArray[Any]) -> NDArray[Any]:
     """``array``, no longer writeable: cached views must not be edited by a caller."""
     array.flags.writeable = False
     return array
+
+
+class VoterIds(Sequence[str]):
+    """The distinct voter ids of many ballots, kept compactly: numbered (``prefix`` followed by
+    1, 2, …) or UTF-8 bytes in one fixed-width array (ids with no NUL character, as a reader
+    that renames repeats hands them over: the ids are trusted to be distinct). Reading one id,
+    or iterating, makes its string.
+
+    >>> ids = VoterIds.numbered("o", 3)
+    >>> list(ids), ids[-1], len(ids)
+    (['o1', 'o2', 'o3'], 'o3', 3)
+    >>> list(VoterIds.of_bytes(np.array([b"ann", "zo\u00eb".encode()])))
+    ['ann', 'zoë']
+    """
+
+    __slots__ = ("_data", "_n", "_prefix")
+    _CHUNK = 65_536  # ids decoded at once when iterating
+
+    def __init__(self, n: int, prefix: str = "", data: NDArray[np.bytes_] | None = None) -> None:
+        self._n = n
+        self._prefix = prefix
+        self._data = data
+
+    @classmethod
+    def numbered(cls, prefix: str, n: int) -> VoterIds:
+        """``prefix1``, ``prefix2``, … ``prefixn``."""
+        return cls(n, prefix)
+
+    @classmethod
+    def of_bytes(cls, data: NDArray[np.bytes_]) -> VoterIds:
+        """The ids in ``data`` (a 1-D ``S`` array of UTF-8 bytes), distinct."""
+        return cls(len(data), data=data)
+
+    @property
+    def nbytes(self) -> int:
+        """The memory the ids take (0 when numbered)."""
+        return 0 if self._data is None else int(self._data.nbytes)
+
+    def take(self, rows: NDArray[np.intp]) -> tuple[str, ...] | VoterIds:
+        """The ids of ``rows`` (increasing), as compact as these are."""
+        if self._data is not None:
+            return VoterIds.of_bytes(self._data[rows])
+        return tuple(f"{self._prefix}{i + 1}" for i in rows.tolist())
+
+    def __len__(self) -> int:
+        return self._n
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
+    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._n)))
+        i = range(self._n)[index]  # IndexError past the end, negative indices from it
+        if self._data is None:
+            return f"{self._prefix}{i + 1}"
+        return bytes(self._data[i]).decode("utf-8")
+
+    def __iter__(self) -> Iterator[str]:
+        if self._data is None:
+            prefix = self._prefix
+            return (f"{prefix}{i + 1}" for i in range(self._n))
+        return (
+            raw.decode("utf-8")
+            for start in range(0, self._n, self._CHUNK)
+            for raw in self._data[start : start + self._CHUNK].tolist()
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (VoterIds, (self._n, self._prefix, self._data))
+
+    def __repr__(self) -> str:
+        return f"VoterIds({self._n} ids)"
 
 
 @dataclass(frozen=True, eq=False)
@@ -50,7 +126,7 @@ class BallotColumns:
     """
 
     weights: FloatArray
-    voters: tuple[str, ...] | None = None  # None: "v1", "v2", …
+    voters: tuple[str, ...] | VoterIds | None = None  # None: "v1", "v2", …
     positions: IntArray | None = None
     utilities: FloatArray | None = None
     approvals: BoolArray | None = None
@@ -62,20 +138,23 @@ class BallotColumns:
 
     def voter_ids(self) -> tuple[str, ...]:
         if self.voters is not None:
-            return self.voters
+            return tuple(self.voters)
         return tuple(f"v{i + 1}" for i in range(self.n))
 
-    def rank_rows(self) -> IntArray:
-        """Each ballot read as a weak order, as :meth:`fairagents.Profile.ranks` defines it:
-        the ranking (left-out alternatives tied last), else utilities (higher is better, equal
-        values tie), else approvals (approved first, the rest tied last)."""
+    def rank_rows(self, rows: slice | IntArray = slice(None)) -> IntArray:
+        """Each ballot (of ``rows``) read as a weak order, as :meth:`fairagents.Profile.ranks`
+        defines it: the ranking (left-out alternatives tied last), else utilities (higher is
+        better, equal values tie), else approvals (approved first, the rest tied last)."""
         if self.positions is not None:
-            groups = self.positions.max(axis=1, keepdims=True) + 1
-            return np.where(self.positions < 0, groups, self.positions)
+            positions = self.positions[rows]
+            if positions.min(initial=0) >= 0:  # complete rankings: already weak orders
+                return positions  # (read-only) no copy of a file's millions of ballots
+            groups = positions.max(axis=1, keepdims=True) + 1
+            return np.where(positions < 0, groups, positions)
         if self.utilities is not None:
-            return dense_positions(-self.utilities)
+            return dense_positions(-self.utilities[rows])
         assert self.approvals is not None
-        return np.where(self.approvals, 0, 1).astype(np.int64)
+        return np.where(self.approvals[rows], 0, 1).astype(np.int64)
 
     def equals(self, other: BallotColumns) -> bool:
         """Whether the ballots built from both would be equal."""

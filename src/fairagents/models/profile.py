@@ -192,6 +192,14 @@ class Profile(InputModel):
         return cls._from_columns(alts, columns, disagreement, {"alternatives", "disagreement"})
 
     @classmethod
+    def from_columns(cls, alternatives: Sequence[str], columns: BallotColumns) -> Profile:
+        """A profile over ballots a reader has already read into columns and checked (as
+        :func:`~fairagents.models.column_input.columns_from_arrays` returns them): the way in
+        for files streamed into arrays (:mod:`fairagents.formats`), which copies nothing."""
+        alts = read_alternatives(list(alternatives))
+        return cls._from_columns(alts, columns, None, {"alternatives", "disagreement"})
+
+    @classmethod
     def from_rankings(
         cls,
         rankings: Sequence[Sequence[str | Sequence[str]]],
@@ -623,17 +631,29 @@ class Profile(InputModel):
         # Group ballots by their weak order before any numeric work: 10,000 ballots over a few
         # hundred distinct orders cost what the distinct orders cost. A row packs into one
         # integer (base m + 1) when that fits in 63 bits, which makes the grouping a 1-D unique.
-        ranks = self._rank_rows()
         m = self.n_alternatives
+        columns = self._columns()
         if (m + 1) ** m < 2**63:
-            keys = ranks @ ((m + 1) ** np.arange(m, dtype=np.int64))
+            powers = (m + 1) ** np.arange(m, dtype=np.int64)
+            if columns is not None:
+                # A block of rank rows at a time: a file's millions of ballots are never copied
+                # whole into rank rows to be grouped.
+                keys = np.empty(columns.n, dtype=np.int64)
+                step = max(1, _KEY_CELLS // m)
+                for start in range(0, columns.n, step):
+                    keys[start : start + step] = (
+                        columns.rank_rows(slice(start, start + step)) @ powers
+                    )
+            else:
+                ranks = self._rank_rows()
+                keys = ranks @ powers
             if len(keys) <= _FEW_BALLOTS:  # np.unique's fixed cost is most of a small profile's
                 first, inverse = _first_and_inverse(keys.tolist())
             else:
                 _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
-            orders = ranks[first]
+            orders = columns.rank_rows(first) if columns is not None else ranks[first]
         else:
-            orders, inverse = np.unique(ranks, axis=0, return_inverse=True)
+            orders, inverse = np.unique(self._rank_rows(), axis=0, return_inverse=True)
         ballot_order = inverse.reshape(-1).astype(np.int64)
         totals = np.bincount(ballot_order, weights=self.weights, minlength=len(orders))
         return orders, totals.astype(np.float64), ballot_order
@@ -746,6 +766,7 @@ def _voter_ids(voters: Sequence[str] | None, n: int) -> list[str]:
 
 
 _FEW_BALLOTS = 64
+_KEY_CELLS = 2**22  # rank rows made at once when grouping a columnar profile's ballots
 
 
 def _first_and_inverse(keys: list[int]) -> tuple[IntArray, IntArray]:

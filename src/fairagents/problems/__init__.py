@@ -23,7 +23,7 @@ Internal modules: ``allocation``, ``allocation_model``, ``budget``,
 """
 
 from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.budget import BudgetedSelection, Package
+from fairagents.problems.budget import BudgetedSelection, BudgetVotes, Package
 from fairagents.problems.choice import CandidateChoice
 from fairagents.problems.loading import PROBLEM_KINDS, Problem, load_problem, parse_problem
 from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem, item_utilities, menu_profile
@@ -34,6 +34,7 @@ __all__ = [
     "MENU_LABELS",
     "PROBLEM_KINDS",
     "Allocation",
+    "BudgetVotes",
     "BudgetedSelection",
     "CandidateChoice",
     "HoldsOutcome",

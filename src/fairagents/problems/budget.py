@@ -11,22 +11,41 @@ designs, one per theme), the reference points a negotiated package is measured a
 negotiative-alignment study's "best base design"). They are data, not outcomes of a rule; each
 must be feasible.
 
+A city's election of millions of voters is kept as arrays (:class:`BudgetVotes`, built by
+:meth:`BudgetedSelection.from_votes`, as the Pabulib reader does): the ``approvals`` or
+``utilities`` mappings are made the first time someone reads them (a voter's projects then in
+the projects' order), and the rules compute on the arrays without them, as a columnar
+:class:`~fairagents.Profile` builds its ballots only when they are read.
+
 Internal to :mod:`fairagents.problems`: import from the package, not from this module, which may
 change without notice.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+import numpy as np
+from numpy.typing import NDArray
+from pydantic import (
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from fairagents.errors import ProblemError
 from fairagents.models import Stakeholder
-from fairagents.models.base import InputModel, Real
+from fairagents.models.base import MAX_MAGNITUDE, MIN_MAGNITUDE, InputModel, Real
+from fairagents.models.columns import VoterIds
 from fairagents.models.stakeholder import check_stakeholder_map
 
-__all__ = ["BUDGET_TOLERANCE", "BudgetedSelection", "Package"]
+__all__ = ["BUDGET_TOLERANCE", "BudgetVotes", "BudgetedSelection", "Package"]
+
+_VOTES = "_budget_votes"  # the __dict__ key of a problem kept as arrays
 
 BUDGET_TOLERANCE = 1e-9
 """A package may exceed the budget by this fraction of it without being over budget."""
@@ -50,6 +69,36 @@ class Package(InputModel):
     def label(self) -> str:
         """A short human-readable description."""
         return ", ".join(self.projects) or "no project"
+
+
+@dataclass(frozen=True, eq=False)
+class BudgetVotes:
+    """A budget problem's votes as arrays: one row per stakeholder (``voters``), one column per
+    project (in the problem's ``projects`` order).
+
+    ``approvals[i, j]``: whether stakeholder ``i`` names project ``j``. With neither
+    ``utilities`` nor ``worth`` the votes are approvals; else a named project is worth
+    ``utilities[i, j]`` (ignored where not named) or ``worth[j]`` (cost satisfaction: a
+    project's cost), and one not named is worth nothing.
+    """
+
+    voters: VoterIds | tuple[str, ...]
+    approvals: NDArray[np.bool_]
+    utilities: NDArray[np.float64] | None = None
+    worth: NDArray[np.float64] | None = None
+
+    @property
+    def are_approvals(self) -> bool:
+        return self.utilities is None and self.worth is None
+
+    def rows(self, start: int, stop: int) -> NDArray[np.float64]:
+        """The utilities of stakeholders ``start`` to ``stop`` (approvals count 1), dense."""
+        named = self.approvals[start:stop]
+        if self.utilities is not None:
+            return np.where(named, self.utilities[start:stop], 0.0)
+        if self.worth is not None:
+            return named * self.worth
+        return named.astype(np.float64)
 
 
 class BudgetedSelection(InputModel):
@@ -131,6 +180,114 @@ class BudgetedSelection(InputModel):
                 raise ValueError(f"{where}: costs {cost:g}, over the budget {self.budget:g}")
         return self
 
+    # -- a city's election kept as arrays: the mappings are made when first read ---------------
+
+    @classmethod
+    def from_votes(
+        cls,
+        projects: Mapping[str, float],
+        budget: float,
+        votes: BudgetVotes,
+        *,
+        id: str = "",
+        description: str = "",
+    ) -> BudgetedSelection:
+        """A problem over votes kept as arrays (see :class:`BudgetVotes`), checked as arrays.
+
+        >>> votes = BudgetVotes(("ann", "bob"), np.array([[True, False], [True, True]]))
+        >>> b = BudgetedSelection.from_votes({"park": 3, "lane": 2}, 4, votes)
+        >>> b.approvals, b.n_stakeholders
+        ({'ann': ('park',), 'bob': ('park', 'lane')}, 2)
+        """
+        base = cls.model_validate(
+            {"id": id, "description": description, "projects": dict(projects),
+             "budget": budget, "approvals": {"-": ()}}
+        )  # fmt: skip
+        n, m = votes.approvals.shape
+        if m != len(base.projects) or len(votes.voters) != n or n == 0:
+            raise ProblemError(
+                f"votes: {n} voters × {m} projects for {len(votes.voters)} voter ids and "
+                f"{len(base.projects)} projects; give at least one voter"
+            )
+        values = votes.utilities if votes.utilities is not None else votes.worth
+        if values is not None:
+            if votes.utilities is not None and votes.utilities.shape != (n, m):
+                raise ProblemError(f"votes: utilities of shape {votes.utilities.shape}")
+            size = np.abs(values)
+            bad = ~(
+                (values >= 0) & (size <= MAX_MAGNITUDE) & ((size >= MIN_MAGNITUDE) | (size == 0))
+            )
+            if votes.utilities is not None:
+                bad &= votes.approvals
+            if bad.any():
+                raise ProblemError(
+                    f"votes: {int(bad.sum()):,} utilities are negative or not 0 nor of magnitude "
+                    f"{MIN_MAGNITUDE:g} to {MAX_MAGNITUDE:g}"
+                )
+        lazy = "approvals" if votes.are_approvals else "utilities"
+        fields = {k: v for k, v in base.__dict__.items() if k != lazy}
+        fields["approvals" if lazy == "utilities" else "utilities"] = None
+        problem = cls.model_construct(_fields_set=set(base.model_fields_set), **fields)
+        del problem.__dict__[lazy]
+        problem.__dict__[_VOTES] = votes
+        return problem
+
+    @property
+    def votes(self) -> BudgetVotes | None:
+        """The votes as arrays, when the problem keeps them so (:meth:`from_votes`)."""
+        votes: BudgetVotes | None = self.__dict__.get(_VOTES)
+        return votes
+
+    @property
+    def n_stakeholders(self) -> int:
+        """How many stakeholders vote (without listing their ids)."""
+        votes = self.votes
+        if votes is not None:
+            return len(votes.voters)
+        prefs = self.utilities if self.utilities is not None else self.approvals
+        return len(prefs or ())
+
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any:
+            votes = self.__dict__.get(_VOTES)
+            if votes is not None and name in ("approvals", "utilities"):
+                made = _mappings(votes, tuple(self.projects))
+                rest = dict(self.__dict__)
+                self.__dict__.clear()  # fields in declaration order, as model_dump writes them
+                for key in type(self).model_fields:
+                    self.__dict__[key] = made if key == name else rest.pop(key)
+                self.__dict__.update(rest)
+                return made
+            return super().__getattr__(name)
+
+    # No return annotation on purpose (see Profile._serialize).
+    @model_serializer(mode="wrap")
+    def _serialize(self, handler: SerializerFunctionWrapHandler):  # type: ignore[no-untyped-def]
+        _ = self.approvals, self.utilities  # arrays: make the mappings first
+        return handler(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BudgetedSelection):
+            return NotImplemented
+        return type(self) is type(other) and all(
+            getattr(self, name) == getattr(other, name) for name in type(self).model_fields
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # dicts inside: compared, never hashed
+
+    def __repr_args__(self) -> Any:
+        _ = self.approvals, self.utilities
+        return super().__repr_args__()
+
+    def model_copy(
+        self, *, update: Mapping[str, Any] | None = None, deep: bool = False
+    ) -> BudgetedSelection:
+        """A copy; with ``update``, a newly validated problem (never arrays gone stale)."""
+        if update:
+            return type(self).model_validate({**self.model_dump(), **update})
+        return super().model_copy(deep=deep)
+
     def base_packages(self) -> dict[str, Package]:
         """The base designs as packages, by name."""
         return {name: Package(projects=design) for name, design in self.base_designs.items()}
@@ -138,6 +295,9 @@ class BudgetedSelection(InputModel):
     @property
     def stakeholder_ids(self) -> tuple[str, ...]:
         """The stakeholders, in the order their utilities or approvals are given."""
+        votes = self.votes
+        if votes is not None:
+            return tuple(votes.voters)
         prefs = self.utilities if self.utilities is not None else self.approvals
         assert prefs is not None
         return tuple(prefs)
@@ -200,3 +360,21 @@ class BudgetedSelection(InputModel):
             who: float(sum(self.project_utility(who, p) for p in package.projects))
             for who in self.stakeholder_ids
         }
+
+
+def _mappings(votes: BudgetVotes, projects: tuple[str, ...]) -> dict[str, Any]:
+    """The approvals (``{voter: projects}``) or utilities (``{voter: {project: u}}``) of
+    ``votes``, a voter's projects in the projects' order."""
+    out: dict[str, Any] = {}
+    step = 65_536
+    for start in range(0, len(votes.voters), step):
+        named = votes.approvals[start : start + step].tolist()
+        voters = votes.voters[start : start + step]
+        if votes.are_approvals:
+            for who, row in zip(voters, named, strict=True):
+                out[who] = tuple(p for p, x in zip(projects, row, strict=True) if x)
+            continue
+        values = votes.rows(start, start + step).tolist()
+        for who, row, value in zip(voters, named, values, strict=True):
+            out[who] = {p: v for p, x, v in zip(projects, row, value, strict=True) if x}
+    return out

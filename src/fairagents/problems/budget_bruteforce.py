@@ -26,7 +26,7 @@ from numpy.typing import NDArray
 
 from fairagents.errors import ProblemError
 from fairagents.numeric import tolerance
-from fairagents.problems.budget import BudgetedSelection, Package
+from fairagents.problems.budget import BudgetedSelection, BudgetVotes, Package
 
 __all__ = [
     "AUTO_PACKAGE_ENTRIES",
@@ -75,6 +75,9 @@ def utility_matrix(problem: BudgetedSelection) -> FloatArray:
     >>> utility_matrix(b).tolist()
     [[0.0, 1.0]]
     """
+    votes = problem.votes
+    if votes is not None:
+        return votes.rows(0, len(votes.voters))
     out = np.zeros((len(problem.stakeholder_ids), len(problem.projects)), dtype=np.float64)
     rows, cols, values = _entries(problem)
     out[rows, cols] = values
@@ -90,6 +93,8 @@ def project_supporters(problem: BudgetedSelection) -> tuple[list[IntArray], list
     >>> [s.tolist() for s in project_supporters(b)[0]]
     [[1], [0, 1]]
     """
+    if problem.votes is not None:
+        return _supporters_of(problem.votes)
     rows, cols, values = _entries(problem)
     keep = values > 0
     rows, cols, values = rows[keep], cols[keep], values[keep]
@@ -101,6 +106,48 @@ def project_supporters(problem: BudgetedSelection) -> tuple[list[IntArray], list
         [rows[a:b] for a, b in zip(starts, ends, strict=True)],
         [values[a:b] for a, b in zip(starts, ends, strict=True)],
     )
+
+
+_CELLS = 2**23  # votes × projects looked at at once: bounded temporaries on a city's election
+
+
+def _supporters_of(votes: BudgetVotes) -> tuple[list[IntArray], list[FloatArray]]:
+    """:func:`project_supporters` of votes kept as arrays, a block of voters at a time: each
+    project's supporters fill an array sized in advance (no temporary the size of the votes),
+    and approvals or costs share one array of their values."""
+    n, m = votes.approvals.shape
+    step = max(1, _CELLS // max(m, 1))
+
+    def gives(start: int) -> NDArray[np.bool_]:
+        block = votes.approvals[start : start + step]
+        if votes.utilities is not None:
+            return block & (votes.utilities[start : start + step] > 0)
+        if votes.worth is not None:
+            return block & (votes.worth > 0)
+        return block
+
+    sizes = np.zeros(m, dtype=np.int64)
+    for start in range(0, n, step):
+        sizes += gives(start).sum(axis=0)
+    supporters = [np.empty(int(size), dtype=np.intp) for size in sizes]
+    filled = np.zeros(m, dtype=np.int64)
+    for start in range(0, n, step):
+        cols, rows = np.nonzero(gives(start).T)  # by project, then voter: supporters increasing
+        ends = np.cumsum(np.bincount(cols, minlength=m))
+        for c, block in enumerate(np.split(rows, ends[:-1])):
+            supporters[c][filled[c] : filled[c] + len(block)] = block + start
+            filled[c] += len(block)
+    if votes.utilities is not None:
+        values = [votes.utilities[s, c] for c, s in enumerate(supporters)]
+    else:
+        longest = max(map(len, supporters), default=0)
+        unit = np.ones(longest)  # views of one array: an approval counts 1, a cost its cost
+        unit.flags.writeable = False
+        values = [
+            unit[: len(s)] if votes.worth is None else np.full(len(s), votes.worth[c])
+            for c, s in enumerate(supporters)
+        ]
+    return supporters, values
 
 
 def fitting_projects(problem: BudgetedSelection) -> list[int]:

@@ -114,7 +114,11 @@ def method_of_equal_shares(
     """
     costs = np.array(list(problem.projects.values()), dtype=np.float64)
     given = problem.stakeholders  # the default stakeholder weighs 1: no record built per voter
-    weights = np.array([given[w].weight if w in given else 1.0 for w in problem.stakeholder_ids])
+    weights = (
+        np.array([given[w].weight if w in given else 1.0 for w in problem.stakeholder_ids])
+        if given
+        else np.ones(problem.n_stakeholders)
+    )
     money = problem.budget * weights / weights.sum()
     # The cheapest project each round; a tie (within the prices' tolerance) goes to the first
     # listed. Sparse and lazy: see equal_shares_purchases.

@@ -32,6 +32,7 @@ Internal modules: ``text``, ``yaml_data``.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -51,6 +52,7 @@ __all__ = [
     "format_validation_error",
     "load_model",
     "output_directory",
+    "output_path",
     "parse_json",
     "parse_yaml",
     "read_bytes",
@@ -175,6 +177,75 @@ def load_model(
     return validate_data(model, data, source=file_name(path), error=kind)
 
 
+def output_path(
+    path: str | Path,
+    *,
+    what: str = "--out",
+    folder: bool = False,
+    error: type[InputError] = InputError,
+) -> Path:
+    """``path`` checked as where a command will write a file (a ``folder`` with ``folder``),
+    before the command does any work; ``error`` names the path and what is wrong.
+
+    Every folder on the way that exists must be a folder, and a ``..`` must follow one (after
+    a file or a missing folder the system could not follow it); the path itself must not be a
+    folder where a file goes, nor a file where a folder goes; the nearest folder that exists
+    must be writable; a name too long or a NUL character is said so. Returns ``path`` as given
+    (which then leads where its resolution does).
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> (folder / "afile").touch()
+    >>> output_path(folder / "new" / "page.html") == folder / "new" / "page.html"
+    True
+    >>> output_path(folder / "afile" / ".." / "page.html")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.InputError: --out .../afile/../page.html: .../afile is a file, not a folder...
+    >>> output_path(folder, what="--csv")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.InputError: --csv ...: a folder; name a file (new, or one to replace)
+    """
+    path = Path(path)
+    shown = f"{what} {file_name(path)}"
+    try:
+        on_the_way = Path(path.anchor)  # each folder the path goes through, in turn
+        for part in path.parts[1:] if path.anchor else path.parts:
+            if on_the_way.exists() and not on_the_way.is_dir():
+                raise error(
+                    f"{shown}: {file_name(on_the_way)} is a file, not a folder; choose another"
+                )
+            if part == ".." and not on_the_way.is_dir():
+                raise error(
+                    f"{shown}: `..` after {file_name(on_the_way)}, which is not a folder; name "
+                    "the folder itself"
+                )
+            on_the_way = on_the_way / part
+        if path.exists():
+            if folder and not path.is_dir():
+                raise error(f"{shown} is a file, not a folder; name a folder (new or existing)")
+            if not folder and path.is_dir():
+                raise error(f"{shown}: a folder; name a file (new, or one to replace)")
+        nearest = path.resolve()  # the folder that will hold what is written, or its nearest
+        if not nearest.is_dir():  # existing ancestor
+            nearest = nearest.parent
+        while not nearest.exists():
+            nearest = nearest.parent
+        if not os.access(nearest, os.W_OK | os.X_OK) or (
+            path.exists() and not os.access(path, os.W_OK)
+        ):
+            raise error(f"{shown}: cannot write in {file_name(nearest)}; choose another")
+    except InputError:
+        raise
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise error(f"{shown}: cannot be used ({reason}); choose another") from exc
+    except ValueError as exc:  # a NUL character
+        raise error(f"{shown}: cannot be used ({exc}); choose another") from exc
+    return path
+
+
 def output_directory(
     path: str | Path, *, what: str = "output folder", error: type[InputError] = InputError
 ) -> Path:
@@ -191,9 +262,7 @@ def output_directory(
     ...
     fairagents.errors.InputError: --out .../afile is a file, not a folder; name a folder ...
     """
-    path = Path(path)
-    if path.exists() and not path.is_dir():
-        raise error(f"{what} {path} is a file, not a folder; name a folder (new or existing)")
+    path = output_path(path, what=what, folder=True, error=error)
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
