@@ -104,7 +104,7 @@ def test_a_generator_that_cannot_find_cases_says_why() -> None:
         generate("triage", count=1, seed=0, patients=2)
     with pytest.raises(ValidationError, match="'rawl' is unknown"):
         generate("triage", count=1, frameworks=["rawl"])
-    known = "budget, distributive, education, outpatient, tourism, triage"
+    known = "budget, distributive, education, outpatient, statements, tourism, triage"
     with pytest.raises(ValueError, match=f"generator 'nope' is unknown; known: {known}"):
         generate("nope")
 
