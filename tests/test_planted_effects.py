@@ -14,7 +14,7 @@ import pandas as pd
 import pytest
 
 from fairagents.experiments import load_results, load_sweep
-from fairagents.experiments.deliberation_tables import comparison_table
+from fairagents.experiments.comparison_tables import comparison_table
 from fairagents.experiments.emergence_tables import emergence_recount_table, sweep_problems
 from fairagents.experiments.runner import run_sweep_file
 from fairagents.experiments.statistics import paired_difference
@@ -107,6 +107,13 @@ def test_the_table_finds_the_planted_compromise(tmp_path: Path) -> None:
     assert d.low < wider.low
     # The compromise meets fairness criteria no party proposed, far above chance; the vote's
     # "emergence" against final proposals is the parties conceding, not a new outcome.
+    # The vote's coin flips set apart: the pairs in which no lottery decided either run.
+    runs = load_results(tmp_path / "store.sqlite", level="runs")
+    coin = dict(zip(runs["run_id"], runs["lottery"].astype(bool), strict=True))
+    apart = comparison_table(subjects, lottery=coin)
+    settled = runs[runs["lottery"].astype(bool)]["case"]
+    row = apart.xs(f"{PAIRED[:-1]}, no lottery)", level="decision").iloc[0]
+    assert row["runs"] == 60 - settled.nunique() and row["minimum.low"] > 0
     statement, vote = recount.loc["statement"], recount.loc["vote"]
     assert statement["fairness emerged"] == 1.0 and statement["fairness − chance.low"] > 0
     assert statement["fairness − chance.p_holm"] <= 0.05

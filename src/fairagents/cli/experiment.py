@@ -514,9 +514,8 @@ def _print_deliberation_tables(
     (:mod:`fairagents.experiments.deliberation_tables`), each under the study's table."""
     from fairagents.errors import FairagentsError, SweepError
     from fairagents.experiments import load_results
+    from fairagents.experiments.comparison_tables import COMPARED_AXIS, comparison_table
     from fairagents.experiments.deliberation_tables import (
-        COMPARED_AXIS,
-        comparison_table,
         decision_table,
         deliberation_value_table,
         dynamics_table,
@@ -582,7 +581,11 @@ def _print_deliberation_tables(
                     "protocols on the same debates: final joint outcomes, and each minus the "
                     "reference pair by pair (means)",
                     False,
-                    lambda: with_lottery(comparison_table(subjects, **options), runs, **options),
+                    lambda: with_lottery(
+                        comparison_table(subjects, lottery=lottery_of(runs), **options),
+                        runs,
+                        **options,
+                    ),
                 ),
             )
             if COMPARED_AXIS in subjects and subjects[COMPARED_AXIS].nunique() > 1

@@ -20,7 +20,8 @@
 Public modules: :mod:`~fairagents.experiments.tables`,
 :mod:`~fairagents.experiments.table_columns`.
 
-Internal modules: ``backends``, ``costs``, ``deliberation_tables``, ``emergence_tables``,
+Internal modules: ``backends``, ``comparison_tables``, ``costs``, ``deliberation_tables``,
+``emergence_tables``,
 ``execute``, ``frame``, ``grid``, ``plan``, ``reaggregate``, ``runner``, ``statistics``, ``store``,
 ``store_schema``, ``sweep``.
 """
@@ -35,7 +36,7 @@ from fairagents.experiments.backends import (
     make_backend,
     plan_concurrency,
 )
-from fairagents.experiments.deliberation_tables import comparison_table
+from fairagents.experiments.comparison_tables import comparison_table
 from fairagents.experiments.execute import StoredRun, SubjectResult, run_one
 from fairagents.experiments.frame import load_results
 from fairagents.experiments.grid import Expansion, RunSpec, expand, run_id

@@ -18,12 +18,8 @@ N and Wilson interval, means with a seeded bootstrap interval, constant columns 
   apply), total utility, minimum, worst-group mean utility and Gini, averaged over runs, and
   the paired difference of the final outcome and the first round's rule in the same runs
   (Wilcoxon signed-rank p, Holm-adjusted over the table);
-- :func:`comparison_table` — the values of one axis (the decision protocol by default) on the
-  same debates: each value's final joint outcomes (the means of :data:`VALUE_METRICS`), then
-  each value minus the reference value pair by pair — runs that share every other label (case,
-  seed, agents, rule …) — with an interval at the family-wise level 1 − α/m (Bonferroni over
-  the table's m paired tests: simultaneous, so one that excludes zero is a finding after
-  correction) and the Wilcoxon signed-rank p, Holm-adjusted over the table;
+- protocols compared on the same debates, pair by pair: :mod:`fairagents.experiments.
+  comparison_tables`;
 - :func:`dynamics_table` — per round, how far agents' ballots moved (Kendall distance to their
   previous ballot), their conformity, and the spread of the round's ballots;
 - :func:`with_lottery` — any table grouped by configuration gains the lottery share of its
@@ -66,12 +62,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DECISION_SHARES",
-    "comparison_table",
     "decision_table",
     "deliberation_value_table",
     "dynamics_table",
     "emergence_table",
+    "met",
+    "renamed",
     "run_axes",
+    "with_groups",
     "with_lottery",
 ]
 
@@ -135,8 +133,9 @@ def _measured(runs: pd.DataFrame) -> pd.DataFrame:
     return finished
 
 
-def _keyed(frame: pd.DataFrame, keys: Sequence[str]) -> tuple[pd.DataFrame, list[str]]:
-    # No varying axis: one group of every run, named "all".
+def with_groups(frame: pd.DataFrame, keys: Sequence[str]) -> tuple[pd.DataFrame, list[str]]:
+    """``frame`` and its group keys; with no varying axis, one group of every run, named
+    ``all`` (column ``runs_of``)."""
     if keys:
         return frame, list(keys)
     return frame.assign(runs_of="all"), ["runs_of"]
@@ -181,7 +180,7 @@ def decision_table(
             rows[name] = rows[column] == value
     names = list(DECISION_SHARES)
     rows[names] = rows[names].astype("boolean")
-    rows, keys = _keyed(rows, groups)
+    rows, keys = with_groups(rows, groups)
     table = share_columns(rows, keys, names, confidence=1 - alpha)
     table.insert(0, "runs", rows.groupby(keys, sort=True, dropna=False)["run_id"].nunique())
     return _finish(
@@ -224,7 +223,7 @@ def emergence_table(
             rows[f"{sign}{criterion}"] = split[sign].map(lambda s, c=criterion: c in s)
             names.append(f"{sign}{criterion}")
     rows[names] = rows[names].astype("boolean")
-    rows, keys = _keyed(rows, groups)
+    rows, keys = with_groups(rows, groups)
     table = share_columns(rows, keys, names, confidence=1 - alpha)
     table.insert(0, "runs", rows.groupby(keys, sort=True, dropna=False)["run_id"].nunique())
     return _finish(
@@ -245,7 +244,8 @@ def _criteria_of(text: str) -> set[str]:
     return {c for c in text.split(", ") if c}
 
 
-def _met(frame: pd.DataFrame, criteria: Sequence[str]) -> pd.Series[Any]:
+def met(frame: pd.DataFrame, criteria: Sequence[str]) -> pd.Series[Any]:
+    """How many of ``criteria`` each row meets (a criterion that does not apply counts 0)."""
     return frame[list(criteria)].astype("Float64").sum(axis=1, skipna=True)
 
 
@@ -282,22 +282,22 @@ def deliberation_value_table(
     rows = pd.concat(parts, ignore_index=True)
     rows = rows[rows["run_id"].isin(set(baselines["run_id"]))]  # the runs with all three
     present = [c for c in criteria if c in rows.columns]
-    rows["criteria met"] = _met(rows, present)
+    rows["criteria met"] = met(rows, present)
     order = [*(f"first proposal: {a}" for a in agents), FIRST_RULE_LABEL, FINAL_LABEL]
     rows["order"] = rows["outcome"].map({o: i for i, o in enumerate(order)})
-    rows, groups = _keyed(rows, groups)
+    rows, groups = with_groups(rows, groups)
     keys = [*groups, "order"]
     metrics = list(VALUE_METRICS.values())
     table = mean_columns(rows, keys, metrics, confidence=1 - alpha)
     table.insert(0, "runs", rows.groupby(keys, sort=True, dropna=False)["run_id"].nunique())
     order.append(PAIRED_LABEL)
     table = pd.concat([table, _paired(rows, groups, metrics, len(order) - 1, alpha)])
-    table = table.rename(columns=lambda c: _renamed(str(c)))
+    table = table.rename(columns=lambda c: renamed(str(c)))
     table = table.sort_index().reset_index()
     table.insert(len(groups), "outcome", table["order"].map(dict(enumerate(order))))
     table = table.drop(columns="order").set_index([*groups, "outcome"])
     names = list(VALUE_METRICS)
-    renamed = rows.rename(columns={v: k for k, v in VALUE_METRICS.items()})
+    observed = rows.rename(columns={v: k for k, v in VALUE_METRICS.items()})
     table.attrs["statistics"] = TableStatistics(
         confidence=1 - alpha,
         alpha=alpha,
@@ -310,7 +310,7 @@ def deliberation_value_table(
         ),
         shown=statistics,
     )
-    table = flag_degenerate(flag_constant(table, renamed, names))
+    table = flag_degenerate(flag_constant(table, observed, names))
     table = tidy_columns(adjust_pvalues(table))
     return table if statistics else plain(table)
 
@@ -352,164 +352,12 @@ def _paired(
     return pd.DataFrame(out, index=pd.MultiIndex.from_tuples(index, names=names))
 
 
-def _renamed(column: str) -> str:
+def renamed(column: str) -> str:
+    """A subjects-frame column (``utilitarian.low``) under its name in a table
+    (``total utility.low``)."""
     by_column = {v: k for k, v in VALUE_METRICS.items()}
     base, dot, suffix = column.partition(".")
     return by_column.get(base, base) + dot + suffix
-
-
-COMPARED_AXIS = "decision"
-"""The axis :func:`comparison_table` compares unless told otherwise: the decision protocol."""
-
-UNITS = ("case", "seed", "repetition")
-"""The labels that tell debates of one configuration apart: pairs share them, groups do not."""
-
-
-def comparison_table(
-    subjects: pd.DataFrame,
-    *,
-    axis: str = COMPARED_AXIS,
-    against: str | None = None,
-    alpha: float = 0.05,
-    statistics: bool = True,
-) -> pd.DataFrame:
-    """The values of ``axis`` compared on the same debates (see the module docstring):
-    ``against`` is the reference (default ``vote`` where the axis has it, else its first
-    value). Rows: per group of the other varying axes, each value's final joint outcomes,
-    then ``"<value> − <against> (paired)"`` for every other value."""
-    pd = _pd()
-    last = final_round(subjects)
-    last = last[last["who"] == JOINT].copy()
-    if axis not in last.columns or last[axis].nunique() < 2:
-        raise SweepError(f"the sweep does not vary {axis!r}: nothing to compare")
-    values = [str(v) for v in dict.fromkeys(last[axis].astype(str))]
-    reference = against or ("vote" if "vote" in values else values[0])
-    if reference not in values:
-        raise SweepError(f"{axis} {reference!r} is not in the sweep; it has {', '.join(values)}")
-    last[axis] = last[axis].astype(str)
-    groups = [a for a in varying_axes(last) if a != axis and a not in UNITS]
-    pairing = [c for c in pairing_labels(last) if c != axis]
-    shared = [c for c in pairing if last[c].nunique(dropna=False) > 1] or pairing
-    criteria = [c for c in last.columns if last[c].dtype == "boolean"]
-    last["criteria met"] = _met(last, criteria)
-    metrics = list(VALUE_METRICS.values())
-    order = [reference, *(v for v in values if v != reference)]
-    last["order"] = last[axis].map({v: i for i, v in enumerate(order)})
-    rows, groups = _keyed(last, groups)
-    keys = [*groups, "order"]
-    table = mean_columns(rows, keys, metrics, confidence=1 - alpha)
-    table.insert(0, "runs", rows.groupby(keys, sort=True, dropna=False)["run_id"].nunique())
-    pairs = _pairs(rows, groups, pairing, axis, order)
-    family = sum(1 for *_, diffs in pairs for d in diffs.values() if len(d[0]))
-    level = 1 - alpha / max(family, 1)
-    paired = []
-    index = []
-    for key, at, count, diffs in pairs:
-        row: dict[str, Any] = {"runs": count}
-        for metric, (after, before) in diffs.items():
-            d = paired_difference(after, before, confidence=level)
-            row.update(
-                {metric: d.mean, f"{metric}.n": d.n, f"{metric}.low": d.low}
-                | {f"{metric}.high": d.high, f"{metric}.p": d.p}
-            )
-        paired.append(row)
-        index.append((*key, at))
-    labels = {i: v for i, v in enumerate(order)}
-    labels |= {
-        len(order) + k - 1: f"{v} − {reference} (paired)" for k, v in enumerate(order[1:], start=1)
-    }
-    if paired:
-        names = [*groups, "order"]
-        table = pd.concat(
-            [table, pd.DataFrame(paired, index=pd.MultiIndex.from_tuples(index, names=names))]
-        )
-    table = table.rename(columns=lambda c: _renamed(str(c)))
-    table = table.sort_index().reset_index()
-    table.insert(len(groups), axis, table["order"].map(labels))
-    table = table.drop(columns="order").set_index([*groups, axis])
-    renamed = rows.rename(columns={v: k for k, v in VALUE_METRICS.items()})
-    table.attrs["statistics"] = TableStatistics(
-        confidence=1 - alpha,
-        alpha=alpha,
-        interval="",
-        means=MEANS,
-        tests=(
-            f"paired rows: each {axis} minus {reference} on the debates that share every other "
-            f"label (those that vary: {', '.join(shared)}): mean difference, an interval at "
-            f"{100 * level:.2f}% (1 − α/m, Bonferroni over the table's m = {family} paired "
-            "tests: simultaneous), Wilcoxon signed-rank p",
-        ),
-        notes=(
-            f"criteria met: of the {len(criteria)} criteria that apply",
-            *_same_outcomes(rows, groups, pairing, axis, order),
-        ),
-        shown=statistics,
-    )
-    table = flag_degenerate(flag_constant(table, renamed, list(VALUE_METRICS)))
-    table = tidy_columns(adjust_pvalues(table))
-    return table if statistics else plain(table)
-
-
-def pairing_labels(frame: pd.DataFrame) -> list[str]:
-    """The configuration labels of a subjects frame: every column but the results (runs that
-    agree on all of them but one axis are a pair for that axis)."""
-    results = {"run_id", "sweep", "status", "round", "who", "candidate", "label", "order"}
-    results |= {*VALUE_METRICS.values(), "worst_group", "p20_satisfaction", "eq_gap"}
-    return [c for c in frame.columns if c not in results and frame[c].dtype != "boolean"]
-
-
-def _same_outcomes(
-    rows: pd.DataFrame,
-    groups: Sequence[str],
-    pairing: Sequence[str],
-    axis: str,
-    order: Sequence[str],
-) -> list[str]:
-    """Per group and compared value, in how many pairs both reached the same joint outcome:
-    a difference of zero because nothing differed, said in words."""
-    out = []
-    for key, part in rows.groupby(list(groups), sort=True, dropna=False):
-        frame = part.set_index(list(pairing))
-        base = frame[frame[axis] == order[0]]["label"]
-        for value in order[1:]:
-            mine = frame[frame[axis] == value]["label"]
-            both = mine.index.intersection(base.index)
-            same = int((mine.loc[both] == base.loc[both]).sum())
-            where = "" if key in ("all", ("all",)) else f" ({key})"
-            out.append(
-                f"{value} and {order[0]} reached the same joint outcome in {same} of "
-                f"{len(both)} paired debates{where}"
-            )
-    return out
-
-
-def _pairs(
-    rows: pd.DataFrame,
-    groups: Sequence[str],
-    pairing: Sequence[str],
-    axis: str,
-    order: Sequence[str],
-) -> list[tuple[tuple[Any, ...], int, int, dict[str, tuple[Any, Any]]]]:
-    """Per group and compared value: its position among the table's rows, how many pairs, and
-    per metric the two paired arrays (the value's, the reference's)."""
-    out = []
-    parts = rows.groupby(list(groups), sort=True, dropna=False)
-    for key, part in parts:
-        key = key if isinstance(key, tuple) else (key,)
-        frame = part.set_index(list(pairing))
-        base = frame[frame[axis] == order[0]]
-        for k, value in enumerate(order[1:], start=1):
-            mine = frame[frame[axis] == value]
-            both = mine.index.intersection(base.index)
-            diffs = {
-                m: (
-                    mine.loc[both, m].astype(float).to_numpy(),
-                    base.loc[both, m].astype(float).to_numpy(),
-                )
-                for m in VALUE_METRICS.values()
-            }
-            out.append((key, len(order) + k - 1, len(both), diffs))
-    return out
 
 
 def dynamics_table(
@@ -531,7 +379,7 @@ def dynamics_table(
         )
     labels = [c for c in dynamics.columns if c not in DYNAMICS_RESULTS]
     groups = list(varying_axes(dynamics[labels]) if group_by is None else group_by)
-    keyed, keys = _keyed(dynamics, groups)
+    keyed, keys = with_groups(dynamics, groups)
     by_round = [*keys, "round"]
     table = mean_columns(keyed, by_round, ["moved", "conformity"], confidence=1 - alpha)
     spreads = keyed.drop_duplicates(["run_id", "round"])
@@ -543,7 +391,7 @@ def dynamics_table(
         agreed = runs[runs["rounds_to_agreement"].notna()].copy()
         if not agreed.empty:
             agreed["rounds to agreement"] = agreed["rounds_to_agreement"].astype(float)
-            agreed, _ = _keyed(agreed.assign(round=0), groups)
+            agreed, _ = with_groups(agreed.assign(round=0), groups)
             table = table.join(
                 mean_columns(agreed, by_round, ["rounds to agreement"], confidence=1 - alpha)
             )

@@ -276,7 +276,7 @@ def _against_reference(
     """``X.b``, ``X.c``, ``X.p`` on each protocol's row: McNemar against the reference protocol
     on the runs that share every other label (the reference's own row has none)."""
     pd = _pd()
-    from fairagents.experiments.deliberation_tables import pairing_labels
+    from fairagents.experiments.comparison_tables import pairing_labels
     from fairagents.experiments.statistics import mcnemar_counts
 
     reference = _reference(runs)
