@@ -198,6 +198,20 @@ def test_grid_size_is_the_product_of_its_axes(
             "the grid has up to 40,000,000 runs; at most 1,000,000 are run at once",
         ),
         (["not", "a", "mapping"], "sweep.yaml: a sweep must be an object"),
+        (
+            generated(exclude=[{"match": {"alinged.framework": "mill"}, "reason": "r"}]),
+            "sweep.yaml: exclude[0].match: 'alinged.framework' is not a label of this sweep's "
+            "runs; labels: case, model",
+        ),
+        (
+            generated(exclude=[{"match": {"aligned.framework": "mil"}, "reason": "typo"}]),
+            "sweep.yaml: exclude[0] leaves out no run: no run's labels are "
+            "{'aligned.framework': 'mil'}",
+        ),
+        (
+            generated(exclude=[{"match": {"rule": "borda"}}]),
+            "sweep.yaml: exclude[0].reason: Field required",
+        ),
     ],
 )
 def test_bad_sweeps_fail_with_one_line_naming_the_file_and_field(
@@ -210,6 +224,48 @@ def test_bad_sweeps_fail_with_one_line_naming_the_file_and_field(
     assert "\n" not in message
     assert expected.replace("sweep.yaml", str(path)) in message or expected in message, message
     assert str(path) in message or "nowhere.yaml" in message
+
+
+def test_an_exclusion_leaves_out_exactly_the_runs_it_matches_and_says_why() -> None:
+    data = generated(
+        protocol={"rounds": [2, 3]},
+        exclude=[
+            {
+                "match": {"aligned.framework": "mill", "opponent.stance": "neutral"},
+                "reason": "same",
+            },
+            {"match": {"rounds": 3, "opponent.stance": "adversarial"}, "reason": "shorter"},
+        ],
+    )
+    full = expand(parse_sweep({k: v for k, v in data.items() if k != "exclude"})).runs
+    expansion = expand(parse_sweep(data))
+
+    def left_out(labels: dict[str, str]) -> bool:
+        duplicate = labels["aligned.framework"] == "mill" and labels["opponent.stance"] == "neutral"
+        return duplicate or (labels["rounds"] == "3" and labels["opponent.stance"] == "adversarial")
+
+    kept = [r for r in full if not left_out(r.labels)]
+    assert [r.run_id for r in expansion.runs] == [r.run_id for r in kept]  # ids do not move
+    assert [r.index for r in expansion.runs] == list(range(len(kept)))
+    # 2 cases × 2 rounds for the first; 2 cases × 2 frameworks for the second (they overlap in none)
+    assert expansion.excluded == (4, 4)
+    assert expansion.notes()[-2:] == [
+        "left out 4 runs (aligned.framework=mill, opponent.stance=neutral): same",
+        "left out 4 runs (rounds=3, opponent.stance=adversarial): shorter",
+    ]
+    # a limit slices the runs that are left, reading as many cases as it needs
+    assert [r.run_id for r in expand(parse_sweep(data), limit=5).runs] == [
+        r.run_id for r in kept[:5]
+    ]
+
+
+def test_the_protocol_study_leaves_out_the_pair_that_cannot_disagree() -> None:
+    expansion = expand(
+        load_sweep(EXAMPLES / "sweeps" / "triage_protocols.yaml"), base=EXAMPLES / "sweeps"
+    )
+    assert len(expansion.runs) == 2200 and expansion.excluded == (200,)
+    pairs = {(r.labels["aligned.framework"], r.labels["opponent.stance"]) for r in expansion.runs}
+    assert ("mill", "neutral") not in pairs and len(pairs) == 11
 
 
 def test_a_missing_or_unreadable_sweep_file_is_one_line(tmp_path: Path) -> None:

@@ -31,7 +31,7 @@ from pydantic import Field, ValidationError
 
 from fairagents.deprecation import renamed
 from fairagents.errors import InputError, ScenarioError, SweepError
-from fairagents.experiments.sweep import Sweep
+from fairagents.experiments.sweep import Sweep, label_text
 from fairagents.models.base import FrozenModel
 from fairagents.scenarios import Scenario, load_scenario, parse_scenario
 from fairagents.scenarios.model import later_defaults_excluded
@@ -83,16 +83,22 @@ class Expansion(FrozenModel):
     runs: tuple[RunSpec, ...]
     generated: tuple[GeneratedCases, ...] = ()
     base: str = Field(default="", description="the folder the sweep's scenario paths are under")
+    excluded: tuple[int, ...] = Field(
+        default=(), description="runs each of the sweep's ``exclude`` entries left out"
+    )
 
     def notes(self) -> list[str]:
         """Per generator: cases kept and rejected, then (when it compared frameworks) the share
-        of kept cases in which each pair of frameworks' optima differ."""
+        of kept cases in which each pair of frameworks' optima differ; then each exclusion."""
         lines = []
         for batch in self.generated:
             lines.append(batch.describe())
             pairs = batch.disagreement_note()
             if pairs is not None:
                 lines.append(pairs)
+        for exclusion, count in zip(self.sweep.exclude, self.excluded, strict=True):
+            where = ", ".join(f"{k}={label_text(v)}" for k, v in exclusion.match.items())
+            lines.append(f"left out {count} runs ({where}): {exclusion.reason}")
         return lines
 
 
@@ -216,7 +222,10 @@ def _labels(case: SweepCase, scenario: Scenario, repetition: int) -> dict[str, s
     }
 
 
-def _runs(sweep: Sweep, cases: list[SweepCase], source: str) -> Iterator[RunSpec]:
+def _runs(
+    sweep: Sweep, cases: list[SweepCase], source: str, excluded: list[int]
+) -> Iterator[RunSpec]:
+    """The grid's runs in order, skipping those an exclusion matches (counted in ``excluded``)."""
     axes = itertools.product(
         _configurations(sweep),
         sweep.protocol.variants(),
@@ -253,12 +262,18 @@ def _runs(sweep: Sweep, cases: list[SweepCase], source: str) -> Iterator[RunSpec
                     "`approver:`, or run this scenario with `fairagents run`"
                 )
             for repetition in range(sweep.repetitions):
+                labels = _labels(case, scenario, repetition)
+                hits = [i for i, e in enumerate(sweep.exclude) if e.matches(labels)]
+                for i in hits:
+                    excluded[i] += 1
+                if hits:
+                    continue
                 yield RunSpec(
                     run_id=run_id(scenario, repetition, retrieval=sweep.retrieval),
                     sweep=sweep.id,
                     index=index,
                     case=case.id,
-                    labels=_labels(case, scenario, repetition),
+                    labels=labels,
                     scenario=scenario,
                     repetition=repetition,
                     retrieval=sweep.retrieval,
@@ -297,11 +312,13 @@ def expand(
             f"{source + ': ' if source else ''}the grid has up to {most:,} runs; at most "
             f"{MAX_RUNS:,} are run at once: split the sweep or give --limit"
         )
-    needed = None if limit is None else -(-limit // per_case)
+    # With exclusions a case may give fewer than per_case runs: read every case then.
+    needed = None if limit is None or sweep.exclude else -(-limit // per_case)
     cases, batches = _cases(sweep, Path(base), source, needed)
     runs: list[RunSpec] = []
     seen: dict[str, int] = {}
-    for spec in _runs(sweep, cases, source):
+    excluded = [0] * len(sweep.exclude)
+    for spec in _runs(sweep, cases, source, excluded):
         if limit is not None and len(runs) >= limit:
             break
         if spec.run_id in seen:
@@ -311,8 +328,21 @@ def expand(
             )
         seen[spec.run_id] = spec.index
         runs.append(spec)
+    unused = [i for i, count in enumerate(excluded) if count == 0]
+    if unused and limit is None:
+        i = unused[0]
+        raise SweepError(
+            f"{source + ': ' if source else ''}exclude[{i}] leaves out no run: no run's labels "
+            f"are {dict(sweep.exclude[i].match)}; check the values (`experiment plan` lists them)"
+        )
     folder = str(Path(base).resolve())
-    return Expansion(sweep=sweep, runs=tuple(runs), generated=tuple(batches), base=folder)
+    return Expansion(
+        sweep=sweep,
+        runs=tuple(runs),
+        generated=tuple(batches),
+        base=folder,
+        excluded=tuple(excluded),
+    )
 
 
 # The old name, for one release (a case is also scenarios.case.Case, the use case): it

@@ -15,6 +15,9 @@ A sweep (YAML or JSON) names where the cases come from and which axes to cross::
     models: [analytic]                # default: each scenario's own
     seeds: [7, 8]                     # default: each scenario's own
     repetitions: 1
+    exclude:                          # runs of the grid left out, each with its reason
+      - match: {aligned.framework: mill, opponent.stance: neutral}
+        reason: the neutral agent weighs total benefit, as Mill does
 
 The grid is cases × agent configurations × protocol variants × rules × models × seeds ×
 repetitions (:mod:`fairagents.experiments.grid`). A field of an agent template that does not
@@ -22,6 +25,12 @@ apply to a stance is dropped — a neutral agent has no framework and favours no
 one favours nobody — so ``stance: [neutral, adversarial]`` with ``favours: elderly`` gives two
 opponents, not three. A scenario file keeps its own agents, protocol, rule, model and seed unless
 the sweep sets them; generated cases take them from the sweep (agents are then required).
+
+``exclude`` leaves out the runs whose labels (:mod:`fairagents.experiments.grid`: ``rule``,
+``decision``, ``NAME.framework`` …) equal every value of an entry's ``match``, as a CI matrix's
+``exclude`` does. Each entry states its ``reason``; `experiment plan` prints it with the number of
+runs it left out, and an entry that leaves out no run is an error (a misspelt value would
+otherwise exclude nothing, silently).
 
 Paths are relative to the sweep file. A bad file raises one :class:`~fairagents.errors.SweepError`
 line naming the file and the field (``sweep.yaml: agents[1] (opponent).stance: …``).
@@ -55,6 +64,7 @@ from fairagents.validation import file_name, read_data_file, validate_data
 __all__ = [
     "STUDIES",
     "AgentGrid",
+    "Exclusion",
     "ProtocolGrid",
     "ScenarioSource",
     "Study",
@@ -224,6 +234,64 @@ class ProtocolGrid(InputModel):
         return out
 
 
+LABELS: tuple[str, ...] = (
+    "case",
+    "model",
+    "rule",
+    "seed",
+    "mode",
+    "rounds",
+    "visibility",
+    "concession",
+    "decision",
+    "repetition",
+)
+"""The run labels that are not an agent's (those are ``NAME.framework|stance|favours``)."""
+AGENT_LABELS: tuple[str, ...] = ("framework", "stance", "favours")
+
+
+def label_text(value: ParamValue) -> str:
+    """A value as a run's label writes it: ``0.5`` → ``'0.5'``, ``3`` → ``'3'``, none → ``''``.
+
+    >>> [label_text(v) for v in (0.50, 3, None, "mill")]
+    ['0.5', '3', '', 'mill']
+    """
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+class Exclusion(InputModel):
+    """Runs left out of the grid: those whose labels equal every value of ``match``.
+
+    >>> e = Exclusion.model_validate({"match": {"opponent.stance": "neutral", "rounds": 3},
+    ...                               "reason": "a duplicate condition"})
+    >>> e.matches({"opponent.stance": "neutral", "rounds": "3", "rule": "borda"})
+    True
+    >>> e.matches({"opponent.stance": "adversarial", "rounds": "3"})
+    False
+    """
+
+    validation_error = SweepError
+
+    match: dict[str, ParamValue] = Field(min_length=1, max_length=32)
+    reason: str = Field(min_length=1, max_length=1000, description="why these runs are left out")
+
+    @field_validator("match")
+    @classmethod
+    def _scalars(cls, value: dict[str, ParamValue]) -> dict[str, ParamValue]:
+        for key, item in value.items():
+            if isinstance(item, bool):
+                raise ValueError(f"{key}: a label is a name or a number, not {item!r}")
+        return value
+
+    def matches(self, labels: dict[str, str]) -> bool:
+        """Whether a run with these ``labels`` is left out."""
+        return all(labels.get(key) == label_text(item) for key, item in self.match.items())
+
+
 class Sweep(InputModel):
     """A grid of deliberations (see the module docstring)."""
 
@@ -240,6 +308,7 @@ class Sweep(InputModel):
     models: tuple[str, ...] = ()
     seeds: tuple[int, ...] = ()
     repetitions: int = Field(default=1, ge=1, le=1000)
+    exclude: tuple[Exclusion, ...] = Field(default=(), max_length=256)
     retrieval: bool = Field(
         default=False,
         strict=True,
@@ -280,6 +349,20 @@ class Sweep(InputModel):
             raise ValueError(
                 "generated cases have no agents of their own: give agents: in the sweep"
             )
+        for i, exclusion in enumerate(self.exclude):
+            for key in exclusion.match:
+                name, dot, field = key.rpartition(".")
+                known = (
+                    field in AGENT_LABELS and (self.agents is None or name in names)
+                    if dot
+                    else key in LABELS
+                )
+                if not known:
+                    agents = [f"{n}.{f}" for n in names for f in AGENT_LABELS]
+                    raise ValueError(
+                        f"exclude[{i}].match: {key!r} is not a label of this sweep's runs; "
+                        f"labels: {', '.join([*LABELS, *agents])}"
+                    )
         return self
 
 
