@@ -84,6 +84,28 @@ def test_the_table_pairs_each_protocol_with_the_vote_on_the_same_debates() -> No
     assert agreement["fairness emerged.p"] == pytest.approx(2 / 2**6)
 
 
+def test_protocols_are_paired_within_each_configuration_the_table_groups_by() -> None:
+    # Two opponents (a grouping label that is also a pairing label); the agreement protocol
+    # makes EQ emerge against the adversarial one only.
+    emerges = [NOTHING, {**NOTHING, "joint": {"eq"}}]
+    runs = []
+    for opponent in ("neutral", "adversarial"):
+        for decision in ("vote", "agreement"):
+            for k in range(5):
+                rounds = emerges if (decision, opponent) == ("agreement", "adversarial") else None
+                run = debate(f"{decision}-{opponent}-{k}", rounds or [NOTHING, NOTHING], decision)
+                for row in run:
+                    row["case"], row["opponent.stance"] = f"c{k}", opponent
+                runs.append(run)
+    table = emergence_recount_table(frame(*runs), group_by=["decision", "opponent.stance"])
+    adversarial, neutral = (
+        table.loc[("agreement", "adversarial")],
+        table.loc[("agreement", "neutral")],
+    )
+    assert (adversarial["fairness emerged.b"], adversarial["fairness emerged.c"]) == (5, 0)
+    assert (neutral["fairness emerged.b"], neutral["fairness emerged.c"]) == (0, 0)
+
+
 def test_the_chance_baseline_is_the_share_of_outcomes_meeting_what_no_one_proposed() -> None:
     options = [{"eq"}, {"eq", "rawls_optimal"}, set(), {"maximin_optimal"}]
     assert chance_of_emergence(options, set()) == {"fairness": 0.75, "framework": 0.25}

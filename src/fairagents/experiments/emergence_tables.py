@@ -293,16 +293,18 @@ def _against_reference(
         out[f"{column}.b"] = pd.array([pd.NA] * len(out), dtype="Int64")
         out[f"{column}.c"] = pd.array([pd.NA] * len(out), dtype="Int64")
         out[f"{column}.p"] = float("nan")
-    indexed = labelled.set_index(pairing)
     for position, key in enumerate(out.index):
         values = key if isinstance(key, tuple) else (key,)
         row = dict(zip(table.index.names, values, strict=True))
         if row["decision"] == reference:
             continue
+        # The row's group first (its labels may be pairing labels too), then pair by the rest.
+        chosen = labelled
+        for g in others:
+            chosen = chosen[chosen[g] == row[g]]
+        indexed = chosen.set_index(pairing)
         mine = indexed[indexed["decision"] == row["decision"]]
         base = indexed[indexed["decision"] == reference]
-        for g in others:
-            mine, base = mine[mine[g] == row[g]], base[base[g] == row[g]]
         both = mine.index.intersection(base.index)
         for column in names:
             pair = pd.concat([mine.loc[both, column], base.loc[both, column]], axis=1).dropna()
