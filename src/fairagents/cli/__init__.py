@@ -5,8 +5,8 @@ Internal to :mod:`fairagents`: the command line's public face is the ``fairagent
 these modules may change without notice.
 
 Internal modules: ``_app``, ``_cache``, ``aggregate``, ``budgets``, ``committees``, ``corpus``,
-``experiment``, ``habermas``, ``init``, ``problems``, ``reaggregate``, ``report``, ``run``,
-``run_view``.
+``experiment``, ``experiment_view``, ``habermas``, ``init``, ``problems``, ``reaggregate``,
+``report``, ``run``, ``run_view``.
 """
 
 from fairagents.cli import aggregate as _aggregate  # noqa: F401  (registers commands)
