@@ -15,7 +15,9 @@ HERE = Path(__file__).resolve().parent
 
 
 def main(argv: list[str]) -> int:
-    names = argv or sorted(p.stem for p in HERE.glob("*.py") if p.stem not in {"run", "__init__"})
+    # ``_name.py``: helpers the benchmarks share, not benchmarks.
+    found = (p.stem for p in HERE.glob("*.py") if p.stem != "run" and not p.stem.startswith("_"))
+    names = argv or sorted(found)
     for name in names:
         path = HERE / f"{name}.py"
         if not path.exists():

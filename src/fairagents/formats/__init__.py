@@ -12,17 +12,11 @@ Internal modules: ``_lines``, ``_pabulib_read``, ``pabulib``, ``preflib``.
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from fairagents.formats._lines import MAX_ALTERNATIVES, MAX_COUNT, Progress
-from fairagents.formats._pabulib_read import VOTE_TYPES, PabulibWarning
-from fairagents.formats.pabulib import (
-    SATISFACTIONS,
-    PabulibElection,
-    pabulib_text,
-    read_pabulib,
-    write_pabulib,
-)
 from fairagents.formats.preflib import (
     PREFLIB_SUFFIXES,
     PrefLibWarning,
@@ -31,8 +25,40 @@ from fairagents.formats.preflib import (
     write_preflib,
 )
 from fairagents.models import Profile
-from fairagents.problems.loading import Problem, load_problem
 from fairagents.validation import load_model
+
+if TYPE_CHECKING:
+    from fairagents.formats._pabulib_read import VOTE_TYPES, PabulibWarning
+    from fairagents.formats.pabulib import (
+        SATISFACTIONS,
+        PabulibElection,
+        pabulib_text,
+        read_pabulib,
+        write_pabulib,
+    )
+    from fairagents.problems.loading import Problem
+
+# Pabulib needs the problems package, and that imports scipy.optimize for its solvers (~0.5 s in
+# a fresh process): imported on first use, so reading a PrefLib file does not pay for it.
+_LAZY = {
+    "VOTE_TYPES": "_pabulib_read",
+    "PabulibWarning": "_pabulib_read",
+    "SATISFACTIONS": "pabulib",
+    "PabulibElection": "pabulib",
+    "pabulib_text": "pabulib",
+    "read_pabulib": "pabulib",
+    "write_pabulib": "pabulib",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "MAX_ALTERNATIVES",
@@ -79,6 +105,9 @@ def load_profile(path: str | Path, *, progress: Progress | None = None) -> Profi
 
 def load_any_problem(path: str | Path) -> Problem:
     """A problem from a Pabulib file (its default reading) or a JSON/YAML problem file."""
+    from fairagents.formats.pabulib import read_pabulib
+    from fairagents.problems.loading import load_problem
+
     if is_pabulib(path):
         return read_pabulib(path).problem
     return load_problem(path)
