@@ -11,6 +11,16 @@
    peak memory, and the ratio to the local backend (target ≤ 1.5×).
 4. **Scaling**: the local backend with 1 worker, then 2: the speed-up; and the same debates one
    after another in this process (no pool), the floor a pool's overhead is measured against.
+5. **10,000 debates** (the same sweep with 834 generated cases, its first 10,000 runs) on the
+   local backend, 2 processes: wall time from the call to the last result recorded, against the
+   target of 5 minutes on 2 cores.
+6. **The same 10,000 on a local 2-node Ray cluster**: a head (``ray start --head --num-cpus
+   1``) and one worker node (``ray start --address … --num-cpus 1``) on loopback, the sweep
+   joining it with ``--address``; per debate against item 5's local figure (target: no slower).
+   The cluster's start is not timed (it is up before the sweep, as a user's is).
+
+``FAIRAGENTS_BENCH_DEBATES=N`` sizes items 5–6 (default 10,000); ``FAIRAGENTS_BENCH_SWEEP=big``
+runs items 5–6 only.
 
 Each sweep writes a fresh store. Ray must start inside a loopback-only network namespace (it
 probes a cloud-metadata address otherwise), so the benchmark re-runs itself through
@@ -19,8 +29,13 @@ probes a cloud-metadata address otherwise), so the benchmark re-runs itself thro
 
 from __future__ import annotations
 
+import contextlib
 import os
 import platform
+import secrets
+import shutil
+import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -34,6 +49,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 SWEEP = ROOT / "examples" / "sweeps" / "triage_600.yaml"
 MARK = "FAIRAGENTS_BENCH_OFFLINE"
+DEBATES = int(os.environ.get("FAIRAGENTS_BENCH_DEBATES", "10000"))
+BIG_TARGET_S = 300.0  # 10,000 debates ≤ 5 minutes on 2 cores
 
 
 def tree_rss(root: int) -> int:
@@ -107,10 +124,23 @@ def startup() -> None:
         print(f"   pool of 2 workers, {name}: first two results after {first:.2f} s")
 
 
-def sweep(backend: Any, label: str) -> dict[str, float]:
+def big_expansion(debates: int = DEBATES) -> Any:
+    """The triage sweep grown to ``debates`` runs: enough generated cases (12 runs each)."""
+    import yaml
+
+    from fairagents.experiments import expand, parse_sweep
+
+    data = yaml.safe_load(SWEEP.read_text())
+    data["id"] = f"triage-{debates}"
+    data["scenarios"][0]["count"] = -(-debates // 12)
+    return expand(parse_sweep(data), base=SWEEP.parent, limit=debates)
+
+
+def sweep(backend: Any, label: str, expansion: Any = None) -> dict[str, float]:
     from fairagents.experiments import ResultsStore, expand, load_sweep, run_sweep
 
-    expansion = expand(load_sweep(SWEEP), base=SWEEP.parent)
+    if expansion is None:
+        expansion = expand(load_sweep(SWEEP), base=SWEEP.parent)
     with tempfile.TemporaryDirectory() as tmp:
         store = ResultsStore(Path(tmp) / "results.sqlite")
         spent = [0.0]
@@ -133,7 +163,7 @@ def sweep(backend: Any, label: str) -> dict[str, float]:
         f"   {label:<28} {wall:6.1f} s  {counts.finished / wall:5.1f} debates/s  "
         f"peak {memory.peak / 2**20:6.0f} MiB  store {100 * spent[0] / wall:.2f} % of the time"
     )
-    return {"wall": wall, "peak": memory.peak}
+    return {"wall": wall, "peak": memory.peak, "runs": counts.finished}
 
 
 def sequential() -> float:
@@ -164,9 +194,118 @@ def measure() -> None:
     print(f"   local 1 process / no pool: {one['wall'] / floor:.2f}×")
 
 
+RAY = str(Path(sys.executable).with_name("ray"))
+STARTED = "Ray runtime started."
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class TwoNodes:
+    """A Ray head and one worker node on loopback, 1 CPU each, each a ``ray start --block`` in
+    a session of its own with this cluster's own token and temp dir; on exit each node's
+    process group is killed (only these processes: no ``ray stop``)."""
+
+    def __enter__(self) -> TwoNodes:
+        self.root = Path(tempfile.mkdtemp(prefix="fa-bench-ray-", dir="/tmp"))
+        token = self.root / "auth_token"
+        token.write_text(secrets.token_hex(32))
+        self.address = f"127.0.0.1:{free_port()}"
+        self.env = {
+            **os.environ,
+            "RAY_USAGE_STATS_ENABLED": "0",
+            "RAY_AUTH_MODE": "token",
+            "RAY_AUTH_TOKEN_PATH": str(token),
+            "PYTHONPATH": os.pathsep.join(
+                [str(ROOT / "src"), *filter(None, [os.environ.get("PYTHONPATH")])]
+            ),
+        }
+        self.nodes: list[subprocess.Popen[bytes]] = []
+        try:
+            port = self.address.rsplit(":", 1)[1]
+            self._start("head", "--head", "--port", port, "--include-dashboard=false",
+                        "--dashboard-port", str(free_port()),
+                        "--ray-client-server-port", str(free_port()))  # fmt: skip
+            self._start("worker", "--address", self.address)
+        except BaseException:
+            self.__exit__()
+            raise
+        os.environ.update(RAY_AUTH_MODE="token", RAY_AUTH_TOKEN_PATH=str(token))
+        return self
+
+    def _start(self, name: str, *args: str) -> None:
+        log = self.root / f"{name}.log"
+        ports = [
+            "--node-manager-port", str(free_port()), "--object-manager-port", str(free_port()),
+            "--dashboard-agent-listen-port", str(free_port()),
+            "--dashboard-agent-grpc-port", str(free_port()),
+            "--runtime-env-agent-port", str(free_port()), "--metrics-export-port", str(free_port()),
+        ]  # fmt: skip
+        with log.open("wb") as out:
+            proc = subprocess.Popen(
+                [RAY, "start", "--block", "--node-ip-address", "127.0.0.1", "--num-cpus", "1",
+                 "--object-store-memory", str(80 * 2**20), "--temp-dir", str(self.root),
+                 "--disable-usage-stats", *ports, *args],
+                stdout=out, stderr=subprocess.STDOUT, env=self.env, start_new_session=True,
+            )  # fmt: skip
+        self.nodes.append(proc)
+        deadline = time.monotonic() + 120
+        while STARTED not in log.read_text(errors="replace"):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"ray node {name} did not start:\n{log.read_text()[-2000:]}")
+            time.sleep(0.2)
+
+    def __exit__(self, *exc: object) -> None:
+        for proc in reversed(self.nodes):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGTERM)
+        for proc in reversed(self.nodes):
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=30)
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def big() -> None:
+    from fairagents.experiments import LocalBackend, RayBackend
+
+    began = time.perf_counter()
+    expansion = big_expansion()
+    n = len(expansion.runs)
+    print(
+        f"\n5.–6. {n:,} triage debates, 2 workers (analytic agents, a fresh store each; "
+        f"{time.perf_counter() - began:.1f} s to generate the cases, not timed; "
+        f"load average {os.getloadavg()[0]:.1f})"
+    )
+    local = sweep(LocalBackend(workers=2), "local, 2 processes", expansion)
+    scaled = local["wall"] * 10_000 / n
+    verdict = "met" if scaled <= BIG_TARGET_S else "**missed**"
+    print(
+        f"   10,000 debates ≤ {BIG_TARGET_S / 60:.0f} min: {verdict} "
+        f"({scaled:.0f} s{' scaled from ' + format(n, ',') if n != 10_000 else ''}; "
+        f"margin {BIG_TARGET_S - scaled:+.0f} s)"
+    )
+    with TwoNodes() as cluster:
+        ray = sweep(RayBackend(address=cluster.address), "Ray, 2 nodes × 1 CPU", expansion)
+    per_local, per_ray = 1000 * local["wall"] / n, 1000 * ray["wall"] / n
+    verdict = "met" if per_ray <= per_local else "**missed**"
+    print(
+        f"   per debate: local {per_local:.1f} ms, Ray 2 nodes {per_ray:.1f} ms "
+        f"({per_ray / per_local:.2f}×; target no slower: {verdict})"
+    )
+
+
 def main() -> None:
     if os.environ.get(MARK) == "1":
-        measure()
+        if os.environ.get("FAIRAGENTS_BENCH_SWEEP") != "big":
+            measure()
+        big()
         return
     env = {**os.environ, MARK: "1", "RAY_USAGE_STATS_ENABLED": "0"}
     command: list[str] = ["bash", str(ROOT / "scripts" / "offline.sh"), sys.executable, __file__]

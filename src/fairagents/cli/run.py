@@ -24,7 +24,7 @@ from contextlib import ExitStack, contextmanager
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import typer
 from rich.live import Live
@@ -45,7 +45,7 @@ from fairagents.errors import FairagentsError, InputError
 from fairagents.validation import output_path
 
 if TYPE_CHECKING:
-    from fairagents.graph.runner import Pending
+    from fairagents.graph.runner import Durability, Pending
     from fairagents.llm.specs import TransportSpec
     from fairagents.problems import Problem
 
@@ -229,6 +229,15 @@ def run(
             help="With --resume: start the run over from round 1 (its checkpoint is dropped).",
         ),
     ] = False,
+    durability: Annotated[
+        str | None,
+        typer.Option(
+            "--durability",
+            help="When the checkpoint is written: async (default: after every step), sync "
+            "(after every step, before the next), exit (at the end only: faster; a run killed "
+            "before its end is run again from round 1 on --resume).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Run one deliberation: agents debate in rounds, a mediator steers, a rule decides.
@@ -241,8 +250,11 @@ def run(
     with user_errors():
         if out is not None:  # before any work: a run that cannot be written is not started
             output_path(out, what="--out", folder=True)
-        from fairagents.graph.runner import apply_overrides, resume_run, start_run
+        from fairagents.graph.runner import DURABILITIES, apply_overrides, resume_run, start_run
         from fairagents.scenarios import load_scenario
+
+        if durability is not None and durability not in DURABILITIES:
+            fail(f"--durability {durability!r} is unknown; known: {', '.join(DURABILITIES)}")
 
         if resume is not None:
             given = (rule, rounds, seed, decision, out)
@@ -329,6 +341,7 @@ def run(
         on_event=on_event,
         transport=transport,
         cache=responses,
+        durability=cast("Durability | None", durability),
     )
     try:
         with live_view():
@@ -346,6 +359,7 @@ def run(
                     on_event=on_event,
                     corpora=None if corpora is None else str(corpora),
                     cache=responses,
+                    durability=cast("Durability | None", durability),
                 )
         with ExitStack() as asking:
             if result.questions and answer is None:

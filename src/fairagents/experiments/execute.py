@@ -333,7 +333,9 @@ def run_one(spec: RunSpec) -> StoredRun:
         if spec.cache is not None:  # one session per run: its repetition keys its samples
             cache = CacheSession(open_cache(spec.cache), repetition=spec.repetition)
         deliberation = Deliberation(spec.scenario, stats=stats, retriever=retriever, cache=cache)
-        state = deliberation.graph().compile().invoke({})
+        # One compiled graph per shape and worker, analytic agents' turns batched: the same
+        # records as one task per agent (nothing of a sweep's run is checkpointed).
+        state = deliberation.invoke(batch=True)
         summary = summarize(state, spec.scenario)
     except Exception as exc:  # any failure is the run's result, not the sweep's end
         error = f"{type(exc).__name__}: {exc}"

@@ -43,11 +43,13 @@ without notice.
 
 from __future__ import annotations
 
+import inspect
 import threading
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, cast, get_type_hints
 
 from langchain_core.language_models import BaseChatModel
+from langchain_core.runnables import RunnableConfig
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import interrupt
 
@@ -61,6 +63,7 @@ from fairagents.errors import ScenarioError
 from fairagents.fairness import FairnessJudge
 from fairagents.graph import nodes
 from fairagents.graph.measures import judge_for
+from fairagents.graph.nodes import StateNode
 from fairagents.graph.protocols import DecisionProtocol, Step, protocol_for
 from fairagents.graph.round_choice import RoundRule
 from fairagents.graph.state import DeliberationState
@@ -75,7 +78,13 @@ from fairagents.scenarios import Scenario
 from fairagents.scenarios.ballots import ballot_form, ballot_problem
 from fairagents.scenarios.model import slate_rule_problem
 
-__all__ = ["Deliberation", "build_deliberation_graph", "protocol_termination"]
+__all__ = [
+    "Deliberation",
+    "batched",
+    "build_deliberation_graph",
+    "protocol_termination",
+    "shared_graph",
+]
 
 ModelChoice = str | BaseChatModel | Mapping[str, BaseChatModel] | None
 
@@ -299,43 +308,176 @@ class Deliberation:
             *closing,
         ]
 
-    def graph(self) -> StateGraph[Any]:
+    def graph(self, *, batch: bool = False) -> StateGraph[Any]:
         """The uncompiled graph (see the module docstring): setup and retrieval, then the
-        round's steps (:meth:`round_steps`) until the decision says stop."""
-        g: StateGraph[Any] = StateGraph(DeliberationState)
-        g.add_node("setup", nodes.setup_node(self.opening))
-        g.add_node(
-            "retrieve",
-            nodes.retrieve_node(
-                self.retriever, self.agents, self.brief.case, self.scenario.protocol.passages
+        round's steps (:meth:`round_steps`) until the decision says stop.
+
+        ``batch``: when every agent is analytic, a step run once per agent is one node instead
+        (:func:`batched`: the same views, the same records, in agent order, without a task and
+        a thread hand-off per agent). A run's checkpoint holds the tasks of its graph's shape,
+        so a run resumes only with the shape it was started with: the run directories keep the
+        default (one task per agent); in-memory runs (a sweep's) may batch.
+        """
+        return _wire(self._steps(batch=batch), self.protocol.name)
+
+    def _steps(self, *, batch: bool) -> list[Step]:
+        """Every node in order: set-up, retrieval and the step between rounds, then the round."""
+        fixed = [
+            Step("setup", nodes.setup_node(self.opening)),
+            Step(
+                "retrieve",
+                nodes.retrieve_node(
+                    self.retriever, self.agents, self.brief.case, self.scenario.protocol.passages
+                ),
             ),
-        )
-        g.add_node("next_round", nodes.next_round_node())
-        g.add_edge(START, "setup")
-        g.add_edge("setup", "retrieve")
-        origins = ["retrieve", "next_round"]  # where a round starts
+            Step("next_round", nodes.next_round_node()),
+        ]
         steps = self.round_steps()
-        taken = {"setup", "retrieve", "next_round"}
-        for step in steps:
-            if step.name in taken:
-                raise ScenarioError(
-                    f"protocol {self.protocol.name!r}: its step {step.name!r} is named like "
-                    "another step of the round; give it a name of its own"
-                )
-            taken.add(step.name)
-            g.add_node(step.name, step.node)
-            for origin in origins:
-                if step.sends is None:
-                    g.add_edge(origin, step.name)
+        if batch and self.batches:
+            steps = [batched(s) if s.sends is not None else s for s in steps]
+        return [*fixed, *steps]
+
+    @property
+    def batches(self) -> bool:
+        """Whether the per-agent steps can run as one node (:meth:`graph`'s ``batch``): every
+        agent is analytic (no model to wait on, and nobody to ask)."""
+        return all(not a.human and self._analytic(a.name) for a in self.agents)
+
+    def invoke(self, *, batch: bool = True) -> dict[str, Any]:
+        """Run the deliberation to the end in memory (no checkpoint) and return its final state,
+        on a compiled graph of this shape shared by the process's runs (:func:`shared_graph`):
+        compiling costs as much as a debate with analytic agents, and every run of a sweep
+        over one design has the same shape."""
+        steps = self._steps(batch=batch)
+        graph = shared_graph(steps, self.protocol.name)
+        config: Any = {"configurable": {PARTS: {s.name: s for s in steps}}}
+        return dict(graph.invoke({}, config))
+
+
+FIXED = ("setup", "retrieve", "next_round")
+"""The nodes outside the round: set-up, retrieval, and the step between rounds."""
+
+PARTS = "fairagents_steps"
+"""The ``configurable`` key holding a run's steps for a :func:`shared_graph`."""
+
+
+def _wire(steps: Sequence[Step], protocol: str) -> StateGraph[Any]:
+    """The graph of ``steps`` (the fixed nodes, then one round's steps, in order)."""
+    g: StateGraph[Any] = StateGraph(DeliberationState)
+    fixed, round_steps = steps[: len(FIXED)], steps[len(FIXED) :]
+    for step in fixed:
+        g.add_node(step.name, step.node)
+    g.add_edge(START, "setup")
+    g.add_edge("setup", "retrieve")
+    origins = ["retrieve", "next_round"]  # where a round starts
+    taken = set(FIXED)
+    for step in round_steps:
+        if step.name in taken:
+            raise ScenarioError(
+                f"protocol {protocol!r}: its step {step.name!r} is named like "
+                "another step of the round; give it a name of its own"
+            )
+        taken.add(step.name)
+        g.add_node(step.name, step.node)
+        for origin in origins:
+            if step.sends is None:
+                g.add_edge(origin, step.name)
+            else:
+                g.add_conditional_edges(origin, step.sends, [step.name])
+        origins = [step.name]
+    g.add_conditional_edges(
+        origins[0],
+        lambda state: END if state.get("stop") else "next_round",
+        ["next_round", END],
+    )
+    return g
+
+
+def batched(step: Step) -> Step:
+    """``step``, run once per agent, as one node: its router's views in order, each given to
+    its node, their updates merged (each agent writes its own keys, so the merged update is
+    what the parallel tasks' writes make).
+
+    >>> from langgraph.types import Send
+    >>> step = Step("ballot", lambda v: {"ballots": {v: v.upper()}},
+    ...             sends=lambda s: [Send("ballot", a) for a in ("x", "y")])
+    >>> batched(step).node({})
+    {'ballots': {'x': 'X', 'y': 'Y'}}
+    """
+    node, sends = step.node, step.sends
+    assert sends is not None
+
+    def batch(state: DeliberationState) -> dict[str, Any]:
+        merged: dict[str, Any] = {}
+        for send in sends(state):
+            for channel, records in node(send.arg).items():
+                if channel in merged:
+                    merged[channel] = {**merged[channel], **records}
                 else:
-                    g.add_conditional_edges(origin, step.sends, [step.name])
-            origins = [step.name]
-        g.add_conditional_edges(
-            origins[0],
-            lambda state: END if state.get("stop") else "next_round",
-            ["next_round", END],
-        )
-        return g
+                    merged[channel] = records
+        return merged
+
+    batch.__annotations__ = {"state": DeliberationState, "return": dict[str, Any]}
+    return Step(step.name, batch)
+
+
+_SHARED_LOCK = threading.Lock()
+_SHARED: dict[tuple[Any, ...], Any] = {}
+
+
+def _code(fn: object) -> object:
+    """What identifies a node's code (its annotations with it): the function's code object."""
+    fn = getattr(fn, "__func__", fn)
+    return getattr(fn, "__code__", type(fn))
+
+
+def _hints(fn: Callable[..., Any]) -> dict[str, Any]:
+    """The node's annotations as LangGraph reads them (its first parameter's, by name)."""
+    plain = inspect.isfunction(fn) or inspect.ismethod(fn)
+    target: Callable[..., Any] = fn if plain else type(fn).__call__.__get__(fn)
+    try:
+        hints = get_type_hints(target)
+        first = next(iter(inspect.signature(target).parameters))
+    except (TypeError, NameError, StopIteration):
+        return {}
+    return {"state": hints[first]} if first in hints else {}
+
+
+def _dispatcher(step: Step) -> Step:
+    """A step that calls the run's own step of that name, found in the invocation's config."""
+    name = step.name
+
+    def node(state: Any, config: RunnableConfig) -> Any:
+        return config["configurable"][PARTS][name].node(state)
+
+    node.__annotations__ = {**_hints(step.node), "config": RunnableConfig}
+    if step.sends is None:
+        return Step(name, cast(StateNode, node))
+
+    def route(state: Any, config: RunnableConfig) -> Any:
+        sends = config["configurable"][PARTS][name].sends
+        assert sends is not None
+        return sends(state)
+
+    route.__annotations__ = {**_hints(step.sends), "config": RunnableConfig}
+    return Step(name, cast(StateNode, node), cast(Any, route))
+
+
+def shared_graph(steps: Sequence[Step], protocol: str) -> Any:
+    """A compiled graph of the shape of ``steps``, built on the first run of that shape in this
+    process and shared by every later one: each node and router calls the step of its name
+    that the invocation's config holds under :data:`PARTS`, so runs of different scenarios
+    share the wiring and never each other's parts. The shape is the steps' names, whether each
+    fans out, and their code (which fixes the annotations LangGraph reads)."""
+    shape = tuple(
+        (s.name, _code(s.node), None if s.sends is None else _code(s.sends)) for s in steps
+    )
+    with _SHARED_LOCK:
+        graph = _SHARED.get(shape)
+        if graph is None:
+            graph = _wire([_dispatcher(s) for s in steps], protocol).compile()
+            _SHARED[shape] = graph
+        return graph
 
 
 def build_deliberation_graph(

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Literal, cast, get_args
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.sqlite import SqliteSaver
@@ -73,7 +73,9 @@ from fairagents.scenarios import Scenario
 from fairagents.validation import output_directory
 
 __all__ = [
+    "DURABILITIES",
     "DirectoryRun",
+    "Durability",
     "LazyRetriever",
     "Pending",
     "apply_overrides",
@@ -85,6 +87,26 @@ __all__ = [
 ]
 
 Event = dict[str, Any]
+
+Durability = Literal["sync", "async", "exit"]
+"""When a run's checkpoint is written (LangGraph's ``durability``), chosen per run:
+
+- ``async`` (the default, as before the option existed): after every step, written while the
+  next step runs; a run killed at any point resumes from its last step, and the run
+  directory's files are rewritten after every step;
+- ``sync``: after every step, before the next one starts (slower; nothing of a finished step
+  is ever lost to the kill);
+- ``exit``: once, when the run ends, pauses or fails; the files are written then too. Faster,
+  but a run killed before its end has no checkpoint and no transcript: ``--resume`` then runs
+  it again from round 1 (the same run for analytic agents; served models are asked again).
+"""
+
+DURABILITIES: tuple[str, ...] = get_args(Durability)
+
+
+def _check_durability(durability: str | None) -> None:
+    if durability is not None and durability not in DURABILITIES:
+        raise InputError(f"durability {durability!r} is unknown; known: {', '.join(DURABILITIES)}")
 
 
 @dataclass(frozen=True)
@@ -219,6 +241,7 @@ def start_run(
     on_event: Callable[[Event], None] | None = None,
     corpora: str | None = None,
     cache: ResponseCache | None = None,
+    durability: Durability | None = None,
 ) -> DirectoryRun:
     """Run ``scenario`` into the new directory ``run_dir`` (see the module docstring).
 
@@ -227,7 +250,9 @@ def start_run(
     :class:`~fairagents.models.PassageRetriever` or a zero-argument factory of one, called only
     when passages are needed (:class:`LazyRetriever` opens the corpora's). ``cache``: the
     response cache the served models' calls are answered from first (:mod:`fairagents.llm.cache`).
+    ``durability``: when the checkpoint is written (:data:`Durability`; default ``async``).
     """
+    _check_durability(durability)
     run_dir = Path(run_dir)
     if (run_dir / RUN_FILE).exists():
         raise InputError(f"{run_dir} already holds a run; resume it with --resume {run_dir}")
@@ -241,7 +266,7 @@ def start_run(
             raise InputError(f"{run_dir} already holds a run; resume it with --resume {run_dir}")
         record = _new_record(scenario, model, corpora)
         write_record(run_dir, record)
-        return _execute(run_dir, record, deliberation, on_event=on_event)
+        return _execute(run_dir, record, deliberation, on_event=on_event, durability=durability)
 
 
 def _new_record(
@@ -268,6 +293,7 @@ def resume_run(
     transport: TransportSpec | None = None,
     cache: ResponseCache | None = None,
     restart: bool = False,
+    durability: Durability | None = None,
 ) -> DirectoryRun:
     """Continue the run in ``run_dir`` from its last checkpoint (a finished run is left as is).
 
@@ -279,6 +305,7 @@ def resume_run(
     Raises :class:`~fairagents.errors.LockedError` while another process writes the run, and
     :class:`~fairagents.errors.InputError` when its files do not belong together.
     """
+    _check_durability(durability)
     run_dir = Path(run_dir)
     read_run(run_dir)  # not a run directory: say so before taking its lock (or making one)
     with hold_run(run_dir):
@@ -298,7 +325,14 @@ def resume_run(
             write_record(run_dir, record)
         else:
             check_belongs(run_dir, record)
-        return _execute(run_dir, record, deliberation, on_event=on_event, answers=answers)
+        return _execute(
+            run_dir,
+            record,
+            deliberation,
+            on_event=on_event,
+            answers=answers,
+            durability=durability,
+        )
 
 
 def check_belongs(run_dir: Path, record: RunRecord) -> None:
@@ -455,7 +489,10 @@ def _execute(
     *,
     on_event: Callable[[Event], None] | None,
     answers: Mapping[str, Any] | None = None,
+    durability: Durability | None = None,
 ) -> DirectoryRun:
+    # Under "exit" the checkpoint holds nothing until the end: the files are written then.
+    every_step = durability != "exit"
     config: Any = {
         "configurable": {"thread_id": record.thread_id},
         "metadata": {DIGEST_KEY: scenario_digest(record.scenario)},
@@ -484,11 +521,13 @@ def _execute(
             record = record.model_copy(update={"status": "running", "error": ""})
             write_record(run_dir, record)
             try:
-                for mode, chunk in graph.stream(start, config, stream_mode=["updates", "custom"]):
+                for mode, chunk in graph.stream(
+                    start, config, stream_mode=["updates", "custom"], durability=durability
+                ):
                     if mode == "custom":
                         if on_event is not None:
                             on_event(cast(Event, chunk))
-                    else:
+                    elif every_step:
                         write_outputs(run_dir, graph.get_state(config).values, record)
             except FairagentsError as exc:
                 record = record.model_copy(update={"status": "failed", "error": str(exc)})
