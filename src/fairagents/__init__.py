@@ -17,7 +17,7 @@ Public modules: :mod:`~fairagents.agents`, :mod:`~fairagents.aggregators`,
 :mod:`~fairagents.reports`, :mod:`~fairagents.resources`, :mod:`~fairagents.scenarios`,
 :mod:`~fairagents.testing`, :mod:`~fairagents.validation`.
 
-Internal modules: ``cli``, ``_plugins``.
+Internal modules: ``cli``, ``_lazy``, ``_plugins``.
 """
 
 from fairagents.aggregators import (

@@ -12,10 +12,10 @@ Internal modules: ``_lines``, ``_pabulib_read``, ``pabulib``, ``preflib``.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from fairagents._lazy import lazy_names
 from fairagents.formats._lines import MAX_ALTERNATIVES, MAX_COUNT, Progress
 from fairagents.formats.preflib import (
     PREFLIB_SUFFIXES,
@@ -50,14 +50,7 @@ _LAZY = {
     "write_pabulib": "pabulib",
 }
 
-
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _LAZY)
 
 
 __all__ = [

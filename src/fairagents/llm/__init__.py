@@ -20,9 +20,9 @@ Deprecated modules: ``backends`` (now :mod:`fairagents.llm.call_options`).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from fairagents._lazy import lazy_names
 from fairagents.errors import ReplyError
 from fairagents.llm.context import BallotContext
 from fairagents.llm.repair import read_ballot_reply
@@ -59,14 +59,7 @@ _LAZY = {
     "request_ballot_for": "structured",
 }
 
-
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _LAZY)
 
 
 __all__ = [
