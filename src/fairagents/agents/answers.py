@@ -20,7 +20,13 @@ Answers, structured (a file, the LangGraph API) or typed in a terminal:
   ``{"assignment": {…}}``, with an ``"argument"``), or in a terminal a bare alternative id or
   comma-separated project ids; an infeasible outcome (a package over budget) is refused;
 - **approval**: ``{"accept": true, "note": "…"}``, or ``yes`` / ``no`` (``accept`` /
-  ``continue``).
+  ``continue``);
+- **critique** (the ``statement`` protocol: the round's winning statement, ``question.offer``):
+  ``{"verdict": "accept"}`` or ``{"verdict": "object", "wants": "c3", "reasons": "…"}``, or the
+  text ``accept`` / ``object`` / ``object c3`` / ``c3`` (naming a statement asks for it
+  instead), reasons after a colon (``object c3: it leaves out the fountains``); ``wants``
+  names a statement on the table other than the winner, and a person who accepts the winner
+  names none.
 
 >>> read_ranking("b > a = c", ["a", "b", "c"])
 (('b',), ('a', 'c'))
@@ -46,7 +52,14 @@ from pydantic import Field
 
 from fairagents.agents.advocate import order_tau
 from fairagents.agents.prompting import standings_text
-from fairagents.agents.records import ApproverVerdict, CastBallot, Proposal, Said
+from fairagents.agents.records import (
+    ApproverVerdict,
+    CastBallot,
+    Proposal,
+    Response,
+    Said,
+    Verdict,
+)
 from fairagents.errors import AnswerError, ReplyError
 from fairagents.llm.proposals import (
     _ARGUMENT_KEYS,
@@ -74,23 +87,28 @@ __all__ = [
     "answers_by_person",
     "approval_record",
     "ballot_record",
+    "critique_record",
     "proposal_record",
     "question_text",
     "read_answer",
     "read_approval",
+    "read_critique",
     "read_ranking",
 ]
 
 HUMAN = "human"
 """The ``model`` recorded on a person's proposals and ballots."""
 
-QuestionKind = Literal["proposal", "ballot", "approval"]
+QuestionKind = Literal["proposal", "ballot", "approval", "critique"]
 
 _APPROVAL_KEYS = ("accept", "accepted", "approve")
+_WANTS_KEYS = ("wants", "counter", "instead")
+_REASONS_KEYS = ("reasons", "reason", "argument", "note")
 ANSWER_FIELDS = frozenset(
     (
         *("ranking", "ratings", "approvals", "no_agreement", "note"),
         *_APPROVAL_KEYS,
+        *("verdict", *_WANTS_KEYS, *_REASONS_KEYS),
         # a proposal is read as a model's reply is (fairagents.llm.proposals), with its keys
         *_PICK_KEYS,
         *_PROJECT_KEYS,
@@ -152,7 +170,11 @@ class Question(FrozenModel):
     round: int = Field(ge=0, description="zero-based, as in the state")
     case: str = Field(description="the case as agents read it")
     options: tuple[Option, ...] = Field(
-        description="ballot: the table; proposal: what can be proposed; approval: the decision"
+        description="ballot and critique: the table; proposal: what can be proposed; approval: "
+        "the decision"
+    )
+    offer: str | None = Field(
+        default=None, description="critique: the winning statement the person accepts or not"
     )
     others: tuple[Said, ...] = ()
     summary: str = ""
@@ -261,7 +283,7 @@ def _proposal_fields(raw: Any) -> dict[str, Any]:
 
 def read_answer(
     question: Question, raw: Any, problem: Problem
-) -> Proposal | CastBallot | ApproverVerdict:
+) -> Proposal | CastBallot | ApproverVerdict | Response:
     """The record a person's answer to ``question`` makes; :class:`AnswerError` if it cannot.
 
     >>> from fairagents.scenarios import load_scenario
@@ -277,6 +299,8 @@ def read_answer(
         return approval_record(question, raw)
     if question.kind == "ballot":
         return ballot_record(question, raw)
+    if question.kind == "critique":
+        return critique_record(question, raw)
     return proposal_record(question, raw, problem)
 
 
@@ -393,6 +417,112 @@ def _rated_or_approved(
     )
 
 
+_ACCEPT_WORDS = {"accept", "accepted", "yes", "y", "agree", "ok"}
+_OBJECT_WORDS = {"object", "objects", "no", "n", "reject", "disagree", "counter"}
+
+
+def read_critique(raw: Any, ids: Sequence[str], offer: str) -> tuple[Verdict, str | None, str]:
+    """A person's critique of the winning statement ``offer``: (verdict, the statement they
+    want instead or ``None``, their reasons) — ``accept``, ``object`` (no statement named) or
+    ``counter`` (one named); a statement not on the table, the winner asked for instead of
+    itself, or a verdict that is neither, is refused.
+
+    >>> read_critique("object c3", ["c1", "c3"], "c1")
+    ('counter', 'c3', '')
+    >>> read_critique({"verdict": "accept", "reasons": "fair"}, ["c1", "c3"], "c1")
+    ('accept', None, 'fair')
+    >>> read_critique("object c9", ["c1", "c3"], "c1")
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.AnswerError: 'c9' is not on the table; name the statement you want instead from: c1, c3
+    """  # noqa: E501
+    raw = _loaded(raw)
+    wants_raw: Any = None
+    reasons: Any = ""
+    if isinstance(raw, Mapping):
+        verdict_raw = raw.get("verdict")
+        if verdict_raw is None and any(k in raw for k in _APPROVAL_KEYS):
+            value = next(raw[k] for k in _APPROVAL_KEYS if k in raw)
+            verdict_raw = ("accept" if value else "object") if isinstance(value, bool) else value
+        wants_raw = next((raw[k] for k in _WANTS_KEYS if raw.get(k) not in (None, "")), None)
+        reasons = next((raw[k] for k in _REASONS_KEYS if raw.get(k) not in (None, "")), "")
+        if verdict_raw is None and wants_raw is None:
+            given = ", ".join(repr(str(k)) for k in list(raw)[:5]) or "no fields"
+            raise AnswerError(
+                f'give "verdict": accept or object (and "wants": a statement instead); the '
+                f"answer has {given}"
+            )
+    elif isinstance(raw, str):
+        head, _, reasons = raw.partition(":")
+        words = head.replace(",", " ").split()
+        verdict_raw = words[0] if words else ""
+        if words and verdict_raw.casefold() not in _ACCEPT_WORDS | _OBJECT_WORDS:
+            words = ["object", *words]  # a bare id asks for that statement instead
+            verdict_raw = "object"
+        if len(words) > 2:
+            raise AnswerError(
+                f"write 'accept', 'object' or 'object c3', then ': your reasons', got {raw!r:.60}"
+            )
+        wants_raw = words[1] if len(words) > 1 else None
+    elif isinstance(raw, bool):
+        verdict_raw = "accept" if raw else "object"
+    else:
+        raise AnswerError(f"a critique is text like 'accept' or 'object c3', got {raw!r:.60}")
+    if verdict_raw is None:
+        verdict_raw = "object"  # only a statement asked for instead
+    if isinstance(verdict_raw, bool):
+        verdict_raw = "accept" if verdict_raw else "object"
+    if not isinstance(verdict_raw, str) or verdict_raw.strip().casefold() not in (
+        _ACCEPT_WORDS | _OBJECT_WORDS
+    ):
+        raise AnswerError(f"answer accept or object (the winner {offer}), got {verdict_raw!r:.60}")
+    accepts = verdict_raw.strip().casefold() in _ACCEPT_WORDS
+    wants: str | None = None
+    if wants_raw is not None:
+        if not isinstance(wants_raw, str):
+            raise AnswerError(f"name one statement by its id, got {wants_raw!r:.60}")
+        name = wants_raw.strip().strip("'\"")
+        by_fold = {i.casefold(): i for i in ids}
+        wants = by_fold.get(name.casefold())
+        if wants is None:
+            raise AnswerError(
+                f"{name!r} is not on the table; name the statement you want instead from: "
+                f"{', '.join(ids)}"
+            )
+        if wants == offer:
+            raise AnswerError(
+                f"{offer} is the winner: accept it, or name another statement you want instead"
+            )
+        if accepts:
+            raise AnswerError(
+                f"you accept {offer} and ask for {wants} instead: accept, or object and name it"
+            )
+    verdict: Verdict = "accept" if accepts else "counter" if wants else "object"
+    return verdict, wants, _text(reasons)
+
+
+def critique_record(question: Question, raw: Any) -> Response:
+    """The :class:`~fairagents.agents.records.Response` a person's critique makes: they accept
+    the winner, or object and perhaps name the statement they want (which they then accept).
+    A person states no scores."""
+    offer = question.offer
+    if offer is None:
+        raise AnswerError("there is no winning statement to critique yet")
+    ids = [o.id for o in question.options]
+    verdict, wants, reasons = read_critique(raw, ids, offer)
+    accepts = (offer,) if verdict == "accept" else (wants,) if wants else ()
+    return Response(
+        agent=question.who,
+        round=question.round,
+        offer=offer,
+        verdict=verdict,
+        accepts=accepts,
+        counter=wants,
+        reasons=reasons,
+        model=HUMAN,
+    )
+
+
 def proposal_record(question: Question, raw: Any, problem: Problem) -> Proposal:
     """The :class:`Proposal` a person's answer makes; a package over budget is refused."""
     fields = _proposal_fields(raw)
@@ -416,7 +546,12 @@ def question_text(question: Question) -> str:
     lines = [f"Round {question.round + 1} — {question.who}, your {question.kind}."]
     if question.case:
         lines.append(question.case.strip())
-    heading = {"ballot": "The table:", "proposal": "You may propose:", "approval": "Decision:"}
+    heading = {
+        "ballot": "The table:",
+        "proposal": "You may propose:",
+        "approval": "Decision:",
+        "critique": "The statements on the table:",
+    }
     lines.append(heading[question.kind])
     lines.extend(f"  {o.id}: {o.label}" for o in question.options)
     for said in question.others:
@@ -428,6 +563,9 @@ def question_text(question: Question) -> str:
         lines.append(f"Compromise: {', '.join(question.compromise)}")
     if question.standings:
         lines.append(f"Standings: {standings_text(question.standings)}")
+    if question.offer is not None:
+        winner = next((o.label for o in question.options if o.id == question.offer), "")
+        lines.append(f"The winner: {question.offer}" + (f" — {winner}" if winner else ""))
     lines.append(question.answer_format)
     if question.error:
         lines.append(f"Your last answer could not be used: {question.error}")

@@ -1,4 +1,5 @@
-"""People in a deliberation: a human agent's proposals and ballots, a human approver's verdict.
+"""People in a deliberation: a human agent's proposals, ballots and critiques, a human
+approver's verdict.
 
 A person is asked what an agent model is asked, as a :class:`Question`: what the visibility rule
 lets them see (the table, the others' arguments, the mediator's summary and compromise) and the
@@ -27,6 +28,7 @@ from fairagents.agents.answers import (
     QuestionKind,
     approval_record,
     ballot_record,
+    critique_record,
     proposal_record,
 )
 from fairagents.agents.briefing import Brief
@@ -66,7 +68,17 @@ def _proposal_options(view: AgentView, problem: Problem) -> tuple[Option, ...]:
         return tuple(Option(id=i, label=problem.alternative(i).label or i) for i in view.options)
     if isinstance(problem, BudgetedSelection):
         return tuple(
-            Option(id=p, label=f"cost {problem.projects[p]:g} of budget {problem.budget:g}")
+            Option(
+                id=p,
+                label=" — ".join(
+                    x
+                    for x in (
+                        problem.labels.get(p, ""),  # a statement's point: what it says
+                        f"cost {problem.projects[p]:g} of budget {problem.budget:g}",
+                    )
+                    if x
+                ),
+            )
             for p in view.options
         )
     return tuple(Option(id=g, label="good") for g in view.options)
@@ -76,6 +88,12 @@ def _proposal_format(problem: Problem, order: Sequence[str]) -> str:
     if isinstance(problem, CandidateChoice):
         return "Name the option you propose by its id. Add an argument if you like."
     if isinstance(problem, BudgetedSelection):
+        if problem.labels:  # the statement protocol: a proposal is the person's opinion
+            return (
+                "State your opinion: the points you would make, by id, comma-separated, most "
+                f"important first, costing at most {problem.budget:g} in all. Add an argument "
+                "if you like."
+            )
         return (
             f"List the projects you propose by id, comma-separated, most important first, "
             f"costing at most {problem.budget:g} in all. Add an argument if you like."
@@ -110,6 +128,12 @@ def ballot_format(form: BallotForm) -> str:
 
 
 APPROVAL_FORMAT = "Answer yes to accept the decision (the run stops), no to debate another round."
+
+CRITIQUE_FORMAT = (
+    "Accept the winning statement, or object — and, if you like, name the statement on the "
+    "table you want instead (e.g. 'object c3'). Say why if you like: the generator reads it "
+    "when it revises the winner."
+)
 
 
 def ask_until_read(ask: Ask, question: Question, read: Callable[[Any], R]) -> R:
@@ -194,12 +218,27 @@ class HumanAdvocate(_Person[AgentSpec]):
         )
 
     def respond(self, view: ResponseView, answer: AnalyticAnswer) -> Response:
-        """Not yet: people do not take part in the bargaining protocols (the protocol says so
-        when the deliberation is built; this guards graphs wired by hand)."""
-        raise ScenarioError(
-            f"agent {self.name!r} is a person, and protocol.decision {view.protocol!r} does not "
-            "support people yet: use decision: vote"
+        """The person's critique of the round's offer — the winning statement, in the
+        ``statement`` protocol, the one that admits people among those that put an offer: they
+        accept it, or object and may name the statement they want instead, with their reasons.
+        ``answer`` (how an analytic agent answers) is not used: a person answers for
+        themselves, and states no scores."""
+        if view.offer is None:
+            raise ScenarioError(
+                f"agent {self.name!r} is a person, and protocol.decision {view.protocol!r} puts "
+                "no offer to answer: use decision: statement or vote"
+            )
+        question = Question(
+            kind="critique",
+            who=self.name,
+            round=view.round,
+            case=self.brief.case,
+            options=_option_list(view.table, self.brief.problem),
+            offer=view.offer,
+            summary=view.summary,
+            answer_format=CRITIQUE_FORMAT,
         )
+        return ask_until_read(self.ask, question, lambda raw: critique_record(question, raw))
 
     def propose(self, view: AgentView) -> Proposal:
         """The person's own outcome this round (``generate`` mode)."""

@@ -55,6 +55,11 @@ _FIELDS = {
     "ballot": (("ranking", "your ranking, best first"), ("argument", "your argument (optional)")),
     "proposal": (("proposal", "your proposal"), ("argument", "your argument (optional)")),
     "approval": (("accept", "accept? yes/no"), ("note", "a note (optional)")),
+    "critique": (
+        ("verdict", "accept or object?"),
+        ("wants", "the statement you want instead (optional)"),
+        ("reasons", "why (optional)"),
+    ),
 }
 """What a person types for each kind of question, one line each."""
 

@@ -32,6 +32,13 @@ its place, 1 for the first, 0 for the last), with JR/PJR/EJR checked on those ap
 the parties' true utilities (:func:`~fairagents.fairness.slate.guaranteed_slate`) — whether the
 guarantee survives an estimate of the parties that is only their rankings.
 
+**People** take part as parties (an agent with ``human: true``): each round the run pauses on
+them three times, as it does in a vote (:mod:`fairagents.agents.human`) — for their opinion (the
+points they would make), their ballot over the candidate statements (a ranking, or ratings or
+approvals when the rule reads them; with ``rankings: predicted`` it is predicted from their
+opinion instead), and their critique of the winner (accept it, or object and name the statement
+they want instead, with reasons the generator reads when it revises). A person states no scores.
+
 A statement is an outcome of the problem: with a budget problem whose projects are *points*
 (``labels``: each point's sentence; ``budget``: how many a statement may make) a statement is
 the package of points it makes, and a party's true utility is the sum of its agreement with each
@@ -184,6 +191,7 @@ class StatementDeliberation(Bargaining):
         self.rankings: Rankings = "predicted" if rankings == "predicted" else "elicited"
 
     respond_step = "critique"
+    admits_people = True  # a person states an opinion, ranks (or rates) and critiques
 
     def answer(self, position: Position) -> Answer:
         return accept_above_aspiration(position)
