@@ -9,12 +9,13 @@ and the values of its own it is built with — never the whole scenario, which
 - :mod:`~fairagents.agents.objectives` — what analytic agents maximize and how they revise;
 - :mod:`~fairagents.agents.advocate` — an agent's proposals and ballots (LLM or analytic);
 - :mod:`~fairagents.agents.mediator` — summaries and compromises;
+- :mod:`~fairagents.agents.generators` — how the statement protocol composes its candidates;
 - :mod:`~fairagents.agents.human` — people: a human agent's answers, a human approver's verdict;
 - :mod:`~fairagents.agents.prompting` — prompts from package templates, with quoted data;
 - :mod:`~fairagents.agents.records` — what the graph state records.
 
-Internal modules: ``advocate``, ``answers``, ``briefing``, ``candidates``, ``human``,
-``mediator``, ``objectives``, ``predictor``, ``prompting``, ``prompts``, ``records``.
+Internal modules: ``advocate``, ``answers``, ``briefing``, ``candidates``, ``generators``,
+``human``, ``mediator``, ``objectives``, ``predictor``, ``prompting``, ``prompts``, ``records``.
 
 Deprecated modules: ``table`` (now :mod:`~fairagents.agents.candidates`; earlier checkpoints
 name it).

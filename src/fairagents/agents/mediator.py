@@ -65,7 +65,7 @@ from fairagents.problems import (
     outcome_key,
 )
 
-__all__ = ["CENTRE_SIZE", "Mediator", "centre", "closest", "fallback_bargaining"]
+__all__ = ["CENTRE_SIZE", "Mediator", "centre", "closest", "fallback_bargaining", "is_full"]
 
 CENTRE_SIZE = 3
 """At most this many centre outcomes join the table per round."""
@@ -153,7 +153,7 @@ def closest(
     taken = {outcome_key(o) for o in leaving_out}
     scored = []
     for k, option in enumerate(options):
-        if outcome_key(option.outcome) in taken or not _full(problem, option.outcome):
+        if outcome_key(option.outcome) in taken or not is_full(problem, option.outcome):
             continue
         sims = [similarity(problem, option.outcome, p) for p in positions]
         scored.append((-min(sims), -sum(sims) / len(sims), k))
@@ -161,7 +161,7 @@ def closest(
     return [options[k].outcome for *_, k in scored[:size]]
 
 
-def _full(problem: Problem, outcome: ProblemOutcome) -> bool:
+def is_full(problem: Problem, outcome: ProblemOutcome) -> bool:
     """Whether nothing more fits: a package to which no project can be added within the budget
     (a statement that makes as many points as it may); any other outcome is."""
     if not (isinstance(problem, BudgetedSelection) and isinstance(outcome, Package)):

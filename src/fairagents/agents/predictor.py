@@ -21,12 +21,28 @@ from fairagents.agents.objectives import AnalyticAnswer
 from fairagents.agents.records import AgentView, CastBallot, Proposal, Response, ResponseView
 from fairagents.models import Ballot
 from fairagents.numeric import tie_groups
-from fairagents.problems import Problem
+from fairagents.problems import Problem, ProblemOutcome
 
-__all__ = ["PREDICTED", "PredictedRanking"]
+__all__ = ["PREDICTED", "PredictedRanking", "predicted_utility"]
 
 PREDICTED = "predicted"
 """The ``model`` a predicted ballot is recorded with."""
+
+
+def predicted_utility(
+    problem: Problem, statement: ProblemOutcome, opinion: ProblemOutcome
+) -> float:
+    """A party's predicted utility for ``statement``: how much of its ``opinion`` it keeps, in
+    [0, 1] (:func:`~fairagents.agents.candidates.similarity`) — what :class:`PredictedRanking`
+    ranks by and the ``nash`` statement generator weighs (:mod:`fairagents.agents.generators`).
+
+    >>> from fairagents.problems import BudgetedSelection, Package
+    >>> b = BudgetedSelection(projects={"x": 1, "y": 1, "z": 1}, budget=2,
+    ...     approvals={"ann": ("x",)})
+    >>> predicted_utility(b, Package(projects=("x", "y")), Package(projects=("x",)))
+    0.5
+    """
+    return similarity(problem, statement, opinion)
 
 
 class PredictedRanking:
@@ -60,7 +76,7 @@ class PredictedRanking:
         shown = tuple(c.id for c in view.table)
         opinion = next((c for c in view.table if c.id == view.stated), None)
         overlap = [
-            0.0 if opinion is None else similarity(self.problem, c.outcome, opinion.outcome)
+            0.0 if opinion is None else predicted_utility(self.problem, c.outcome, opinion.outcome)
             for c in view.table
         ]
         ranking = tuple(tuple(shown[i] for i in group) for group in tie_groups(overlap))

@@ -21,7 +21,13 @@ winner (``how="agreement"``), or after ``protocol.rounds`` rounds with the rule'
 (``fallback``): ``rounds: 2`` is one critique round, as in the Habermas Machine.
 
 Options (``protocol.options``): ``candidates`` — how many statements the generator composes
-from the opinions in the first round (default 4); ``rankings`` — ``elicited`` (each party casts
+from the opinions in the first round (default 4); ``generator`` — ``closest`` (the default: the
+statements closest to every opinion, or written by the mediator's model) or ``nash`` (after
+Blair & Larson, arXiv 2510.14106: the statement of the largest Nash welfare of the parties'
+predicted utilities, then seeded draws from the Nash-welfare lottery; with ``nash`` the
+revision, too, is the statement of the largest Nash welfare, each party's position being the
+statement it asked for or else the winner — :mod:`fairagents.agents.generators` says what is
+approximated); ``rankings`` — ``elicited`` (each party casts
 its ballot: an LLM's, an analytic agent's, a person's) or ``predicted`` (a model of each party
 ranks the statements by how much of its opinion they keep,
 :class:`~fairagents.agents.predictor.PredictedRanking`, as the Habermas Machine's reward model);
@@ -59,7 +65,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import Field
 
 from fairagents.agents.advocate import Participant
-from fairagents.agents.candidates import describe, table_order
+from fairagents.agents.candidates import MEDIATOR, Candidate, add_to_table, describe, table_order
+from fairagents.agents.generators import GENERATORS, nash_statements
 from fairagents.agents.objectives import Answer, Position, accept_above_aspiration
 from fairagents.agents.predictor import PredictedRanking
 from fairagents.agents.records import Draft, Said
@@ -71,6 +78,7 @@ from fairagents.graph.protocols.base import Step
 from fairagents.graph.state import round_key, this_round
 from fairagents.models import TieGroups
 from fairagents.models.base import FrozenModel
+from fairagents.problems import ProblemOutcome, outcome_key
 from fairagents.scenarios import ProtocolSpec
 
 if TYPE_CHECKING:
@@ -84,6 +92,7 @@ CANDIDATES = 4
 says how many (``protocol.options.candidates``)."""
 
 Rankings = Literal["elicited", "predicted"]
+Generator = Literal["closest", "nash"]
 
 
 def rank_of(candidate: str, ranking: TieGroups) -> int | None:
@@ -155,11 +164,22 @@ class StatementDeliberation(Bargaining):
     def __init__(self, spec: ProtocolSpec | None = None, *, seed: int = 0) -> None:
         super().__init__(spec, seed=seed)
         options = dict(self.spec.options)
-        unknown = sorted(set(options) - {"candidates", "rankings", "slate"})
+        unknown = sorted(set(options) - {"candidates", "generator", "rankings", "slate"})
         if unknown:
             raise ScenarioError(
                 f"protocol.options {unknown} are not statement options; known: candidates, "
-                "rankings, slate"
+                "generator, rankings, slate"
+            )
+        generator = options.get("generator", "closest")
+        if generator not in GENERATORS:
+            hint = (
+                " (Blair & Larson's generator is called nash)"
+                if generator == "blair_larson"
+                else ""
+            )
+            raise ScenarioError(
+                f"protocol.options.generator {generator!r}: give closest (the statements closest "
+                f"to every opinion) or nash (Nash welfare, after Blair & Larson 2025){hint}"
             )
         slate = options.get("slate")
         if slate is not None and (
@@ -187,6 +207,7 @@ class StatementDeliberation(Bargaining):
                 "proposals are their opinions)"
             )
         self.candidates = candidates
+        self.generator: Generator = "nash" if generator == "nash" else "closest"
         self.slate: int | None = slate
         self.rankings: Rankings = "predicted" if rankings == "predicted" else "elicited"
 
@@ -225,7 +246,21 @@ class StatementDeliberation(Bargaining):
                 winner = state["outcomes"][round_key(round_ - 1)].choice
                 critiques = this_round(state.get("responses"), round_ - 1)
                 asked = [table[r.counter] for r in critiques.values() if r.counter in table]
-                if asked:
+                if asked and self.generator == "nash":
+                    # each party's position: the statement it asked for, else the winner
+                    stands = [
+                        table[r.counter].outcome
+                        if r.counter in table and r.verdict != "accept"
+                        else table[winner].outcome
+                        for _, r in sorted(critiques.items())
+                    ]
+                    ids, changed, how = self._nash(parts, round_, table, stands, 1, "revision")
+                    if ids:
+                        revision = ids[0]
+                        table.update(changed)
+                        added.update(changed)
+                        methods.append(f"revised {winner} toward the critiques ({how})")
+                elif asked:
                     positions = [table[winner].outcome, *(c.outcome for c in asked)]
                     words = describe(table[winner], parts.problem)
                     task = (
@@ -257,11 +292,18 @@ class StatementDeliberation(Bargaining):
                 if p.candidate in table
             ]
             task = "Compose a candidate statement from the parties' opinions."
-            built, changed, written = mediator.compose(
-                round_, table, opinions, size=size, said=said, task=task
-            )
-            added.update(changed)
-            if built:
+            if self.generator == "nash":
+                built, changed, how = self._nash(parts, round_, table, opinions, size, "compose")
+                added.update(changed)
+                if built:
+                    methods.append(how)
+                written = -1
+            else:
+                built, changed, written = mediator.compose(
+                    round_, table, opinions, size=size, said=said, task=task
+                )
+                added.update(changed)
+            if built and written >= 0:
                 closest_ = len(built) - written
                 methods.append(
                     ", ".join(
@@ -286,6 +328,45 @@ class StatementDeliberation(Bargaining):
             return {"drafts": {round_key(round_): record}, "table": added}
 
         return compose
+
+    def _nash(
+        self,
+        parts: Deliberation,
+        round_: int,
+        table: Mapping[str, Candidate],
+        positions: Sequence[ProblemOutcome],
+        size: int,
+        what: str,
+    ) -> tuple[list[str], dict[str, Candidate], str]:
+        """The ``nash`` generator's statements on the table (:func:`~fairagents.agents.
+        generators.nash_statements`, seeded by the run, the round and ``what``): their ids, the
+        table entries they add, and how they were found."""
+        made = nash_statements(
+            parts.mediator.space,
+            positions,
+            size=size,
+            seed=f"{self.seed}:nash:{what}:{round_}",
+            leaving_out=[c.outcome for c in table.values()],
+        )
+        if not made.outcomes:
+            return [], {}, ""
+        changed, by_key = add_to_table(
+            table, parts.problem, [(o, MEDIATOR) for o in made.outcomes], round=round_
+        )
+        ids = [by_key[outcome_key(o)] for o in made.outcomes]
+        how = (
+            f"Nash welfare of the predicted utilities (after Blair & Larson 2025): "
+            f"{ids[0]} the largest ({made.best_welfare:.3g})"
+        )
+        if len(ids) > 1:
+            how += (
+                f", {_count(made.drawn, 'statement')} drawn from the Nash-welfare lottery "
+                f"(support {made.support})"
+            )
+            rest = len(ids) - 1 - made.drawn
+            if rest:
+                how += f", {_count(rest, 'statement')} next by Nash welfare"
+        return ids, changed, how
 
     # -- what it reports --------------------------------------------------------------------------
 
