@@ -264,3 +264,43 @@ def test_the_terminal_asks_for_the_opinion_the_ranking_and_the_critique(tmp_path
     state = resume_run(out).state
     assert state["responses"][key(0, WHO)].verdict == "accept"
     assert state["responses"][key(0, WHO)].reasons == "fine"
+
+
+def test_a_person_rates_when_the_rule_reads_ratings() -> None:
+    data = PERSON.model_dump()
+    data["rule"] = {"name": "utilitarian"}
+    data["approver"] = {"name": "council"}
+    data["protocol"]["rounds"] = 1
+    rated = Scenario.model_validate(data)
+    assert Deliberation(rated).form.kind == "ratings"
+    graph = build_deliberation_graph(rated).compile(
+        checkpointer=InMemorySaver(serde=checkpoint_serde())
+    )
+    config: dict[str, Any] = {"configurable": {"thread_id": "t"}}
+    graph.invoke({}, config)
+    asked = []
+    for _ in range(10):
+        pending = graph.get_state(config).interrupts
+        if not pending:
+            break
+        (q,) = pending
+        asked.append((q.value["who"], q.value["kind"], bool(q.value["error"])))
+        if q.value["kind"] == "ballot":
+            assert q.value["ballot"]["kind"] == "ratings"
+            high = 11 if not q.value["error"] else 10  # off the scale first: asked again
+            ids = [o["id"] for o in q.value["options"]]
+            answer: Any = ", ".join(f"{c}: {high if i == 0 else 0}" for i, c in enumerate(ids))
+        elif q.value["kind"] == "approval":
+            answer = "yes"
+        else:
+            answer = good_answer(q.value)
+        graph.invoke(Command(resume={q.id: answer}), config)
+    assert asked == [
+        (WHO, "proposal", False),
+        (WHO, "ballot", False),
+        (WHO, "ballot", True),
+        (WHO, "critique", False),
+    ]  # one round: the round limit ends the run, so the council is not asked
+    state = graph.get_state(config).values
+    utilities = state["ballots"][key(0, WHO)].ballot.utilities
+    assert utilities is not None and max(utilities.values()) == 10
