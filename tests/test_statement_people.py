@@ -304,3 +304,23 @@ def test_a_person_rates_when_the_rule_reads_ratings() -> None:
     state = graph.get_state(config).values
     utilities = state["ballots"][key(0, WHO)].ballot.utilities
     assert utilities is not None and max(utilities.values()) == 10
+
+
+def test_with_predicted_rankings_a_person_is_asked_no_ballot() -> None:
+    data = PERSON.model_dump()
+    data["protocol"]["options"] = {"candidates": 4, "rankings": "predicted"}
+    data["protocol"]["rounds"] = 1
+    graph = build_deliberation_graph(Scenario.model_validate(data)).compile(
+        checkpointer=InMemorySaver(serde=checkpoint_serde())
+    )
+    config: dict[str, Any] = {"configurable": {"thread_id": "t"}}
+    graph.invoke({}, config)
+    kinds = []
+    while pending := graph.get_state(config).interrupts:
+        (q,) = pending
+        kinds.append(q.value["kind"])
+        graph.invoke(Command(resume={q.id: good_answer(q.value)}), config)
+    assert kinds == ["proposal", "critique"]
+    state = graph.get_state(config).values
+    assert state["ballots"][key(0, WHO)].model == "predicted"
+    assert state["responses"][key(0, WHO)].model == "human"

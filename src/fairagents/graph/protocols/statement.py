@@ -233,7 +233,8 @@ class StatementDeliberation(Bargaining):
         the previous winner's revision toward the critiques (after the first round), then the
         round's candidate statements — written by the model from what the parties said, or,
         with the analytic model (and wherever a model's reply is unusable or repeats one), the
-        statements closest to every opinion that are not on the table yet."""
+        statements closest to every opinion that are not on the table yet; with ``generator:
+        nash``, both by Nash welfare (:meth:`_nash`), whatever the model."""
         mediator = parts.mediator
 
         def compose(state: Any) -> dict[str, Any]:
@@ -294,31 +295,14 @@ class StatementDeliberation(Bargaining):
             task = "Compose a candidate statement from the parties' opinions."
             if self.generator == "nash":
                 built, changed, how = self._nash(parts, round_, table, opinions, size, "compose")
-                added.update(changed)
-                if built:
-                    methods.append(how)
-                written = -1
             else:
                 built, changed, written = mediator.compose(
                     round_, table, opinions, size=size, said=said, task=task
                 )
-                added.update(changed)
-            if built and written >= 0:
-                closest_ = len(built) - written
-                methods.append(
-                    ", ".join(
-                        x
-                        for x in (
-                            f"{_count(written, 'statement')} written by the model"
-                            if written
-                            else "",
-                            f"{_count(closest_, 'statement')} closest to every opinion"
-                            if closest_
-                            else "",
-                        )
-                        if x
-                    )
-                )
+                how = _composed(len(built), written)
+            added.update(changed)
+            if how:
+                methods.append(how)
             record = Draft(
                 round=round_,
                 offer=revision,
@@ -479,6 +463,20 @@ def _critiques(
         said = f"{r.verdict}. {r.reasons}{wants}".strip()
         out.append(Said(agent=agent, round=round_, argument=said))
     return out
+
+
+def _composed(built: int, written: int) -> str:
+    """How the ``closest`` generator's statements were found: ``2 statements written by the
+    model, 2 statements closest to every opinion`` (``""`` when it built none)."""
+    closest_ = built - written
+    return ", ".join(
+        x
+        for x in (
+            f"{_count(written, 'statement')} written by the model" if written else "",
+            f"{_count(closest_, 'statement')} closest to every opinion" if closest_ else "",
+        )
+        if x
+    )
 
 
 def _count(n: int, noun: str) -> str:
