@@ -24,6 +24,7 @@ from fairagents.errors import AnswerError
 from fairagents.graph import Deliberation, build_deliberation_graph, checkpoint_serde
 from fairagents.graph.runner import resume_run, start_run
 from fairagents.graph.state import key
+from fairagents.reports import write_run_report
 from fairagents.scenarios import Scenario, load_scenario
 
 from .conftest import EXAMPLES
@@ -192,6 +193,8 @@ def test_a_bad_ranking_is_refused_at_resume_and_the_run_stays_resumable(tmp_path
     events = [json.loads(line) for line in (run_dir / "transcript.jsonl").read_text().splitlines()]
     mine = {e["kind"] for e in events if e.get("agent") == WHO}
     assert {"proposal", "ballot", "response"} <= mine
+    page = write_run_report(run_dir).page.read_text(encoding="utf-8")
+    assert "more shade" in page  # the person's critique, on the run's page
 
 
 def test_a_fresh_process_resumes_the_run_with_an_answers_file(tmp_path: Path) -> None:
