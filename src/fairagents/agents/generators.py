@@ -31,9 +31,9 @@ What the ``nash`` generator approximates, and how (read before citing it as thei
   read the problem's menu instead), the largest Nash welfare is exact over them, and the
   lottery — over the statements not on the table yet: over every statement, the lottery of
   parties whose opinions differ is often a draw among the opinions themselves (each party's own
-  is its best), which would add nothing to the table — is solved by the multiplicative (EM)
-  update for mixture weights, which increases ``Σᵢ log uᵢ·p`` at every step (Cover 1984, "An
-  algorithm for maximizing expected log investment return") — to a tolerance, not exactly.
+  is its best), which would add nothing to the table — is solved by the rules' own Nash-lottery
+  program (:func:`fairagents.aggregators.nash_lottery.solve_nash_lottery`, the one the
+  ``nash_lottery`` rule solves: LPs, then SLSQP polished by Newton steps, to about 1e-9).
 - **No model writes.** With an LLM mediator the ``nash`` generator still composes by this
   computation: the token-level variant needs every party's model's token log-probabilities,
   which the chat models fairagents calls do not all expose.
@@ -49,7 +49,6 @@ change without notice.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -59,25 +58,19 @@ import numpy as np
 from fairagents.agents.mediator import is_full
 from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.predictor import predicted_utility
+from fairagents.aggregators.nash_lottery import solve_nash_lottery
+from fairagents.fairness import nash_welfare
 from fairagents.problems import ProblemOutcome, outcome_key
+from fairagents.problems.allocation_solvers import nash_key
 
 __all__ = [
     "GENERATORS",
     "NashStatements",
-    "nash_key",
-    "nash_lottery",
     "nash_statements",
-    "nash_welfare",
 ]
 
 GENERATORS = ("closest", "nash")
 """The statement generators a scenario may name (``protocol.options.generator``)."""
-
-LOTTERY_STEPS = 5000
-"""At most this many multiplicative steps solve the Nash-welfare lottery."""
-
-LOTTERY_TOLERANCE = 1e-10
-"""The lottery's steps stop when no probability moves by more than this."""
 
 SUPPORT_FROM = 1e-9
 """A statement the lottery gives more than this probability is in its support."""
@@ -87,52 +80,11 @@ DRAWS_PER_PLACE = 64
 (the lottery's support may hold fewer new statements than places)."""
 
 
-def nash_welfare(utilities: Sequence[float]) -> float:
-    """The product of the utilities (Nash 1950), 0 when any is 0.
-
-    >>> nash_welfare([0.5, 0.4]), nash_welfare([1.0, 0.0])
-    (0.2, 0.0)
-    """
-    return math.prod(utilities)
-
-
-def nash_key(utilities: Sequence[float]) -> tuple[int, float, float]:
-    """How Nash welfare orders (see the module docstring): how many utilities are positive, the
-    sum of their logs, then the sum of all.
-
-    >>> nash_key([0.5, 0.0]) < nash_key([0.1, 0.1])
-    True
-    """
-    positive = [u for u in utilities if u > 0]
-    return (len(positive), sum(math.log(u) for u in positive), sum(utilities))
-
-
-def nash_lottery(utilities: np.ndarray) -> np.ndarray:
-    """The distribution over statements (columns) maximising ``Σᵢ log Σₛ p(s)·uᵢ(s)`` over the
-    parties (rows) whose utility is positive somewhere; uniform when none is. The
-    multiplicative update ``p ← p · (1/n) Σᵢ uᵢ / (uᵢ·p)`` (Cover 1984) from the uniform
-    distribution, to :data:`LOTTERY_TOLERANCE`.
-
-    >>> u = np.array([[1.0, 0.0, 0.6], [0.0, 1.0, 0.6]])
-    >>> [round(float(x), 3) for x in nash_lottery(u)]
-    [0.0, 0.0, 1.0]
-    >>> [round(float(x), 3) for x in nash_lottery(np.array([[1.0, 0.0], [0.0, 1.0]]))]
-    [0.5, 0.5]
-    """
-    m = utilities.shape[1]
-    p = np.full(m, 1.0 / m)
-    rows = utilities[utilities.max(axis=1) > 0] if utilities.size else utilities
-    if not len(rows):
-        return p
-    for _ in range(LOTTERY_STEPS):
-        expected = rows @ p
-        step = p * (rows / expected[:, None]).mean(axis=0)
-        step /= step.sum()
-        moved = float(np.abs(step - p).max())
-        p = step
-        if moved < LOTTERY_TOLERANCE:
-            break
-    return p
+def _nash_order(utilities: np.ndarray) -> tuple[int, float, float]:
+    """How Nash welfare orders statements (see the module docstring): the key of maximum Nash
+    welfare (:func:`~fairagents.problems.allocation_solvers.nash_key`: how many utilities are
+    positive, the sum of their logs), then the sum of all."""
+    return (*nash_key(utilities), float(utilities.sum()))
 
 
 @dataclass(frozen=True)
@@ -156,8 +108,8 @@ def nash_statements(
 ) -> NashStatements:
     """``size`` full statements not in ``leaving_out`` (the table), for parties whose opinions
     (or, for a revision, positions) are ``opinions``: first the one of the largest Nash welfare
-    of their predicted utilities (:func:`nash_key`; ties in feasible order), then distinct draws
-    seeded by ``seed`` from the Nash-welfare lottery (:func:`nash_lottery`) over the statements
+    of their predicted utilities (ties in feasible order), then distinct draws
+    seeded by ``seed`` from the Nash-welfare lottery  over the statements
     not on the table; a place the draws leave empty (the lottery's support is smaller) goes to
     the next statement by Nash welfare.
 
@@ -184,10 +136,10 @@ def nash_statements(
     utilities = np.array(
         [[predicted_utility(problem, s, opinion) for s in pool] for opinion in opinions]
     )
-    keys = [nash_key([float(u) for u in utilities[:, j]]) for j in range(len(pool))]
+    keys = [_nash_order(utilities[:, j]) for j in range(len(pool))]
     by_welfare = sorted(range(len(pool)), key=lambda j: (tuple(-x for x in keys[j]), j))
     chosen = [by_welfare[0]]
-    lottery = nash_lottery(utilities)
+    lottery = _lottery(utilities)
     support = [j for j in range(len(pool)) if lottery[j] > SUPPORT_FROM]
     rng = random.Random(seed)
     weights = [float(lottery[j]) for j in support]
@@ -203,6 +155,14 @@ def nash_statements(
     return NashStatements(
         outcomes=tuple(pool[j] for j in chosen),
         drawn=drawn,
-        best_welfare=nash_welfare([float(u) for u in utilities[:, chosen[0]]]),
+        best_welfare=nash_welfare(utilities[:, chosen[0]]),
         support=len(support),
     )
+
+
+def _lottery(utilities: np.ndarray) -> np.ndarray:
+    """The distribution over statements (columns) maximising ``Σᵢ log Σₛ p(s)·uᵢ(s)`` over the
+    parties (rows), each party weighing alike; uniform when no party gains from any."""
+    if not utilities.size or not (utilities > 0).any():
+        return np.full(utilities.shape[1], 1.0 / utilities.shape[1])
+    return solve_nash_lottery(utilities, np.ones(utilities.shape[0])).lottery
