@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from fairagents import Aggregator, InputKind, Profile
+from fairagents import InputKind, Profile, Rule
 from fairagents.aggregators import Evaluation
 
 __all__ = ["AntiPlurality"]
 
 
-class AntiPlurality(Aggregator):
+class AntiPlurality(Rule):
     """Fewest last places wins (ballot weights count; a tie for last splits the veto)."""
 
     name = "antiplurality"
