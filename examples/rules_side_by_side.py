@@ -13,7 +13,7 @@ from pathlib import Path
 
 from fairagents import Profile, aggregate, available_rules, get_rule
 from fairagents.aggregators import get_rule_class
-from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeRule
 from fairagents.axioms.proportionality import representation
 from fairagents.majority import condorcet_winner, majority_cycle
 
@@ -24,7 +24,7 @@ def main() -> None:
     profile = Profile.model_validate_json((HERE / "profiles" / "city_budget.json").read_text())
     for name in available_rules():
         rule = get_rule(name)
-        if rule.accepts(profile) and not isinstance(rule, CommitteeAggregator):
+        if rule.accepts(profile) and not isinstance(rule, CommitteeRule):
             outcome = aggregate(profile, rule)
             print(f"{name:>24}: {', '.join(outcome.winners)}")
     print(
@@ -34,7 +34,7 @@ def main() -> None:
     slate = Profile.model_validate_json((HERE / "profiles" / "harbour_slate.json").read_text())
     print("\nA slate of 4 day plans (JR / PJR / EJR of the approvals each rule reads):")
     for name in available_rules():
-        if not issubclass(get_rule_class(name), CommitteeAggregator):
+        if not issubclass(get_rule_class(name), CommitteeRule):
             continue
         rule = get_rule(name, committee_size=4)
         if not rule.accepts(slate):

@@ -191,7 +191,7 @@ def test_the_api_reference_shows_what_a_rule_or_protocol_author_implements(site:
     base = "fairagents.aggregators.Rule"
     for member in ("name", "input_kind", "axioms", "description", "_evaluate", "_params"):
         assert f"{base}.{member}" in rules, member
-    assert "fairagents.aggregators.committees.CommitteeAggregator._elect" in rules
+    assert "fairagents.aggregators.committees.CommitteeRule._elect" in rules
     assert f"{base}._too_large" not in rules and f"{base}._missing_input" not in rules
     graph = _parsed(site / "reference/api/graph.html").ids
     protocol = "fairagents.graph.protocols.DecisionProtocol"

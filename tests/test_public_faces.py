@@ -163,6 +163,8 @@ KEPT = [
     ("fairagents.aggregators", "register_aggregator", "register_rule"),
     ("fairagents.aggregators", "unregister_aggregator", "unregister_rule"),
     ("fairagents.errors", "UnknownAggregatorError", "UnknownRuleError"),
+    ("fairagents.testing", "check_aggregator", "check_rule"),
+    ("fairagents.aggregators.committees", "CommitteeAggregator", "CommitteeRule"),
     ("fairagents", "Aggregator", "Rule"),
     ("fairagents", "get_aggregator", "get_rule"),
     ("fairagents", "available_aggregators", "available_rules"),
