@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fairagents import Profile, aggregate, available_aggregators, get_aggregator
-from fairagents.aggregators import get_aggregator_class
-from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+from fairagents import Profile, aggregate, available_rules, get_rule
+from fairagents.aggregators import get_rule_class
+from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeRule
 from fairagents.axioms.proportionality import representation
 from fairagents.majority import condorcet_winner, majority_cycle
 
@@ -22,9 +22,9 @@ HERE = Path(__file__).resolve().parent
 
 def main() -> None:
     profile = Profile.model_validate_json((HERE / "profiles" / "city_budget.json").read_text())
-    for name in available_aggregators():
-        rule = get_aggregator(name)
-        if rule.accepts(profile) and not isinstance(rule, CommitteeAggregator):
+    for name in available_rules():
+        rule = get_rule(name)
+        if rule.accepts(profile) and not isinstance(rule, CommitteeRule):
             outcome = aggregate(profile, rule)
             print(f"{name:>24}: {', '.join(outcome.winners)}")
     print(
@@ -33,10 +33,10 @@ def main() -> None:
 
     slate = Profile.model_validate_json((HERE / "profiles" / "harbour_slate.json").read_text())
     print("\nA slate of 4 day plans (JR / PJR / EJR of the approvals each rule reads):")
-    for name in available_aggregators():
-        if not issubclass(get_aggregator_class(name), CommitteeAggregator):
+    for name in available_rules():
+        if not issubclass(get_rule_class(name), CommitteeRule):
             continue
-        rule = get_aggregator(name, committee_size=4)
+        rule = get_rule(name, committee_size=4)
         if not rule.accepts(slate):
             continue
         committee = aggregate(slate, rule).committee

@@ -386,13 +386,15 @@ def errors() -> str:
     from fairagents import errors as module
     from fairagents.errors import FairagentsError
 
-    classes = [
-        c
-        for c in vars(module).values()
-        if isinstance(c, type)
-        and issubclass(c, FairagentsError)
-        and c.__module__ == module.__name__
-    ]
+    classes = list(  # once each: a class kept under a historical name too is listed once
+        dict.fromkeys(
+            c
+            for c in vars(module).values()
+            if isinstance(c, type)
+            and issubclass(c, FairagentsError)
+            and c.__module__ == module.__name__
+        )
+    )
 
     def tree(parent: type, depth: int) -> list[str]:
         lines = []

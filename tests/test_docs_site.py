@@ -158,13 +158,13 @@ def test_the_site_builds_strictly_with_every_section(site: Path) -> None:
 def test_the_generated_reference_holds_what_the_code_has(site: Path) -> None:
     import typer
 
-    from fairagents.aggregators import available_aggregators
+    from fairagents.aggregators import available_rules
     from fairagents.cli import app
     from fairagents.experiments import Sweep
     from fairagents.scenarios import AgentSpec, ProtocolSpec, Scenario
 
     rules = (site / "reference/rules.html").read_text("utf-8")
-    for name in available_aggregators():
+    for name in available_rules():
         assert f"<code>{name}</code>" in rules, name
     cli = (site / "reference/cli.html").read_text("utf-8")
     command = typer.main.get_command(app)
@@ -181,17 +181,17 @@ def test_the_generated_reference_holds_what_the_code_has(site: Path) -> None:
     sweep = (site / "reference/sweep-file.html").read_text("utf-8")
     assert all(f"<code>{name}</code>" in sweep for name in Sweep.model_fields)
     api = (site / "reference/api/aggregators.html").read_text("utf-8")
-    assert 'id="fairagents.aggregators.get_aggregator"' in api
+    assert 'id="fairagents.aggregators.get_rule"' in api
     assert ">>>" not in re.sub(r"<pre.*?</pre>", "", api, flags=re.S)  # doctests are code
 
 
 def test_the_api_reference_shows_what_a_rule_or_protocol_author_implements(site: Path) -> None:
     # The aggregators page lets through the underscored hooks a rule overrides, and no other.
     rules = _parsed(site / "reference/api/aggregators.html").ids
-    base = "fairagents.aggregators.Aggregator"
+    base = "fairagents.aggregators.Rule"
     for member in ("name", "input_kind", "axioms", "description", "_evaluate", "_params"):
         assert f"{base}.{member}" in rules, member
-    assert "fairagents.aggregators.committees.CommitteeAggregator._elect" in rules
+    assert "fairagents.aggregators.committees.CommitteeRule._elect" in rules
     assert f"{base}._too_large" not in rules and f"{base}._missing_input" not in rules
     graph = _parsed(site / "reference/api/graph.html").ids
     protocol = "fairagents.graph.protocols.DecisionProtocol"

@@ -7,6 +7,10 @@ The pure core (models, aggregators, axioms, metrics, problems) imports no LLM st
 >>> aggregate(profile, "borda").winners
 ('a',)
 
+A rule is a :class:`~fairagents.aggregators.Rule` (historically ``Aggregator``), reached by name
+through :func:`~fairagents.aggregators.get_rule`; the historical ``*_aggregator*`` names are the
+same objects, kept for compatibility.
+
 Public modules: :mod:`~fairagents.agents`, :mod:`~fairagents.aggregators`,
 :mod:`~fairagents.axioms`, :mod:`~fairagents.datasets`, :mod:`~fairagents.deadline`,
 :mod:`~fairagents.deprecation`, :mod:`~fairagents.errors`, :mod:`~fairagents.experiments`,
@@ -23,10 +27,16 @@ Internal modules: ``cli``, ``_lazy``, ``_plugins``.
 from fairagents.aggregators import (
     Aggregator,
     InputKind,
+    Rule,
     aggregate,
     available_aggregators,
+    available_rules,
     get_aggregator,
+    get_rule,
+    get_rule_class,
     register_aggregator,
+    register_rule,
+    unregister_rule,
 )
 from fairagents.errors import (
     FairagentsError,
@@ -35,6 +45,7 @@ from fairagents.errors import (
     ParameterError,
     ProfileError,
     UnknownAggregatorError,
+    UnknownRuleError,
 )
 from fairagents.models import Alternative, Ballot, Outcome, Profile
 
@@ -52,10 +63,17 @@ __all__ = [
     "ParameterError",
     "Profile",
     "ProfileError",
+    "Rule",
     "UnknownAggregatorError",
+    "UnknownRuleError",
     "__version__",
     "aggregate",
     "available_aggregators",
+    "available_rules",
     "get_aggregator",
+    "get_rule",
+    "get_rule_class",
     "register_aggregator",
+    "register_rule",
+    "unregister_rule",
 ]

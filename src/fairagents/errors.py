@@ -21,7 +21,8 @@ catch one type. Input errors also derive from :class:`ValueError`, so code that 
     │   │                                   is shown to them with the question, asked again)
     │   └── LockedError                     a run directory or results store another process
     │                                       is writing (names its pid and host)
-    ├── UnknownAggregatorError (KeyError)   a rule name that is not registered
+    ├── UnknownRuleError (KeyError)         a rule name that is not registered (historically
+    │                                       UnknownAggregatorError, an alias)
     ├── IncompatibleProfileError            a rule cannot read this profile (names the rule and
     │                                       the missing input: rankings, utilities, approvals)
     ├── SolverError                         an LP/MILP solver stopped without an optimum
@@ -60,6 +61,7 @@ __all__ = [
     "SolverTimeout",
     "SweepError",
     "UnknownAggregatorError",
+    "UnknownRuleError",
 ]
 
 
@@ -116,15 +118,21 @@ class LockedError(InputError):
         self.owner = owner
 
 
-class UnknownAggregatorError(FairagentsError, KeyError):
-    """A rule name that is not registered."""
+class UnknownRuleError(FairagentsError, KeyError):
+    """A rule name that is not registered (historically ``UnknownAggregatorError``, the same
+    class)."""
 
     def __str__(self) -> str:  # KeyError would repr() the message, adding quotes
         return str(self.args[0]) if self.args else ""
 
 
+UnknownAggregatorError = UnknownRuleError
+"""The unknown-rule error under its historical name: the same class as :class:`UnknownRuleError`
+(``except UnknownAggregatorError`` catches it), kept for compatibility."""
+
+
 class IncompatibleProfileError(FairagentsError):
-    """An aggregator was given a profile it cannot read."""
+    """A rule was given a profile it cannot read."""
 
 
 class SolverError(FairagentsError):

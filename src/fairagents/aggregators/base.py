@@ -1,11 +1,12 @@
-"""The aggregator contract: a named rule Profile → Outcome.
+"""The rule contract: a named social-choice rule Profile → Outcome.
 
-A rule subclasses :class:`Aggregator`, sets ``name``, ``input_kind`` and the ``axioms`` it claims,
-takes its parameters as keyword-only constructor arguments (stored, never computed on), and
-implements :meth:`Aggregator._evaluate`, which returns a :class:`Evaluation`: one score per
-alternative (higher is better) and, when the rule's social order is not simply "by score", the
-order itself as tie groups. The base class checks the input kind, derives winners and ranking,
-breaks ties by the named ``tie_break`` and writes the Outcome.
+A rule subclasses :class:`Rule` (historically ``Aggregator``, an alias of the same class), sets
+``name``, ``input_kind`` and the ``axioms`` it claims, takes its parameters as keyword-only
+constructor arguments (stored, never computed on), and implements :meth:`Rule._evaluate`, which
+returns a :class:`Evaluation`: one score per alternative (higher is better) and, when the rule's
+social order is not simply "by score", the order itself as tie groups. The base class checks the
+input kind, derives winners and ranking, breaks ties by the named ``tie_break`` and writes the
+Outcome.
 
 ``tie_break``: ``"lexicographic"`` (default) picks the smallest id among the winners in string
 order; ``"random"`` picks one uniformly with ``random.Random(seed)``; ``"first"`` picks the winner
@@ -40,6 +41,7 @@ __all__ = [
     "Aggregator",
     "Evaluation",
     "InputKind",
+    "Rule",
 ]
 
 
@@ -126,13 +128,13 @@ class Evaluation:
     """The elected committee, for a committee rule."""
 
 
-class Aggregator(ABC):
+class Rule(ABC):
     """A social-choice rule. Subclasses set the class attributes and implement ``_evaluate``."""
 
     name: ClassVar[str]
-    """The rule's name (``borda``, ``schulze``): what :func:`~fairagents.get_aggregator` and a
+    """The rule's name (``borda``, ``schulze``): what :func:`~fairagents.get_rule` and a
     scenario's ``rule`` take, the registry's key (unless
-    :func:`~fairagents.aggregators.register_aggregator` is given another) and the outcome's
+    :func:`~fairagents.aggregators.register_rule` is given another) and the outcome's
     ``rule``."""
     input_kind: ClassVar[InputKind]
     """What the rule reads from every ballot (:class:`InputKind`): :meth:`check` refuses a
@@ -258,3 +260,8 @@ class Aggregator(ABC):
     @abstractmethod
     def _evaluate(self, profile: Profile) -> Evaluation:
         """Compute scores (and optionally a social order) for a profile this rule accepts."""
+
+
+Aggregator = Rule
+"""The rule base class under its historical name: the same class as :class:`Rule`, kept for
+compatibility (``class MyRule(Aggregator)`` and ``isinstance(x, Aggregator)`` keep working)."""

@@ -1,9 +1,13 @@
-"""The rule registry: names → aggregator classes, loaded lazily.
+"""The rule registry: names → rule classes, loaded lazily.
 
 Built-in rules are listed here as ``"module:Class"`` strings and imported on first use, so
 ``import fairagents`` stays cheap. Third-party rules join through the ``fairagents.aggregators``
-entry-point group (the entry point loads an :class:`Aggregator` subclass) or at run time through
-:func:`register_aggregator`.
+entry-point group (the entry point loads a :class:`Rule` subclass; the group keeps its historical
+name, as installed plug-ins declare it) or at run time through :func:`register_rule`.
+
+The public word is *rule*; the functions' historical names (``get_aggregator``,
+``get_aggregator_class``, ``available_aggregators``, ``register_aggregator``,
+``unregister_aggregator``) are the same functions, kept for compatibility without a warning.
 
 Internal to :mod:`fairagents.aggregators`: import from the package, not from this module, which may
 change without notice.
@@ -17,23 +21,30 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from fairagents._plugins import Registry
-from fairagents.aggregators.base import Aggregator
-from fairagents.errors import InputError, ParameterError, UnknownAggregatorError
+from fairagents.aggregators.base import Rule
+from fairagents.errors import InputError, ParameterError, UnknownRuleError
 from fairagents.models import Outcome, Profile
 
 __all__ = [
     "ENTRY_POINT_GROUP",
     "aggregate",
     "available_aggregators",
+    "available_rules",
     "get_aggregator",
     "get_aggregator_class",
+    "get_rule",
+    "get_rule_class",
     "register_aggregator",
+    "register_rule",
     "reload_entry_points",
     "rule_parameters",
     "unregister_aggregator",
+    "unregister_rule",
 ]
 
 ENTRY_POINT_GROUP = "fairagents.aggregators"
+"""The entry-point group a plug-in declares its rules under; it keeps the historical word, as
+installed plug-ins name it in their metadata."""
 
 _BUILTIN: dict[str, str] = {
     "borda": "fairagents.aggregators.ordinal:Borda",
@@ -66,20 +77,20 @@ _BUILTIN: dict[str, str] = {
     "stv": "fairagents.aggregators.committees.stv:SingleTransferableVote",
 }
 
-_RULES: Registry[Aggregator] = Registry(
-    "rule", Aggregator, builtin=_BUILTIN, group=ENTRY_POINT_GROUP, invalid=InputError
+_RULES: Registry[Rule] = Registry(
+    "rule", Rule, builtin=_BUILTIN, group=ENTRY_POINT_GROUP, invalid=InputError
 )
 
-A = TypeVar("A", bound=type[Aggregator])
+A = TypeVar("A", bound=type[Rule])
 
 
-def register_aggregator(cls: A | None = None, *, name: str | None = None) -> Any:
-    """Register an :class:`Aggregator` subclass under ``name`` (default: ``cls.name``).
+def register_rule(cls: A | None = None, *, name: str | None = None) -> Any:
+    """Register a :class:`Rule` subclass under ``name`` (default: ``cls.name``).
 
     Usable as a decorator, with or without arguments::
 
-        @register_aggregator
-        class Dictator(Aggregator): ...
+        @register_rule
+        class Dictator(Rule): ...
     """
 
     def add(klass: A) -> A:
@@ -89,7 +100,7 @@ def register_aggregator(cls: A | None = None, *, name: str | None = None) -> Any
     return add if cls is None else add(cls)
 
 
-def unregister_aggregator(name: str) -> None:
+def unregister_rule(name: str) -> None:
     """Forget the rule registered under ``name`` at run time or from an entry point (a
     built-in rule is then loaded afresh on its next use); unknown names are ignored."""
     _RULES.unregister(name)
@@ -101,27 +112,35 @@ def reload_entry_points() -> None:
     _RULES.reload()
 
 
-def available_aggregators() -> list[str]:
+def available_rules() -> list[str]:
     """Names of every registered rule, sorted: built-in, entry points, run-time registrations."""
     return _RULES.names()
 
 
-def get_aggregator_class(name: str) -> type[Aggregator]:
-    """The class registered under ``name``; raises :class:`UnknownAggregatorError`."""
+def get_rule_class(name: str) -> type[Rule]:
+    """The class registered under ``name``; raises :class:`~fairagents.errors.UnknownRuleError`.
+
+    >>> get_rule_class("schulze").__name__
+    'Schulze'
+    >>> get_rule_class("schulz")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fairagents.errors.UnknownRuleError: rule 'schulz' is unknown; did you mean schulze? (known: ...)
+    """
     found = _RULES.get(name)
     if found is not None:
         return found
     close = _RULES.suggest(name)
     hint = f"; did you mean {', '.join(close)}?" if close else ""
-    raise UnknownAggregatorError(
-        f"rule {name!r} is unknown{hint} (known: {', '.join(available_aggregators())})"
+    raise UnknownRuleError(
+        f"rule {name!r} is unknown{hint} (known: {', '.join(available_rules())})"
     )
 
 
-def rule_parameters(cls: type[Aggregator]) -> list[str] | None:
+def rule_parameters(cls: type[Rule]) -> list[str] | None:
     """The keyword parameters ``cls`` accepts, in order (``None``: any, it takes ``**kwargs``).
 
-    >>> rule_parameters(get_aggregator_class("borda"))
+    >>> rule_parameters(get_rule_class("borda"))
     ['tie_break', 'seed']
     """
     names = _keyword_parameters(cls)
@@ -129,7 +148,7 @@ def rule_parameters(cls: type[Aggregator]) -> list[str] | None:
 
 
 @lru_cache(maxsize=256)
-def _keyword_parameters(cls: type[Aggregator]) -> tuple[str, ...] | None:
+def _keyword_parameters(cls: type[Rule]) -> tuple[str, ...] | None:
     # Cached per class: a deliberation builds its rule every round, and inspect.signature
     # costs more than the rule on a small table.
     found = inspect.signature(cls).parameters.values()
@@ -138,20 +157,21 @@ def _keyword_parameters(cls: type[Aggregator]) -> tuple[str, ...] | None:
     return tuple(p.name for p in found if p.kind is not inspect.Parameter.VAR_POSITIONAL)
 
 
-def get_aggregator(name: str, **params: Any) -> Aggregator:
+def get_rule(name: str, **params: Any) -> Rule:
     """An instance of the rule ``name`` with ``params``.
 
-    An unknown rule raises :class:`UnknownAggregatorError`; an unknown parameter or a bad value
-    raises :class:`ParameterError` saying which (the rule's own error is the cause).
+    An unknown rule raises :class:`~fairagents.errors.UnknownRuleError`; an unknown parameter or a
+    bad value raises :class:`~fairagents.errors.ParameterError` saying which (the rule's own error
+    is the cause).
 
-    >>> get_aggregator("borda")
+    >>> get_rule("borda")
     Borda(tie_break='lexicographic')
-    >>> get_aggregator("borda", seed=[1, 2])
+    >>> get_rule("borda", seed=[1, 2])
     Traceback (most recent call last):
     ...
     fairagents.errors.ParameterError: rule 'borda': seed must be an integer, got [1, 2]
     """
-    cls = get_aggregator_class(name)
+    cls = get_rule_class(name)
     accepted = rule_parameters(cls)
     unknown = [] if accepted is None else [p for p in params if p not in accepted]
     if unknown:
@@ -165,7 +185,7 @@ def get_aggregator(name: str, **params: Any) -> Aggregator:
         raise ParameterError(f"rule {name!r}: {exc}") from exc
 
 
-def aggregate(profile: Profile, rule: str | Aggregator, **params: Any) -> Outcome:
+def aggregate(profile: Profile, rule: str | Rule, **params: Any) -> Outcome:
     """Apply a rule (by name or instance) to a profile.
 
     >>> from fairagents import Profile
@@ -173,7 +193,7 @@ def aggregate(profile: Profile, rule: str | Aggregator, **params: Any) -> Outcom
     'a'
     """
     agg: Callable[[Profile], Outcome]
-    if isinstance(rule, Aggregator):
+    if isinstance(rule, Rule):
         if params:
             raise ParameterError(
                 "pass parameters to the rule's constructor (or give the rule by name), "
@@ -181,5 +201,20 @@ def aggregate(profile: Profile, rule: str | Aggregator, **params: Any) -> Outcom
             )
         agg = rule
     else:
-        agg = get_aggregator(rule, **params)
+        agg = get_rule(rule, **params)
     return agg(profile)
+
+
+# The historical names: the same functions (``get_aggregator is get_rule``), silent, because the
+# library's own modules, installed plug-ins and the tests (warnings are errors there) still call
+# them.
+get_aggregator = get_rule
+"""The historical name of :func:`get_rule`, kept for compatibility."""
+get_aggregator_class = get_rule_class
+"""The historical name of :func:`get_rule_class`, kept for compatibility."""
+available_aggregators = available_rules
+"""The historical name of :func:`available_rules`, kept for compatibility."""
+register_aggregator = register_rule
+"""The historical name of :func:`register_rule`, kept for compatibility."""
+unregister_aggregator = unregister_rule
+"""The historical name of :func:`unregister_rule`, kept for compatibility."""

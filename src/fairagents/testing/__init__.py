@@ -1,8 +1,9 @@
 """Tools for testing code built on fairagents, shipped in the library (as httpx ships a mock
 transport).
 
-- :func:`check_aggregator`: the conformance kit every aggregation rule, built-in or third-party,
-  must pass (after scikit-learn's ``check_estimator``).
+- :func:`check_rule`: the conformance kit every rule, built-in or third-party, must pass (after
+  scikit-learn's ``check_estimator``); ``check_aggregator`` is its historical name, the same
+  function.
 - :func:`check_protocol`: the conformance check of a decision protocol (it terminates, records
   its decisions, resumes after SIGKILL); loaded lazily, as it runs the graph.
 - ``ScriptedChatModel`` (a chat model that replays given replies) and ``FakeEmbeddings``
@@ -17,7 +18,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from fairagents.testing.conformance import Conformance, check_aggregator
+from fairagents.testing.conformance import Conformance, check_aggregator, check_rule
 
 if TYPE_CHECKING:  # for type checkers only: at run time these load on first access
     from fairagents.llm.scripted import ScriptedChatModel
@@ -31,6 +32,7 @@ __all__ = [
     "ScriptedChatModel",
     "check_aggregator",
     "check_protocol",
+    "check_rule",
 ]
 
 _LAZY = {

@@ -28,7 +28,7 @@ from fairagents.errors import IncompatibleProfileError
 from fairagents.models import Outcome, Profile
 from fairagents.testing.profiles import builtin_profiles
 
-__all__ = ["Conformance", "check_aggregator"]
+__all__ = ["Conformance", "check_aggregator", "check_rule"]
 
 _MISSING_WORD = {
     InputKind.ORDINAL: "ranking",
@@ -54,7 +54,7 @@ class Conformance:
     def __str__(self) -> str:
         claims = ", ".join(self.axioms) or "no axioms"
         return (
-            f"{self.rule} passes the aggregator contract: outcomes on {self.accepted} "
+            f"{self.rule} passes the rule contract: outcomes on {self.accepted} "
             f"profile{'' if self.accepted == 1 else 's'}, a clear refusal of {self.refused}, "
             f"its claims ({claims}) not contradicted"
         )
@@ -62,10 +62,10 @@ class Conformance:
     __repr__ = __str__
 
 
-def check_aggregator(
+def check_rule(
     rule: Aggregator | type[Aggregator], profiles: Iterable[Profile] | None = None
 ) -> Conformance:
-    """Check that ``rule`` honours the aggregator contract; raise ``AssertionError`` if not.
+    """Check that ``rule`` honours the rule contract; raise ``AssertionError`` if not.
 
     On every built-in profile (see :func:`builtin_profiles`) and every profile given: if the
     rule accepts it, the outcome is well formed (winners a non-empty subset of the alternatives,
@@ -83,9 +83,9 @@ def check_aggregator(
     ``repr`` shows its parameters, and its constructor takes back what ``params()`` reports.
     A rule that passes gets a :class:`Conformance` back, which says what was checked.
 
-    >>> from fairagents import get_aggregator
-    >>> check_aggregator(get_aggregator("plurality"))  # doctest: +ELLIPSIS
-    plurality passes the aggregator contract: outcomes on ... profiles, a clear refusal of ...
+    >>> from fairagents import get_rule
+    >>> check_rule(get_rule("plurality"))  # doctest: +ELLIPSIS
+    plurality passes the rule contract: outcomes on ... profiles, a clear refusal of ...
     """
     agg = rule() if isinstance(rule, type) else rule
     _check_declarations(agg)
@@ -107,6 +107,10 @@ def check_aggregator(
         refused=len(cases) - accepted,
         axioms=tuple(sorted(agg.axioms)),
     )
+
+
+check_aggregator = check_rule
+"""The historical name of :func:`check_rule`, kept for compatibility (the same function)."""
 
 
 def _rebuilt(agg: Aggregator, **params: Any) -> Aggregator:

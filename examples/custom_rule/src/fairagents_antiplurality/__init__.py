@@ -4,7 +4,7 @@ Every ballot vetoes what it ranks last (a tie for last splits the veto); the alt
 the fewest vetoes win — the positional rule with score vector (1, …, 1, 0) (see Zwicker 2016,
 "Introduction to the Theory of Voting", *Handbook of Computational Social Choice*, ch. 2).
 Installed, it is a rule like the built-in ones: ``fairagents rules`` lists it, a scenario names
-it (``rule: antiplurality``) and ``fairagents.testing.check_aggregator`` checks it.
+it (``rule: antiplurality``) and ``fairagents.testing.check_rule`` checks it.
 
 >>> from fairagents import Profile, aggregate
 >>> profile = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["c", "a", "b"]])
@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from fairagents import Aggregator, InputKind, Profile
+from fairagents import InputKind, Profile, Rule
 from fairagents.aggregators import Evaluation
 
 __all__ = ["AntiPlurality"]
 
 
-class AntiPlurality(Aggregator):
+class AntiPlurality(Rule):
     """Fewest last places wins (ballot weights count; a tie for last splits the veto)."""
 
     name = "antiplurality"

@@ -35,6 +35,7 @@ from fairagents.aggregators.committees.approval_base import (
 from fairagents.aggregators.committees.base import (
     MAX_COMMITTEES,
     CommitteeAggregator,
+    CommitteeRule,
     Elected,
     Election,
 )
@@ -43,6 +44,7 @@ __all__ = [
     "MAX_COMMITTEES",
     "ApprovalCommitteeRule",
     "CommitteeAggregator",
+    "CommitteeRule",
     "Elected",
     "Election",
     "approval_matrix",

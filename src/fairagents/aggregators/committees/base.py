@@ -1,9 +1,10 @@
-"""The committee-rule contract: :class:`CommitteeAggregator` elects ``committee_size`` alternatives.
+"""The committee-rule contract: :class:`CommitteeRule` elects ``committee_size`` alternatives.
 
-A committee rule is an :class:`~fairagents.aggregators.base.Aggregator` whose outcome carries a
+A committee rule (class :class:`CommitteeRule`, historically ``CommitteeAggregator``, an alias of
+the same class) is a :class:`~fairagents.aggregators.base.Rule` whose outcome carries a
 :class:`~fairagents.models.Committee`: every winning committee (up to ``max_committees`` of them,
 with their count), the one the named ``tie_break`` chose, each voter's satisfaction with it and
-why each member is in. Subclasses implement :meth:`CommitteeAggregator._elect`, returning an
+why each member is in. Subclasses implement :meth:`CommitteeRule._elect`, returning an
 :class:`Election`; the base class validates the parameters, refuses profiles with fewer
 alternatives than seats, breaks the tie among committees and writes the outcome.
 
@@ -32,13 +33,13 @@ from typing import ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import Aggregator, Evaluation
+from fairagents.aggregators.base import Evaluation, Rule
 from fairagents.errors import IncompatibleProfileError, ParameterError
 from fairagents.models import Committee, Profile
 from fairagents.models.outcome import ParamValue
 from fairagents.numeric import tie_groups
 
-__all__ = ["MAX_COMMITTEES", "CommitteeAggregator", "Elected", "Election"]
+__all__ = ["MAX_COMMITTEES", "CommitteeAggregator", "CommitteeRule", "Elected", "Election"]
 
 FloatArray = NDArray[np.float64]
 
@@ -82,7 +83,7 @@ def _positive_int(name: str, value: object) -> int:
     return value
 
 
-class CommitteeAggregator(Aggregator):
+class CommitteeRule(Rule):
     """A rule that elects ``committee_size`` alternatives (see the module docstring)."""
 
     satisfaction_measure: ClassVar[str]
@@ -195,3 +196,8 @@ class CommitteeAggregator(Aggregator):
             shown = f", {listed} listed" if listed < found.count else ""
             ties = f"{many} committees tie{shown}; the {self.tie_break} tie-break chose this one"
         return f"{found.explanation} Elected ({self.committee_size} seats): {names}; {ties}."
+
+
+CommitteeAggregator = CommitteeRule
+"""The committee-rule base class under its historical name: the same class as
+:class:`CommitteeRule`, kept for compatibility."""
