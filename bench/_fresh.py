@@ -15,6 +15,12 @@ same things:
   side pays for imports or one-off compilation — the rule's own cost from the file, in a process
   that holds only one library.
 
+Bytecode: each child runs with ``PYTHONDONTWRITEBYTECODE`` unset and ``PYTHONPYCACHEPREFIX`` set
+to one temporary folder per run, and one untimed child per side and rule goes first, so every
+timed child reads both libraries from cached bytecode, as a ``pip install``-ed package does (a
+shell with ``PYTHONDONTWRITEBYTECODE=1`` and a source checkout would otherwise make fairagents
+alone compile its modules in every child, since pref_voting's site-packages bytecode exists).
+
 The ratio of a repetition is pref_voting's time over fairagents' from the same repetition; the
 figures are the min and median of those paired ratios (and the medians of the times). The clock
 is the wall clock, or with ``FAIRAGENTS_BENCH_CLOCK=cpu`` each child's CPU time (all its
@@ -29,6 +35,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -111,13 +118,20 @@ class Child(NamedTuple):
     winners: list[str]
 
 
+_PYCACHE = tempfile.TemporaryDirectory(prefix="fairagents-bench-pyc-")
+_ENV = {
+    **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+    "PYTHONPYCACHEPREFIX": _PYCACHE.name,
+}
+
+
 def child(side: str, rule: str, kind: str, path: Path) -> Child:
     """One fresh process of ``side`` computing ``rule``'s winners from ``path``."""
     args = [sys.executable, "-c", _CHILD, side, rule, kind, str(path)]
     if side == "pref_voting":
         args.append(PV_RULES[rule])
     spawned = time.monotonic()
-    out = subprocess.run(args, capture_output=True, text=True, check=False)
+    out = subprocess.run(args, capture_output=True, text=True, check=False, env=_ENV)
     if out.returncode:
         raise RuntimeError(f"{side} {rule} on {path.name} failed:\n{out.stderr}")
     got = json.loads(out.stdout.strip().splitlines()[-1])
@@ -139,6 +153,8 @@ def paired(rule: str, kind: str, path: Path, repetitions: int = REPETITIONS) -> 
     """``repetitions`` pairs of fresh processes; stops if the winner sets ever differ."""
     ours: dict[str, list[float]] = {"cold": [], "warm": []}
     theirs: dict[str, list[float]] = {"cold": [], "warm": []}
+    for side in ("fairagents", "pref_voting"):
+        child(side, rule, kind, path)  # untimed: writes the bytecode (and numba's cache) once
     for rep in range(repetitions):
         sides = ("fairagents", "pref_voting") if rep % 2 == 0 else ("pref_voting", "fairagents")
         got = {side: child(side, rule, kind, path) for side in sides}
@@ -152,14 +168,15 @@ def paired(rule: str, kind: str, path: Path, repetitions: int = REPETITIONS) -> 
 
 
 def verdict(ratio: float, goal: float = TARGET) -> str:
-    """``met`` or ``**missed**`` for a speed-up against its goal, and by how much.
+    """``met`` or ``**missed**`` for a speed-up against its goal, and by how much (the one
+    verdict of the aggregator benchmarks: ``aggregators.py`` and ``preflib.py`` use it too).
 
     >>> verdict(15.0), verdict(9.3)
-    ('met, 50% above', '**missed** by 7%')
+    ('met (15.0×, 50% above)', '**missed** by 7% (9.3×)')
     """
     if ratio >= goal:
-        return f"met, {ratio / goal - 1:.0%} above"
-    return f"**missed** by {1 - ratio / goal:.0%}"
+        return f"met ({ratio:.1f}×, {ratio / goal - 1:.0%} above)"
+    return f"**missed** by {1 - ratio / goal:.0%} ({ratio:.1f}×)"
 
 
 HEADER = [
@@ -198,6 +215,25 @@ def summary(results: Sequence[tuple[str, Paired]]) -> list[str]:
             f"{verdict(by[worst])}"
         )
     return lines
+
+
+def table(what: str, kind: str, path: Path, label: str) -> list[str]:
+    """The fresh-process table of every rule in :data:`PV_RULES` on ``path``, and its summary;
+    prints each line as it comes."""
+    lines = [header_line(what), "", *HEADER]
+    for line in lines:
+        print(line, flush=True)
+    results = []
+    for rule in PV_RULES:
+        result = paired(rule, kind, path)
+        results.append((label, result))
+        for line in rows(result, label):
+            print(line, flush=True)
+            lines.append(line)
+    tail = ["", *summary(results)]
+    for line in tail:
+        print(line, flush=True)
+    return [*lines, *tail, ""]
 
 
 def header_line(what: str) -> str:

@@ -20,6 +20,11 @@ turn, so both share whatever else the machine is doing. Measured three ways:
   pref_voting has no file format, so its
   figure is the per-ballot file read with ``json.loads`` and turned into its input.
 
+*In fresh processes* (``bench/_fresh.py``): for each single-winner rule of issue 31, the
+per-ballot file read and the rule applied in a new interpreter per side, paired with
+pref_voting's in the same repetition, start-up included and excluded, min and median ratio over 5
+repetitions (run in QUICK mode too).
+
 Same winners: every rule with a pref_voting counterpart must return the same winner set from
 every way in; the benchmark stops if not.
 
@@ -47,6 +52,8 @@ from typing import Any, NamedTuple
 
 import numpy as np
 import orjson
+from _fresh import TARGET, verdict
+from _fresh import table as fresh_table
 from pref_voting import utility_methods as um
 from pref_voting.c1_methods import copeland
 from pref_voting.grade_methods import approval as pv_approval
@@ -335,18 +342,7 @@ def _ms(value: float | None, skipped: bool) -> str:
     return ("not run" if skipped else "—") if value is None else f"{value:,.1f}"
 
 
-SPEED_TARGET = 10.0  # every ordinal rule ≥ 10× pref_voting end to end at 10,000 ballots
-
-
-def verdict(ratio: float, goal: float = SPEED_TARGET) -> str:
-    """``met`` or ``**missed**`` for a speed-up against its goal, and by how much.
-
-    >>> verdict(15.0), verdict(9.3)
-    ('met (15.0×, 50% above)', '**missed** by 7% (9.3×)')
-    """
-    if ratio >= goal:
-        return f"met ({ratio:.1f}×, {ratio / goal - 1:.0%} above)"
-    return f"**missed** by {1 - ratio / goal:.0%} ({ratio:.1f}×)"
+SPEED_TARGET = TARGET  # every ordinal rule ≥ 10× pref_voting end to end at 10,000 ballots
 
 
 def table(setting: Setting, ordinal_target: bool) -> list[str]:
@@ -558,6 +554,15 @@ def main() -> None:
         for setting, ordinal_target in settings[:1] if QUICK else settings:
             print(f"\n{setting.label}: {setting.n} ballots × {setting.m} alternatives", flush=True)
             out += table(setting, ordinal_target)
+        large = settings[0][0]
+        print(flush=True)
+        out += fresh_table(
+            f"Fresh processes, the per-ballot JSON file ({large.n:,} ballots × {large.m} "
+            "alternatives)",
+            "json",
+            large.inputs[InputKind.ORDINAL].per_ballot,
+            "per-ballot JSON",
+        )
         if not QUICK:
             out += where_time_goes(settings[0][0])
             out += json_parsers(settings[0][0])

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy.sparse import csr_array
-from scipy.sparse.csgraph import connected_components
 
 from fairagents.models import Profile
 
@@ -77,6 +75,11 @@ def majority_cycle(profile: Profile) -> list[str] | None:
     >>> majority_cycle(Profile.from_rankings([["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]))
     ['a', 'b', 'c']
     """
+    # scipy on first use: importing it (~0.25 s) would be paid by every importer of this module,
+    # the CLI's start-up included, though only a cycle search needs it.
+    from scipy.sparse import csr_array
+    from scipy.sparse.csgraph import connected_components
+
     beats = _beats(profile)
     _, component = connected_components(csr_array(beats), directed=True, connection="strong")
     on_cycle = np.bincount(component)[component] > 1

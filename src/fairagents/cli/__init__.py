@@ -4,9 +4,9 @@ Internal to :mod:`fairagents`: the command line's public face is the ``fairagent
 (reference: the CLI page, generated from :data:`app`) and its entry point ``fairagents.cli:app``;
 these modules may change without notice.
 
-Internal modules: ``_app``, ``_cache``, ``aggregate``, ``budgets``, ``committees``, ``corpus``,
-``experiment``, ``experiment_view``, ``habermas``, ``init``, ``problems``, ``reaggregate``,
-``report``, ``run``, ``run_view``.
+Internal modules: ``_app``, ``_cache``, ``_repairs``, ``aggregate``, ``budgets``, ``committees``,
+``corpus``, ``experiment``, ``experiment_view``, ``habermas``, ``init``, ``problems``,
+``reaggregate``, ``report``, ``run``, ``run_view``.
 """
 
 from fairagents.cli import aggregate as _aggregate  # noqa: F401  (registers commands)

@@ -158,13 +158,24 @@ def aggregate(
     greedy-total, max-usw, maximin, nash) picks the projects, under --satisfaction; --all
     compares them. A committee rule takes a .pb file whose projects all cost the same.
     """
-    # Lazily: the readers bring the problems package, which `fairagents --help` does not need.
-    from fairagents.cli.budgets import ALL_BUDGET_RULES, BUDGET_RULES, reported_repairs, show_budget
-    from fairagents.formats import SATISFACTIONS, is_pabulib, load_profile, read_pabulib
+    # Lazily: the readers bring the problems package, which `fairagents --help` does not need;
+    # the Pabulib reader and the budget commands (the problems package and scipy.optimize, ~0.7 s)
+    # only for a .pb file.
+    from fairagents.cli._repairs import reader_warnings
+    from fairagents.formats import PrefLibWarning, is_pabulib, load_profile
 
-    if satisfaction not in SATISFACTIONS:
-        fail(f"--satisfaction {satisfaction!r:.30}: expected {', '.join(SATISFACTIONS)}")
-    if is_pabulib(profile_path):
+    pabulib = is_pabulib(profile_path)
+    categories: tuple[type[Warning], ...] = (PrefLibWarning,)
+    if pabulib or satisfaction != "default":
+        from fairagents.formats import SATISFACTIONS
+
+        if satisfaction not in SATISFACTIONS:
+            fail(f"--satisfaction {satisfaction!r:.30}: expected {', '.join(SATISFACTIONS)}")
+    if pabulib:
+        from fairagents.cli.budgets import ALL_BUDGET_RULES, BUDGET_RULES, show_budget
+        from fairagents.formats import PabulibWarning, read_pabulib
+
+        categories = (PabulibWarning, PrefLibWarning)
         chosen_rule = rule or "mes"
         # Budget rules first: "mes" on a .pb file is the budget MES (on unit costs, the same
         # as the committee rule with its approval-voting completion).
@@ -173,7 +184,7 @@ def aggregate(
         if not committee:
             if param or committee_size is not None:
                 fail("--param and --committee-size apply to ballot rules, not to budget rules")
-            with user_errors(), reported_repairs():
+            with user_errors(), reader_warnings(*categories):
                 with _reading(profile_path, not as_json) as progress:
                     election = read_pabulib(profile_path, progress=progress)
                 rules = list(ALL_BUDGET_RULES) if all_rules else [chosen_rule]
@@ -182,9 +193,9 @@ def aggregate(
     elif satisfaction != "default":
         fail("--satisfaction applies to a Pabulib (.pb) file")
     rule = rule or "borda"
-    with user_errors(), reported_repairs():
+    with user_errors(), reader_warnings(*categories):
         with _reading(profile_path, not as_json) as progress:
-            if is_pabulib(profile_path):
+            if pabulib:
                 profile, seats = read_pabulib(profile_path, progress=progress).committee()
                 committee_size = seats if committee_size is None else committee_size
             else:

@@ -10,7 +10,6 @@ without notice.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 from rich.table import Table
 
 from fairagents.cli._app import console, err_console, fail, print_json, safe
+from fairagents.cli._repairs import reader_warnings
 from fairagents.errors import FairagentsError
 from fairagents.formats import PabulibElection, PabulibWarning, PrefLibWarning
 from fairagents.problems import BudgetedSelection, Package
@@ -56,18 +56,8 @@ ALL_BUDGET_RULES = ("mes", "mes-greedy", "greedy", "greedy-total", "max-usw")
 @contextmanager
 def reported_repairs() -> Iterator[None]:
     """Show the repairs a PrefLib or Pabulib reader made as warnings on stderr."""
-    caught: list[warnings.WarningMessage] = []
-    try:
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always", PabulibWarning)
-            warnings.simplefilter("always", PrefLibWarning)
-            yield
-    finally:
-        for w in caught:
-            if issubclass(w.category, PabulibWarning | PrefLibWarning):
-                err_console.print(f"[yellow]warning:[/] {safe(str(w.message))}", soft_wrap=True)
-            else:  # not ours to word: passed on as it came
-                warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+    with reader_warnings(PabulibWarning, PrefLibWarning):
+        yield
 
 
 def budget_rule(name: str) -> Callable[[BudgetedSelection], Package]:

@@ -34,14 +34,21 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from fairagents._lazy import lazy_names
 from fairagents.errors import InputError
 from fairagents.models.base import InputModel, format_validation_error, one_line, preview
 from fairagents.validation.text import MAX_DEPTH, decode_text, parse_json
-from fairagents.validation.yaml_data import MAX_ALIAS_NODES, parse_yaml
+
+if TYPE_CHECKING:
+    from fairagents.validation.yaml_data import MAX_ALIAS_NODES, parse_yaml
+
+# PyYAML (its C loader, and the safe loader's classes yaml_data builds on) imported on first use:
+# reading a JSON profile or a PrefLib file (formats imports this package) does not pay for it.
+__getattr__ = lazy_names(__name__, {"MAX_ALIAS_NODES": "yaml_data", "parse_yaml": "yaml_data"})
 
 __all__ = [
     "MAX_ALIAS_NODES",
@@ -112,6 +119,8 @@ def read_data_file(
     if not text.strip():
         raise error(f"{source}: the file is empty; expected a {what} in JSON or YAML")
     if path.suffix.lower() in {".yaml", ".yml"}:
+        from fairagents.validation.yaml_data import parse_yaml
+
         return parse_yaml(text, source, error=error)
     return parse_json(text, source, error=error)
 
