@@ -20,7 +20,10 @@
    The cluster's start is not timed (it is up before the sweep, as a user's is).
 
 ``FAIRAGENTS_BENCH_DEBATES=N`` sizes items 5–6 (default 10,000); ``FAIRAGENTS_BENCH_SWEEP=big``
-runs items 5–6 only.
+runs items 5–6 only (``=ray`` item 6 alone, against item 5's wall time given as
+``FAIRAGENTS_BENCH_LOCAL_S``); ``FAIRAGENTS_BENCH_SWEEP=digest`` runs the 600 debates once and
+prints the digest of the stored results (:func:`store_digest`), the check that a change to a
+run's path leaves every stored result and run id as it was.
 
 Each sweep writes a fresh store. Ray must start inside a loopback-only network namespace (it
 probes a cloud-metadata address otherwise), so the benchmark re-runs itself through
@@ -283,7 +286,11 @@ def big() -> None:
         f"{time.perf_counter() - began:.1f} s to generate the cases, not timed; "
         f"load average {os.getloadavg()[0]:.1f})"
     )
-    local = sweep(LocalBackend(workers=2), "local, 2 processes", expansion)
+    if os.environ.get("FAIRAGENTS_BENCH_SWEEP") == "ray":  # item 6 alone, against a figure
+        local = {"wall": float(os.environ["FAIRAGENTS_BENCH_LOCAL_S"])}  # item 5 gave
+        print(f"   local, 2 processes (given)   {local['wall']:6.1f} s")
+    else:
+        local = sweep(LocalBackend(workers=2), "local, 2 processes", expansion)
     scaled = local["wall"] * 10_000 / n
     verdict = "met" if scaled <= BIG_TARGET_S else "**missed**"
     print(
@@ -301,9 +308,55 @@ def big() -> None:
     )
 
 
+VOLATILE = {"started", "duration_s", "worker"}
+"""The columns of a store that differ between two runs of one sweep (when, how long, where)."""
+
+
+def store_digest(path: Path) -> tuple[str, dict[str, int]]:
+    """SHA-256 of every row of every table of the store at ``path`` (rows sorted, the
+    :data:`VOLATILE` columns left out), and each table's row count: two runs of one sweep
+    record the same results exactly when their digests are equal."""
+    import hashlib
+    import sqlite3
+
+    digest, counts = hashlib.sha256(), {}
+    con = sqlite3.connect(path)
+    try:
+        tables = [r[0] for r in con.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]  # fmt: skip
+        for table in tables:
+            columns = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
+            kept = ", ".join(c for c in columns if c not in VOLATILE)
+            rows = con.execute(f"SELECT {kept} FROM {table} ORDER BY {kept}").fetchall()
+            for row in rows:
+                digest.update(f"{table}\t{row!r}\n".encode())
+            counts[table] = len(rows)
+    finally:
+        con.close()
+    return digest.hexdigest(), counts
+
+
+def identity() -> None:
+    """The 600-debate sweep into a fresh store, 2 processes, and the digest of its results
+    (``FAIRAGENTS_BENCH_SWEEP=digest``): run it before and after a change to the run's path;
+    the digests must be equal (run ids included: they are the rows' keys)."""
+    from fairagents.experiments import LocalBackend, ResultsStore, expand, load_sweep, run_sweep
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = ResultsStore(Path(tmp) / "results.sqlite")
+        with LocalBackend(workers=2) as backend:
+            run_sweep(expand(load_sweep(SWEEP), base=SWEEP.parent), store, backend)
+        store.close()
+        digest, counts = store_digest(Path(tmp) / "results.sqlite")
+    print(f"rows: {counts}\nsha256 of the results: {digest}")
+
+
 def main() -> None:
+    if os.environ.get("FAIRAGENTS_BENCH_SWEEP") == "digest":
+        identity()
+        return
     if os.environ.get(MARK) == "1":
-        if os.environ.get("FAIRAGENTS_BENCH_SWEEP") != "big":
+        if os.environ.get("FAIRAGENTS_BENCH_SWEEP") not in ("big", "ray"):
             measure()
         big()
         return

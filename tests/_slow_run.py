@@ -1,7 +1,8 @@
 """A triage deliberation with slow scripted models, for the SIGKILL/resume test.
 
-Usage: ``python tests/_slow_run.py RUN_DIR start|resume DELAY [DECISION]`` (DECISION: a
-scenario's ``protocol.decision``, default ``vote``). Every agent answers each kind of
+Usage: ``python tests/_slow_run.py RUN_DIR start|resume DELAY [DECISION [DURABILITY]]``
+(DECISION: a scenario's ``protocol.decision``, default ``vote``; DURABILITY: LangGraph's, as
+``--durability`` takes it, default ``async``). Every agent answers each kind of
 request the same way every time — its reply depends on what it is asked, not on how many calls
 came before — so a run killed and resumed must end exactly like an uninterrupted one; each call
 sleeps DELAY seconds, so the test can kill the process in the middle of a round.
@@ -62,13 +63,14 @@ def models(delay: float) -> dict[str, Any]:
 def main() -> None:
     run_dir, mode, delay = Path(sys.argv[1]), sys.argv[2], float(sys.argv[3])
     decision = sys.argv[4] if len(sys.argv) > 4 else "vote"
+    durability: Any = sys.argv[5] if len(sys.argv) > 5 else None
     if mode == "start":
         scenario = load_scenario(ROOT / "examples" / "scenarios" / "triage.yaml")
         protocol = scenario.protocol.model_copy(update={"decision": decision})
         scenario = scenario.model_copy(update={"protocol": protocol})
-        start_run(scenario, run_dir, model=models(delay))
+        start_run(scenario, run_dir, model=models(delay), durability=durability)
     else:
-        resume_run(run_dir, model=models(delay))
+        resume_run(run_dir, model=models(delay), durability=durability)
 
 
 if __name__ == "__main__":

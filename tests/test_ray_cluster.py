@@ -385,7 +385,7 @@ def test_killing_a_node_mid_sweep_loses_and_duplicates_nothing(
             # Kill the second node while it runs a run (Ray titles a worker busy with a task
             # after the task's function), in the middle of the sweep.
             deadline = time.monotonic() + 300
-            while not running(family(cluster.nodes["victim"].pid), "run_one"):
+            while not running(family(cluster.nodes["victim"].pid), "run_chunk"):
                 assert sweep.poll() is None, sweep.communicate()
                 assert time.monotonic() < deadline, "the second node never ran a run"
                 time.sleep(0.02)

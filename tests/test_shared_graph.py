@@ -82,3 +82,15 @@ def test_an_unknown_durability_is_refused_before_the_run_directory_exists(tmp_pa
     with pytest.raises(InputError, match="durability 'often' is unknown; known: sync, async, exit"):
         start_run(_scenario("triage"), tmp_path / "r", model="analytic", durability="often")  # type: ignore[arg-type]
     assert not (tmp_path / "r").exists()
+
+
+def test_an_analytic_round_in_memory_is_one_langgraph_step() -> None:
+    parts = Deliberation(_scenario("triage"), model="analytic")
+    assert [s.name for s in parts._steps(batch=True)] == [
+        "setup",
+        "retrieve",
+        "next_round",
+        "deliberation_round",
+    ]
+    steps = [s.name for s in parts._steps(batch=False)]
+    assert "deliberation_round" not in steps and "ballot" in steps

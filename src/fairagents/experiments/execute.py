@@ -267,13 +267,13 @@ def _measures(
     """The run's decision, emergence (over the final subjects' criteria, ``eq`` included),
     first-round rule, dynamics and rounds to agreement."""
     judge = judge_for(scenario.problem, RoundRule.of(scenario))
-    measures = run_measures(state, scenario, judge)
+    first = first_rule_assessment(state, scenario, judge)  # once: the measures need it too
+    measures = run_measures(state, scenario, judge, first=first)
     if measures is None:
         return {}
     final = max(s.round for s in subjects)
     joint = next(s for s in subjects if s.round == final and s.who == JOINT)
     own = {s.who: s.criteria for s in subjects if s.round == final and s.who != JOINT}
-    first = first_rule_assessment(state, scenario, judge)
     return {
         "decision": measures.decision,
         "emergence": emergence(joint.criteria, own),

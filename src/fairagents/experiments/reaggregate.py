@@ -33,6 +33,7 @@ from typing import Any
 
 from fairagents.aggregators import Aggregator
 from fairagents.errors import FairagentsError
+from fairagents.graph.measures import recorded_outcome
 from fairagents.graph.round_choice import RoundRule, round_profile
 from fairagents.models import Outcome, Profile
 from fairagents.scenarios import Scenario
@@ -73,7 +74,16 @@ def every_rule(state: Mapping[str, Any], scenario: Scenario) -> list[Outcome]:
     if not evaluations:
         return []
     round_ = evaluations[max(evaluations)].round
-    outcomes, _ = apply_rules(
-        RoundRule.of(scenario).alternatives(round_), round_profile(state, round_)
-    )
-    return outcomes
+    run_rule = RoundRule.of(scenario)
+    rules = run_rule.alternatives(round_)
+    # The run's own rule decided this round already: its recorded outcome is what it would
+    # choose again (the same rule, seeded alike, on the same ballots).
+    own = run_rule.for_round(round_)
+    recorded = recorded_outcome(state, round_, own)
+    others = [r for r in rules if r is not own] if recorded is not None else rules
+    outcomes, _ = apply_rules(others, round_profile(state, round_))
+    if recorded is None or own not in rules:
+        return outcomes
+    at = rules.index(own)
+    before = sum(1 for o in outcomes if o.rule in {r.name for r in rules[:at]})
+    return [*outcomes[:before], recorded, *outcomes[before:]]

@@ -47,12 +47,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from itertools import chain
+from types import EllipsisType
 from typing import Any, Literal
 
 from pydantic import Field
 
 from fairagents.agents.candidates import MEDIATOR, MENU_AUTHOR, Candidate
 from fairagents.agents.records import Assessment, Headline, How, RoundDecision, RoundEvaluation
+from fairagents.aggregators import Aggregator
 from fairagents.errors import FairagentsError, ScenarioError
 from fairagents.fairness import FairnessJudge, judge_of
 from fairagents.fairness.emergence import Emergence, emergence
@@ -77,6 +79,7 @@ __all__ = [
     "ballot_ranking",
     "first_rule_assessment",
     "judge_for",
+    "recorded_outcome",
     "run_measures",
 ]
 
@@ -238,6 +241,16 @@ def _decision(state: Mapping[str, Any], scenario: Scenario, last: RoundEvaluatio
     )
 
 
+def recorded_outcome(state: Mapping[str, Any], round_: int, rule: Aggregator) -> Outcome | None:
+    """The outcome the run's aggregate step recorded for ``round_`` when ``rule`` (with the
+    same parameters, its seed included) is the rule that made it: ``rule`` on that round's
+    ballots, without deciding again; ``None`` otherwise."""
+    recorded: Outcome | None = (state.get("outcomes") or {}).get(round_key(round_))
+    if recorded is None or recorded.rule != rule.name or dict(recorded.params) != rule.params():
+        return None
+    return recorded
+
+
 def first_rule_assessment(
     state: Mapping[str, Any], scenario: Scenario, judge: FairnessJudge | None = None
 ) -> tuple[Outcome, Assessment] | None:
@@ -248,14 +261,16 @@ def first_rule_assessment(
         return None
     run_rule = RoundRule.of(scenario)
     judge = judge if judge is not None else judge_for(scenario.problem, run_rule)
-    profile = round_profile(state, 0)
     rule = run_rule.for_round(0)
-    if not rule.accepts(profile):
-        return None
-    try:
-        outcome = rule(profile)
-    except FairagentsError:
-        return None
+    outcome = recorded_outcome(state, 0, rule)
+    if outcome is None:
+        profile = round_profile(state, 0)
+        if not rule.accepts(profile):
+            return None
+        try:
+            outcome = rule(profile)
+        except FairagentsError:
+            return None
     table = state["table"]
     if outcome.committee is not None and judge.slate_size is not None:
         members = [table[c] for c in outcome.committee.members]
@@ -338,16 +353,22 @@ def _rounds_to_agreement(
 
 
 def run_measures(
-    state: Mapping[str, Any], scenario: Scenario, judge: FairnessJudge | None = None
+    state: Mapping[str, Any],
+    scenario: Scenario,
+    judge: FairnessJudge | None = None,
+    *,
+    first: tuple[Outcome, Assessment] | EllipsisType | None = ...,
 ) -> RunMeasures | None:
     """The measures of a deliberation's state (see the module docstring); ``None`` before any
-    round was evaluated."""
+    round was evaluated. ``first``: :func:`first_rule_assessment` of the state when the caller
+    has it already (the default: computed here)."""
     evaluations: Mapping[str, RoundEvaluation] = state.get("evaluations") or {}
     if not evaluations:
         return None
     ordered = [evaluations[k] for k in sorted(evaluations)]
     last = ordered[-1]
-    first = first_rule_assessment(state, scenario, judge)
+    if isinstance(first, EllipsisType):
+        first = first_rule_assessment(state, scenario, judge)
     agents = [a.name for a in scenario.agents]
     moves, spreads = ballot_dynamics([_rankings(state, r) for r in range(last.round + 1)], agents)
     return RunMeasures(
