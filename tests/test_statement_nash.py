@@ -17,10 +17,11 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.agents.generators import nash_statements
+from fairagents.agents.generators import _lottery, nash_statements
 from fairagents.agents.mediator import closest, is_full
 from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.predictor import predicted_utility
+from fairagents.aggregators.nash_lottery import solve_nash_lottery
 from fairagents.cli import app
 from fairagents.errors import ScenarioError
 from fairagents.fairness import nash_welfare
@@ -112,6 +113,28 @@ def test_the_nash_statement_is_the_brute_force_optimum() -> None:
         assert welfare(problem, made.outcomes[0], opinions) == max(
             welfare(problem, s, opinions) for s in every
         )
+
+
+def test_the_lottery_agrees_with_the_rule_layers_nash_lottery_solver() -> None:
+    rng = np.random.default_rng(11)
+    for _ in range(10):
+        u = rng.random((3, 12)) * (rng.random((3, 12)) < 0.6)
+        u[:, 0] = np.maximum(u[:, 0], 0.05)  # some lottery lets every party gain
+        ours = _lottery(u)
+        reference = solve_nash_lottery(u, np.ones(3)).lottery
+        assert ours.sum() == pytest.approx(1.0) and (ours >= 0).all()
+        assert np.log(u @ ours).sum() == pytest.approx(np.log(u @ reference).sum(), abs=1e-6)
+
+
+def test_statements_the_parties_value_alike_are_weighed_alike() -> None:
+    # the same optimum as the rule's program, which returns a vertex; the generator's lottery
+    # keeps tied statements equally likely, so the draws can bring each to the table
+    u = np.array([[0.5, 0.5, 0.5, 0.1], [0.4, 0.4, 0.4, 0.9]])
+    ours = _lottery(u)
+    reference = solve_nash_lottery(u, np.ones(2)).lottery
+    assert np.log(u @ ours).sum() == pytest.approx(np.log(u @ reference).sum(), abs=1e-6)
+    assert ours[0] == pytest.approx(ours[1]) == pytest.approx(ours[2])
+    assert ours[0] > 1e-3
 
 
 def test_the_draws_are_seeded() -> None:

@@ -31,9 +31,14 @@ What the ``nash`` generator approximates, and how (read before citing it as thei
   read the problem's menu instead), the largest Nash welfare is exact over them, and the
   lottery — over the statements not on the table yet: over every statement, the lottery of
   parties whose opinions differ is often a draw among the opinions themselves (each party's own
-  is its best), which would add nothing to the table — is solved by the rules' own Nash-lottery
-  program (:func:`fairagents.aggregators.nash_lottery.solve_nash_lottery`, the one the
-  ``nash_lottery`` rule solves: LPs, then SLSQP polished by Newton steps, to about 1e-9).
+  is its best), which would add nothing to the table — is solved by the multiplicative (EM)
+  update for mixture weights, which increases ``Σᵢ log uᵢ·p`` at every step (Cover 1984, "An
+  algorithm for maximizing expected log investment return") — to a tolerance, not exactly. Not
+  by the ``nash_lottery`` rule's program (:func:`fairagents.aggregators.nash_lottery.
+  solve_nash_lottery`), which reaches the same welfare: when the optimum is not one lottery —
+  statements the parties value alike — that program returns a vertex (one of them), while the
+  update, started from the uniform lottery, keeps such statements equally weighted, so the draws
+  can put each on the table.
 - **No model writes.** With an LLM mediator the ``nash`` generator still composes by this
   computation: the token-level variant needs every party's model's token log-probabilities,
   which the chat models fairagents calls do not all expose.
@@ -58,7 +63,6 @@ import numpy as np
 from fairagents.agents.mediator import is_full
 from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.predictor import predicted_utility
-from fairagents.aggregators.nash_lottery import solve_nash_lottery
 from fairagents.fairness import nash_welfare
 from fairagents.problems import ProblemOutcome, outcome_key
 from fairagents.problems.allocation_solvers import nash_key
@@ -71,6 +75,12 @@ __all__ = [
 
 GENERATORS = ("closest", "nash")
 """The statement generators a scenario may name (``protocol.options.generator``)."""
+
+LOTTERY_STEPS = 5000
+"""At most this many multiplicative steps solve the Nash-welfare lottery."""
+
+LOTTERY_TOLERANCE = 1e-10
+"""The lottery's steps stop when no probability moves by more than this."""
 
 SUPPORT_FROM = 1e-9
 """A statement the lottery gives more than this probability is in its support."""
@@ -162,7 +172,28 @@ def nash_statements(
 
 def _lottery(utilities: np.ndarray) -> np.ndarray:
     """The distribution over statements (columns) maximising ``Σᵢ log Σₛ p(s)·uᵢ(s)`` over the
-    parties (rows), each party weighing alike; uniform when no party gains from any."""
-    if not utilities.size or not (utilities > 0).any():
-        return np.full(utilities.shape[1], 1.0 / utilities.shape[1])
-    return solve_nash_lottery(utilities, np.ones(utilities.shape[0])).lottery
+    parties (rows) whose utility is positive somewhere; uniform when none is. The
+    multiplicative update ``p ← p · (1/n) Σᵢ uᵢ / (uᵢ·p)`` (Cover 1984) from the uniform
+    distribution, to :data:`LOTTERY_TOLERANCE` (see the module docstring for why not the
+    ``nash_lottery`` rule's program).
+
+    >>> u = np.array([[1.0, 0.0, 0.6], [0.0, 1.0, 0.6]])
+    >>> [round(float(x), 3) for x in _lottery(u)]
+    [0.0, 0.0, 1.0]
+    >>> [round(float(x), 3) for x in _lottery(np.array([[1.0, 1.0], [1.0, 1.0]]))]
+    [0.5, 0.5]
+    """
+    m = utilities.shape[1]
+    p = np.full(m, 1.0 / m)
+    rows = utilities[utilities.max(axis=1) > 0] if utilities.size else utilities
+    if not len(rows):
+        return p
+    for _ in range(LOTTERY_STEPS):
+        expected = rows @ p
+        step = p * (rows / expected[:, None]).mean(axis=0)
+        step /= step.sum()
+        moved = float(np.abs(step - p).max())
+        p = step
+        if moved < LOTTERY_TOLERANCE:
+            break
+    return p
