@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from fairagents import IncompatibleProfileError, Profile, aggregate, get_aggregator
+from fairagents import IncompatibleProfileError, Profile, aggregate, get_rule
 from fairagents.aggregators.approval import Approval, Score
 from fairagents.aggregators.base import InputKind
 
@@ -36,7 +36,7 @@ def test_approval_empty_ballots_and_ties() -> None:
     out = aggregate(p, "approval")
     assert out.winners == ("a", "b")
     assert out.choice == "a"
-    assert get_aggregator("approval", tie_break="first")(p).choice == "a"
+    assert get_rule("approval", tie_break="first")(p).choice == "a"
 
 
 def test_approval_matches_brute_force() -> None:

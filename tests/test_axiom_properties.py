@@ -12,16 +12,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fairagents.aggregators import available_aggregators, get_aggregator, get_aggregator_class
+from fairagents.aggregators import available_rules, get_rule, get_rule_class
 from fairagents.aggregators.base import AXIOMS
 from fairagents.axioms import AXIOM_CHECKS
 from fairagents.models import Profile
 from tests.strategies import profiles_for
 
 CLAIMS = [
-    (rule, axiom)
-    for rule in available_aggregators()
-    for axiom in sorted(get_aggregator_class(rule).axioms)
+    (rule, axiom) for rule in available_rules() for axiom in sorted(get_rule_class(rule).axioms)
 ]
 
 # Examples per (rule, axiom); the searches themselves call the rule up to ~40 times per example.
@@ -39,7 +37,7 @@ def test_every_vocabulary_axiom_has_a_checker() -> None:
 
 @pytest.mark.parametrize(("rule_name", "axiom_name"), CLAIMS)
 def test_claimed_axiom_holds(rule_name: str, axiom_name: str) -> None:
-    rule = get_aggregator(rule_name)
+    rule = get_rule(rule_name)
     axiom = AXIOM_CHECKS[axiom_name]
     assert axiom.applies_to(rule), f"{rule_name} claims {axiom_name}, meaningless for its kind"
 
@@ -66,7 +64,7 @@ def test_profiles_strategy_draws_ties_truncation_and_weights(kind_rule: str) -> 
     seen: set[str] = set()
 
     @settings(max_examples=200)
-    @given(profiles_for(get_aggregator(kind_rule).input_kind))
+    @given(profiles_for(get_rule(kind_rule).input_kind))
     def look(profile: Profile) -> None:
         for b in profile.ballots:
             if b.ranking is not None and any(len(g) > 1 for g in b.ranking):

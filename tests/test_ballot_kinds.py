@@ -22,8 +22,8 @@ from typer.testing import CliRunner
 
 from fairagents.agents.answers import Option, Question, read_answer
 from fairagents.agents.records import CastBallot
-from fairagents.aggregators import available_aggregators, get_aggregator_class
-from fairagents.aggregators.committees import CommitteeAggregator
+from fairagents.aggregators import available_rules, get_rule_class
+from fairagents.aggregators.committees import CommitteeRule
 from fairagents.cli import app
 from fairagents.errors import AnswerError, BallotError, ReplyError, ScenarioError
 from fairagents.graph import Deliberation
@@ -174,8 +174,8 @@ def test_approval_committee_rules_run_on_llm_approvals(rule: str) -> None:
 
 def test_every_registered_rule_runs_with_llm_agents() -> None:
     """The whole path with the schema-answering scripted model: every rule, no exception."""
-    for name in available_aggregators():
-        committee = issubclass(get_aggregator_class(name), CommitteeAggregator)
+    for name in available_rules():
+        committee = issubclass(get_rule_class(name), CommitteeRule)
         protocol = {**SMALL["protocol"], **({"committee_size": 2} if committee else {})}
         scenario = small(rule={"name": name, "params": {}}, protocol=protocol, model="scripted")
         state = dict(Deliberation(scenario).graph().compile().invoke({}))

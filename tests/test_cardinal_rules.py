@@ -12,7 +12,7 @@ import math
 import numpy as np
 import pytest
 
-from fairagents import IncompatibleProfileError, Profile, aggregate, get_aggregator
+from fairagents import IncompatibleProfileError, Profile, aggregate, get_rule
 from fairagents.aggregators.bargaining import (
     KalaiSmorodinsky,
     NashBargaining,
@@ -52,7 +52,7 @@ def profile(
 @pytest.mark.parametrize("name", [*CARDINAL_RULES, "approval"])
 def test_rankings_only_profile_is_incompatible(name: str) -> None:
     rankings = Profile.from_rankings([["a", "b"], ["b", "a"]])
-    rule = get_aggregator(name)
+    rule = get_rule(name)
     assert not rule.accepts(rankings)
     with pytest.raises(IncompatibleProfileError, match=rf"rule '{name}' needs") as err:
         rule(rankings)
@@ -61,7 +61,7 @@ def test_rankings_only_profile_is_incompatible(name: str) -> None:
 
 @pytest.mark.parametrize("name", CARDINAL_RULES)
 def test_declared_kind_and_axioms(name: str) -> None:
-    rule = get_aggregator(name)
+    rule = get_rule(name)
     assert rule.input_kind is InputKind.CARDINAL
     assert rule.axioms <= set(AXIOMS)
     assert rule.description
@@ -84,7 +84,7 @@ def test_weights_ties_and_tie_break(name: str) -> None:
     out = aggregate(p, name)
     assert set(out.winners) >= {"a", "b"}
     assert out.choice == min(out.winners)
-    rnd = get_aggregator(name, tie_break="random", seed=3)(p)
+    rnd = get_rule(name, tie_break="random", seed=3)(p)
     assert rnd.choice in rnd.winners
     assert rnd.params["tie_break"] == "random"
     assert rnd.params["seed"] == 3

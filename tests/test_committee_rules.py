@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fairagents import Profile, aggregate, get_aggregator
+from fairagents import Profile, aggregate, get_rule
 from fairagents.aggregators.committees.approval_base import approval_matrix
 from fairagents.aggregators.ordinal import borda_scores
 from fairagents.errors import IncompatibleProfileError, ParameterError
@@ -324,7 +324,7 @@ def test_ordinal_satisfaction_counts_members_in_the_voters_top_k() -> None:
 
 
 def test_a_committee_larger_than_the_alternatives_is_refused() -> None:
-    rule = get_aggregator("pav", committee_size=4)
+    rule = get_rule("pav", committee_size=4)
     with pytest.raises(IncompatibleProfileError, match="at least 4 alternatives"):
         rule(approvals([["a"], ["b", "c"]]))
 
@@ -355,7 +355,7 @@ def test_exact_rules_refuse_more_alternatives_than_they_solve() -> None:
 )
 def test_bad_parameters_say_what_is_wrong(params: dict[str, object], message: str) -> None:
     with pytest.raises(ParameterError, match=message):
-        get_aggregator("mes", **params)
+        get_rule("mes", **params)
 
 
 @pytest.mark.parametrize("rule", COMMITTEE_RULES)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from fairagents import Profile, get_aggregator
+from fairagents import Profile, get_rule
 from fairagents.axioms import AXIOM_CHECKS, Counterexample
 
 JR = "justified_representation"
@@ -79,7 +79,7 @@ def test_checker_finds_known_violation(
     voters: tuple[str, ...],
     common: tuple[str, ...],
 ) -> None:
-    agg = get_aggregator(rule, committee_size=k)
+    agg = get_rule(rule, committee_size=k)
     assert axiom not in agg.axioms, f"{agg!r} claims {axiom}, yet it is known to fail it"
     found = AXIOM_CHECKS[axiom].find_counterexample(agg, profile)
     assert isinstance(found, Counterexample) and found.witness is not None
@@ -92,13 +92,13 @@ def test_checker_finds_known_violation(
 )
 @pytest.mark.parametrize("rule", ["pav", "mes"])
 def test_the_ejr_rules_pass_where_others_fail(rule: str, profile: Profile, k: int) -> None:
-    agg = get_aggregator(rule, committee_size=k)
+    agg = get_rule(rule, committee_size=k)
     for axiom in (JR, PJR, EJR):
         assert AXIOM_CHECKS[axiom].find_counterexample(agg, profile) is None, (rule, axiom)
 
 
 def test_seq_phragmen_keeps_pjr_where_it_fails_ejr() -> None:
-    agg = get_aggregator("seq_phragmen", committee_size=12)
+    agg = get_rule("seq_phragmen", committee_size=12)
     out = agg(PHRAGMEN_EJR)
     assert out.committee is not None and set(out.committee.members) == set(CS)
     assert AXIOM_CHECKS[PJR].find_counterexample(agg, PHRAGMEN_EJR) is None

@@ -8,24 +8,24 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from fairagents import Aggregator, InputKind, Profile, get_aggregator, register_aggregator
-from fairagents.aggregators import available_aggregators, unregister_aggregator
+from fairagents import InputKind, Profile, Rule, get_rule, register_rule
+from fairagents.aggregators import available_rules, unregister_rule
 from fairagents.aggregators.base import Evaluation
-from fairagents.testing import check_aggregator
+from fairagents.testing import check_rule
 from fairagents.testing.profiles import builtin_profiles
 
 
-@pytest.mark.parametrize("name", available_aggregators())
+@pytest.mark.parametrize("name", available_rules())
 def test_every_registered_rule_passes_the_kit(name: str) -> None:
-    check_aggregator(get_aggregator(name))
+    check_rule(get_rule(name))
 
 
-@pytest.mark.parametrize("name", available_aggregators())
+@pytest.mark.parametrize("name", available_rules())
 def test_every_rule_passes_the_kit_with_random_tie_break(name: str) -> None:
-    check_aggregator(get_aggregator(name, tie_break="random", seed=3))
+    check_rule(get_rule(name, tie_break="random", seed=3))
 
 
-class Veto(Aggregator):
+class Veto(Rule):
     """Anti-plurality with a parameter: each ballot vetoes its last-ranked alternatives."""
 
     name = "veto_test"
@@ -50,22 +50,22 @@ class Veto(Aggregator):
 
 @pytest.fixture
 def veto_registered() -> Iterator[None]:
-    register_aggregator(Veto)
+    register_rule(Veto)
     yield
-    unregister_aggregator("veto_test")
+    unregister_rule("veto_test")
 
 
 def test_third_party_rule_registered_at_run_time_passes(veto_registered: None) -> None:
-    assert "veto_test" in available_aggregators()
-    rule = get_aggregator("veto_test", strength=2.0)
+    assert "veto_test" in available_rules()
+    rule = get_rule("veto_test", strength=2.0)
     assert repr(rule) == "Veto(strength=2.0, tie_break='lexicographic')"
     extra = Profile.from_rankings([["x", "y"], ["y", "x"], ["y", "x"]], weights=[5, 1, 1])
-    check_aggregator(rule, profiles=[extra])
+    check_rule(rule, profiles=[extra])
     assert rule(extra).winners == ("x",)  # x is vetoed with weight 2, y with weight 5
 
 
 def test_kit_accepts_a_class() -> None:
-    check_aggregator(Veto)
+    check_rule(Veto)
 
 
 # -- broken rules: each breaks one clause of the contract, and the kit must say which ---------
@@ -143,7 +143,7 @@ def test_kit_catches_a_false_axiom_claim() -> None:
     # On the built-in single ballot c>a>d>b, c is the Condorcet winner; the veto rule vetoes
     # only b, so a, c and d tie.
     with pytest.raises(AssertionError, match="claims 'condorcet_winner', but 'c' beats every"):
-        check_aggregator(ClaimsCondorcet)
+        check_rule(ClaimsCondorcet)
 
 
 @pytest.mark.parametrize(
@@ -160,9 +160,9 @@ def test_kit_catches_a_false_axiom_claim() -> None:
         (RefusesSilently, "yet the call returned an outcome"),
     ],
 )
-def test_kit_catches_broken_rules(rule: type[Aggregator], message: str) -> None:
+def test_kit_catches_broken_rules(rule: type[Rule], message: str) -> None:
     with pytest.raises(AssertionError, match=None) as info:
-        check_aggregator(rule)
+        check_rule(rule)
     assert message in str(info.value), str(info.value)
 
 
@@ -194,9 +194,9 @@ def test_testing_and_axioms_import_without_the_llm_stack() -> None:
 
         sys.meta_path.insert(0, Block())
         import fairagents.axioms
-        from fairagents.testing import check_aggregator
-        from fairagents import get_aggregator
-        check_aggregator(get_aggregator("borda"))
+        from fairagents.testing import check_rule
+        from fairagents import get_rule
+        check_rule(get_rule("borda"))
         """
     )
     subprocess.run([sys.executable, "-c", code], check=True)

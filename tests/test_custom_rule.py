@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from fairagents import available_aggregators
+from fairagents import available_rules
 
 from ._venv import Venv, run
 from .conftest import EXAMPLES, ROOT
@@ -29,14 +29,14 @@ def python(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_installed_rule_is_listed_conformant_and_used_by_name(
     python: Path, tmp_path: Path
 ) -> None:
-    assert "antiplurality" not in available_aggregators()  # this environment is untouched
+    assert "antiplurality" not in available_rules()  # this environment is untouched
     rules = json.loads(run([str(python), "-m", "fairagents", "rules", "--json"], tmp_path))
     listed = {r["name"]: r for r in rules}
     assert "borda" in listed and listed["antiplurality"]["input"] == "ordinal"
 
     check = (
-        "from fairagents import get_aggregator; from fairagents.testing import check_aggregator;"
-        "rule = get_aggregator('antiplurality'); check_aggregator(rule);"
+        "from fairagents import get_rule; from fairagents.testing import check_rule;"
+        "rule = get_rule('antiplurality'); check_rule(rule);"
         "print(type(rule).__module__)"
     )
     assert run([str(python), "-c", check], tmp_path).strip() == "fairagents_antiplurality"

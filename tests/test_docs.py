@@ -124,12 +124,12 @@ def run_block(block: Block, folder: Path, namespace: dict[str, object]) -> None:
 
 
 def run_page(found: list[Block], folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from fairagents import available_aggregators
-    from fairagents.aggregators import unregister_aggregator
+    from fairagents import available_rules
+    from fairagents.aggregators import unregister_rule
     from fairagents.graph import available_protocols
     from fairagents.graph.protocols import unregister_protocol
 
-    before = set(available_aggregators())
+    before = set(available_rules())
     protocols_before = set(available_protocols())
     monkeypatch.chdir(folder)
     monkeypatch.syspath_prepend(str(folder))  # as `python` started in the folder has it
@@ -139,8 +139,8 @@ def run_page(found: list[Block], folder: Path, monkeypatch: pytest.MonkeyPatch) 
             if block.runs:
                 run_block(block, folder, namespace)
     finally:  # a page that registers a rule or a protocol must not leak it into other tests
-        for name in set(available_aggregators()) - before:
-            unregister_aggregator(name)
+        for name in set(available_rules()) - before:
+            unregister_rule(name)
         for name in set(available_protocols()) - protocols_before:
             unregister_protocol(name)
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from fairagents import Profile, aggregate, available_aggregators, get_aggregator
+from fairagents import Profile, aggregate, available_rules, get_rule
 from fairagents.aggregators import reload_entry_points
-from fairagents.testing import check_aggregator
+from fairagents.testing import check_rule
 
 PLUGIN = "fairagents_plugin_dictator"
 RULE = "first_voter"
@@ -28,10 +28,10 @@ def installed_plugin(tmp_path: Path) -> Iterator[Path]:
             '''
             """A third-party rule: the first ballot's top group wins (a dictatorship)."""
             import numpy as np
-            from fairagents import Aggregator, InputKind
+            from fairagents import Rule, InputKind
             from fairagents.aggregators import Evaluation
 
-            class FirstVoter(Aggregator):
+            class FirstVoter(Rule):
                 name = "first_voter"
                 input_kind = InputKind.ORDINAL
                 axioms = frozenset({"neutrality", "pareto"})
@@ -67,20 +67,20 @@ def plugin_on_path(tmp_path: Path) -> Iterator[Path]:
 
 
 def test_entry_point_rule_is_listed_and_usable(plugin_on_path: Path) -> None:
-    assert RULE in available_aggregators()
-    rule = get_aggregator(RULE)
+    assert RULE in available_rules()
+    rule = get_rule(RULE)
     assert type(rule).__module__ == PLUGIN
     profile = Profile.from_rankings([["b", "a", "c"], ["a", "c", "b"], ["a", "b", "c"]])
     assert aggregate(profile, RULE).winners == ("b",)
-    check_aggregator(rule)
+    check_rule(rule)
 
 
 def test_uninstalling_leaves_the_registry_as_before(tmp_path: Path) -> None:
-    before = available_aggregators()
+    before = available_rules()
     with installed_plugin(tmp_path):
-        assert available_aggregators() == sorted([*before, RULE])
-        get_aggregator(RULE)
-    assert available_aggregators() == before
+        assert available_rules() == sorted([*before, RULE])
+        get_rule(RULE)
+    assert available_rules() == before
     assert PLUGIN not in sys.modules
 
 
@@ -91,5 +91,5 @@ def test_entry_point_cannot_shadow_a_builtin(plugin_on_path: Path) -> None:
     (dist / "entry_points.txt").write_text(
         f"[fairagents.aggregators]\n{RULE} = {PLUGIN}:FirstVoter\nborda = {PLUGIN}:FirstVoter\n"
     )
-    assert RULE in available_aggregators()  # the entry points are loaded now
-    assert type(get_aggregator("borda")) is Borda
+    assert RULE in available_rules()  # the entry points are loaded now
+    assert type(get_rule("borda")) is Borda

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fairagents import Profile, aggregate, available_aggregators, get_aggregator
+from fairagents import Profile, aggregate, available_rules, get_rule
 from fairagents.deadline import time_budget
 from fairagents.errors import FairagentsError, ParameterError, ReplyError
 from fairagents.fairness import evaluate, non_degeneracy
@@ -47,7 +47,7 @@ def outcome_of(call: Callable[[], Any]) -> Any:
 
 @API
 @given(
-    name=st.one_of(st.sampled_from(available_aggregators()), text),
+    name=st.one_of(st.sampled_from(available_rules()), text),
     params=st.dictionaries(
         st.one_of(st.sampled_from(["seed", "tie_break", "alpha", "transform", "tol"]), text),
         st.one_of(numbers, text, json_values),
@@ -55,7 +55,7 @@ def outcome_of(call: Callable[[], Any]) -> Any:
     ),
 )
 def test_get_aggregator_and_aggregate(name: str, params: dict[str, Any]) -> None:
-    rule = outcome_of(lambda: get_aggregator(name, **params))
+    rule = outcome_of(lambda: get_rule(name, **params))
     outcome_of(lambda: aggregate(PROFILE, name, **params))
     if rule is not None:
         outcome_of(lambda: rule(PROFILE))
@@ -196,11 +196,11 @@ def test_model_replies_become_a_ballot_or_a_reply_error(reply: str) -> None:
         assert {a for group in ballot.ranking for a in group} == {"a", "b", "c"}
 
 
-@pytest.mark.parametrize("rule", available_aggregators())
+@pytest.mark.parametrize("rule", available_rules())
 def test_rules_refuse_what_is_not_a_profile(rule: str) -> None:
     for bad in (None, {"alternatives": ["a"]}, "profile.json", Path("p.json")):
         with pytest.raises(FairagentsError, match="aggregates a Profile"):
-            get_aggregator(rule)(bad)  # type: ignore[arg-type]
+            get_rule(rule)(bad)  # type: ignore[arg-type]
 
 
 def test_unknown_parameter_names_the_accepted_ones() -> None:
@@ -208,6 +208,6 @@ def test_unknown_parameter_names_the_accepted_ones() -> None:
         ParameterError,
         match="rule 'borda' has no parameter 'alpha'; its parameters: tie_break, seed",
     ):
-        get_aggregator("borda", alpha=1)
+        get_rule("borda", alpha=1)
     with pytest.raises(ParameterError, match="seed must be an integer, got True"):
-        get_aggregator("borda", tie_break="random", seed=True)
+        get_rule("borda", tie_break="random", seed=True)

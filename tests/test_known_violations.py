@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from fairagents import Aggregator, InputKind, Profile, get_aggregator
+from fairagents import InputKind, Profile, Rule, get_rule
 from fairagents.aggregators.base import Evaluation
 from fairagents.axioms import AXIOM_CHECKS, Counterexample
 
@@ -56,7 +56,7 @@ UTILITARIAN_IR = Profile.from_utilities(
 )
 
 
-class FirstVoter(Aggregator):
+class FirstVoter(Rule):
     """A dictatorship: the first ballot's top group wins. Not anonymous."""
 
     name = "first_voter"
@@ -66,7 +66,7 @@ class FirstVoter(Aggregator):
         return Evaluation(scores=-profile.ranks[0].astype(np.float64), explanation="dictator")
 
 
-class StatusQuo(Aggregator):
+class StatusQuo(Rule):
     """Always the first listed alternative. Neither neutral nor Pareto efficient."""
 
     name = "status_quo"
@@ -87,7 +87,7 @@ UNANIMOUS_B_OVER_A = Profile.from_rankings(
     [["b", "a", "c"], ["c", "b", "a"]], alternatives=["a", "b", "c"]
 )
 
-VIOLATIONS: list[tuple[str, Aggregator | str, Profile, tuple[str, ...], str]] = [
+VIOLATIONS: list[tuple[str, Rule | str, Profile, tuple[str, ...], str]] = [
     # axiom, rule, profile, winners, what the explanation must say
     ("condorcet_winner", "borda", BORDA_CONDORCET, ("b",), "'a' beats every other"),
     ("condorcet_loser", "plurality", PLURALITY_CONDORCET_LOSER, ("a",), "'a' loses to every"),
@@ -110,9 +110,9 @@ VIOLATIONS: list[tuple[str, Aggregator | str, Profile, tuple[str, ...], str]] = 
     ids=[f"{r if isinstance(r, str) else r.name}-{a}" for a, r, *_ in VIOLATIONS],
 )
 def test_checker_finds_known_violation(
-    axiom: str, rule: Aggregator | str, profile: Profile, winners: tuple[str, ...], says: str
+    axiom: str, rule: Rule | str, profile: Profile, winners: tuple[str, ...], says: str
 ) -> None:
-    agg = get_aggregator(rule) if isinstance(rule, str) else rule
+    agg = get_rule(rule) if isinstance(rule, str) else rule
     assert axiom not in agg.axioms, f"{agg!r} claims {axiom}, yet it is known to fail it"
     found = AXIOM_CHECKS[axiom].find_counterexample(agg, profile)
     assert isinstance(found, Counterexample)
@@ -127,7 +127,7 @@ def test_checker_finds_known_violation(
 
 def test_irv_counterexample_raises_a_on_the_b_a_c_ballots() -> None:
     found = AXIOM_CHECKS["monotonicity"].find_counterexample(
-        get_aggregator("instant_runoff"), IRV_MONOTONICITY
+        get_rule("instant_runoff"), IRV_MONOTONICITY
     )
     assert found is not None and found.transformed is not None
     assert found.transformed.ballots[1].ranking == (("a",), ("b",), ("c",))
@@ -167,7 +167,7 @@ HOLDS: list[tuple[str, str, Profile]] = [
 
 @pytest.mark.parametrize(("axiom", "rule", "profile"), HOLDS, ids=[f"{r}-{a}" for a, r, _ in HOLDS])
 def test_checker_finds_nothing_where_axiom_holds(axiom: str, rule: str, profile: Profile) -> None:
-    found = AXIOM_CHECKS[axiom].find_counterexample(get_aggregator(rule), profile)
+    found = AXIOM_CHECKS[axiom].find_counterexample(get_rule(rule), profile)
     assert found is None, found.explanation
 
 
@@ -175,9 +175,9 @@ def test_condorcet_checks_are_vacuous_with_one_alternative() -> None:
     # majority.condorcet_winner/loser call the lone alternative both; the axioms must not.
     lone = Profile.from_rankings([["a"], ["a"]])
     for name in ("condorcet_winner", "condorcet_loser"):
-        assert AXIOM_CHECKS[name].find_counterexample(get_aggregator("borda"), lone) is None
+        assert AXIOM_CHECKS[name].find_counterexample(get_rule("borda"), lone) is None
 
 
 def test_axiom_refuses_a_rule_of_another_kind() -> None:
     with pytest.raises(ValueError, match="'scale_invariance' applies to cardinal rules"):
-        AXIOM_CHECKS["scale_invariance"].find_counterexample(get_aggregator("borda"), TWO_VOTERS)
+        AXIOM_CHECKS["scale_invariance"].find_counterexample(get_rule("borda"), TWO_VOTERS)

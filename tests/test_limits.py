@@ -19,7 +19,7 @@ from scipy.stats import kendalltau
 
 from fairagents.agents import order_tau
 from fairagents.agents.prompting import STANDINGS_SHOWN, standings_text
-from fairagents.aggregators import available_aggregators, get_aggregator, get_aggregator_class
+from fairagents.aggregators import available_rules, get_rule, get_rule_class
 from fairagents.aggregators.ordinal import borda_scores
 from fairagents.experiments.reaggregate import apply_rules
 from fairagents.graph.state import merge, merge_all
@@ -34,8 +34,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 
 def test_every_registered_rule_states_its_size_limit_and_what_to_do_past_it() -> None:
-    for name in available_aggregators():
-        cls = get_aggregator_class(name)
+    for name in available_rules():
+        cls = get_rule_class(name)
         assert isinstance(cls.max_alternatives, int) and cls.max_alternatives >= 20, name
         assert cls.size_advice.strip(), f"{name}: no advice for profiles over its limit"
 
@@ -46,8 +46,8 @@ def test_the_limits_page_is_generated_from_the_registry_and_names_every_rule() -
     page = (ROOT / "docs/reference/limits.md").read_text(encoding="utf-8")
     assert "<!-- generate: limits -->" in page
     table = docs_hooks.limits()
-    for name in available_aggregators():
-        cls = get_aggregator_class(name)
+    for name in available_rules():
+        cls = get_rule_class(name)
         row = next(line for line in table.splitlines() if line.startswith(f"| `{name}` |"))
         assert f"{cls.max_alternatives:,}" in row, row
 
@@ -58,7 +58,7 @@ def test_the_limits_page_is_generated_from_the_registry_and_names_every_rule() -
 def test_a_rule_over_its_limit_is_skipped_with_its_reason_and_never_computes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    copeland = get_aggregator("copeland")
+    copeland = get_rule("copeland")
     limit = copeland.max_alternatives
     assert limit is not None
     alts = [f"a{i}" for i in range(limit + 1)]
@@ -68,7 +68,7 @@ def test_a_rule_over_its_limit_is_skipped_with_its_reason_and_never_computes(
         raise AssertionError("a rule over its limit started computing")
 
     monkeypatch.setattr(type(copeland), "_evaluate", never)
-    done, skipped = apply_rules([copeland, get_aggregator("utilitarian")], profile)
+    done, skipped = apply_rules([copeland, get_rule("utilitarian")], profile)
     assert [o.rule for o in done] == ["utilitarian"]
     assert f"{limit + 1} alternatives, more than its limit of {limit}" in skipped["copeland"]
     assert "borda" in skipped["copeland"]  # what to use instead
@@ -76,7 +76,7 @@ def test_a_rule_over_its_limit_is_skipped_with_its_reason_and_never_computes(
 
 def test_input_a_rule_cannot_read_is_a_reason_too() -> None:
     profile = Profile.from_rankings([["a", "b"], ["b", "a"]])
-    done, skipped = apply_rules([get_aggregator("utilitarian"), get_aggregator("borda")], profile)
+    done, skipped = apply_rules([get_rule("utilitarian"), get_rule("borda")], profile)
     assert [o.rule for o in done] == ["borda"]
     assert skipped["utilitarian"].startswith("needs utilities")
 
@@ -163,8 +163,8 @@ EVERY_RULE_ON_10000 = textwrap.dedent(
     """
     import json, time
     import numpy as np
-    from fairagents.aggregators import available_aggregators, get_aggregator_class, get_aggregator
-    from fairagents.aggregators.committees import CommitteeAggregator
+    from fairagents.aggregators import available_rules, get_rule_class, get_rule
+    from fairagents.aggregators.committees import CommitteeRule
     from fairagents.experiments.reaggregate import apply_rules
     from fairagents.models import Profile
 
@@ -174,9 +174,9 @@ EVERY_RULE_ON_10000 = textwrap.dedent(
         [dict(zip(alts, row)) for row in rng.uniform(0, 10, (3, 10_000)).round(2)]
     )
     rules = [
-        get_aggregator(name)
-        for name in available_aggregators()
-        if not issubclass(get_aggregator_class(name), CommitteeAggregator)
+        get_rule(name)
+        for name in available_rules()
+        if not issubclass(get_rule_class(name), CommitteeRule)
     ]
     start = time.perf_counter()
     done, skipped = apply_rules(rules, profile)

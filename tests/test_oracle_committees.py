@@ -29,7 +29,7 @@ from abcvoting.output import WARNING, output
 from abcvoting.preferences import Profile as AbcProfile
 from abcvoting.preferences import Voter
 
-from fairagents import Profile, aggregate, get_aggregator
+from fairagents import Profile, aggregate, get_rule
 from fairagents.aggregators.committees.equal_shares import MethodOfEqualShares
 from fairagents.axioms.proportionality import cohesive_group
 
@@ -121,7 +121,7 @@ def test_winning_committees_agree(rule: str) -> None:
 
 def test_mes_without_completion_agrees() -> None:
     for case in random_cases(seed=13, count=PROFILES["fast"]):
-        rule = get_aggregator("mes", committee_size=case.k, max_committees=100_000)
+        rule = get_rule("mes", committee_size=case.k, max_committees=100_000)
         assert isinstance(rule, MethodOfEqualShares)
         ours = {frozenset(c) for c in rule.committees_without_completion(case.ours)}
         theirs = their_committees(case, "equal-shares-without-completion", "standard-fractions")

@@ -19,7 +19,7 @@ import itertools
 import numpy as np
 import pytest
 
-from fairagents import IncompatibleProfileError, Profile, aggregate, get_aggregator
+from fairagents import IncompatibleProfileError, Profile, aggregate, get_rule
 from fairagents.aggregators.kemeny import MAX_ALTERNATIVES
 from fairagents.majority import condorcet_loser, condorcet_winner
 
@@ -228,7 +228,7 @@ def test_kemeny_ten_alternatives_and_the_size_limit() -> None:
     assert all(maj[a, b] >= maj[b, a] for a, b in itertools.pairwise(order))
     big = [f"y{i}" for i in range(MAX_ALTERNATIVES + 1)]
     huge = Profile.from_rankings([big])
-    rule = get_aggregator("kemeny_young")
+    rule = get_rule("kemeny_young")
     assert not rule.accepts(huge)
     with pytest.raises(IncompatibleProfileError, match="21 alternatives, more than its limit"):
         rule(huge)
@@ -243,7 +243,7 @@ def test_plurality_can_elect_the_condorcet_loser() -> None:
         [["a", "b", "c"], ["b", "c", "a"], ["c", "b", "a"]], weights=[3, 2, 2]
     )
     assert condorcet_loser(p) == "a" == aggregate(p, "plurality").choice
-    assert "condorcet_loser" not in get_aggregator("plurality").axioms
+    assert "condorcet_loser" not in get_rule("plurality").axioms
 
 
 def test_minimax_can_elect_the_condorcet_loser() -> None:
@@ -253,7 +253,7 @@ def test_minimax_can_elect_the_condorcet_loser() -> None:
     p = Profile.from_rankings(rankings, weights=[4, 4, 5, 3, 3])
     assert condorcet_loser(p) == "a"
     assert aggregate(p, "minimax").winners == ("a",)
-    assert "condorcet_loser" not in get_aggregator("minimax").axioms
+    assert "condorcet_loser" not in get_rule("minimax").axioms
 
 
 def test_borda_can_miss_the_condorcet_winner() -> None:
@@ -272,7 +272,7 @@ def test_instant_runoff_is_not_monotonic() -> None:
     )
     assert aggregate(before, "instant_runoff").winners == ("A",)
     assert aggregate(after, "instant_runoff").winners == ("C",)
-    assert "monotonicity" not in get_aggregator("instant_runoff").axioms
+    assert "monotonicity" not in get_rule("instant_runoff").axioms
 
 
 def test_instant_runoff_tied_elimination_can_elect_a_condorcet_loser() -> None:
@@ -280,7 +280,7 @@ def test_instant_runoff_tied_elimination_can_elect_a_condorcet_loser() -> None:
     p = Profile.from_rankings([["x", "y", "L"], ["y", "x", "L"], ["L", "x", "y"]])
     assert condorcet_loser(p) == "L"
     assert set(aggregate(p, "instant_runoff").winners) == {"x", "y", "L"}
-    assert "condorcet_loser" not in get_aggregator("instant_runoff").axioms
+    assert "condorcet_loser" not in get_rule("instant_runoff").axioms
     # Parallel universes: dropping x elects y (2–1), dropping y or L elects x; L never wins.
     out = aggregate(p, "instant_runoff", ties="parallel_universes")
     assert set(out.winners) == {"x", "y"}
@@ -298,28 +298,28 @@ def test_instant_runoff_tied_elimination_is_not_clone_independent() -> None:
     )
     assert aggregate(plain, "instant_runoff").winners == ("c",)
     assert aggregate(cloned, "instant_runoff").winners == ("b",)
-    assert "independence_of_clones" not in get_aggregator("instant_runoff").axioms
+    assert "independence_of_clones" not in get_rule("instant_runoff").axioms
 
 
 # -- parameters --------------------------------------------------------------------------------
 
 
 def test_variant_parameters_are_recorded_and_validated() -> None:
-    assert repr(get_aggregator("minimax", measure="winning_votes")) == (
+    assert repr(get_rule("minimax", measure="winning_votes")) == (
         "Minimax(measure='winning_votes', tie_break='lexicographic')"
     )
     assert aggregate(TENNESSEE, "minimax").params == {}
     with pytest.raises(ValueError, match="measure 'margin' is unknown; known: margins"):
-        get_aggregator("minimax", measure="margin")
+        get_rule("minimax", measure="margin")
     with pytest.raises(ValueError, match="strength 'votes' is unknown"):
-        get_aggregator("schulze", strength="votes")
+        get_rule("schulze", strength="votes")
     with pytest.raises(ValueError, match="ties 'random' is unknown; known: eliminate_all"):
-        get_aggregator("instant_runoff", ties="random")
+        get_rule("instant_runoff", ties="random")
 
 
 @pytest.mark.parametrize("rule", ORDINAL)
 def test_every_ordinal_rule_is_registered_and_declares_itself(rule: str) -> None:
-    agg = get_aggregator(rule)
+    agg = get_rule(rule)
     assert agg.name == rule and agg.input_kind == "ordinal" and agg.description
     one = Profile.from_rankings([["solo"]])
     assert aggregate(one, rule).winners == ("solo",)

@@ -61,8 +61,8 @@ def test_core_imports_without_llm_stack() -> None:
         for module in {CORE_MODULES!r}:
             importlib.import_module(module)
         import fairagents
-        for rule in fairagents.available_aggregators():
-            fairagents.get_aggregator(rule)
+        for rule in fairagents.available_rules():
+            fairagents.get_rule(rule)
         p = fairagents.Profile.from_rankings([["a", "b"], ["b", "a"], ["a", "b"]])
         assert fairagents.aggregate(p, "borda").choice == "a"
         loaded = sorted(m for m in sys.modules if m.split(".")[0] in HEAVY)

@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fairagents import Profile, get_aggregator
-from fairagents.aggregators import available_aggregators, get_aggregator_class
+from fairagents import Profile, get_rule
+from fairagents.aggregators import available_rules, get_rule_class
 from fairagents.aggregators.committees import ApprovalCommitteeRule
 from fairagents.axioms import AXIOM_CHECKS, Counterexample
 from fairagents.axioms.proportionality import cohesive_group
@@ -164,21 +164,21 @@ def test_checker_errors_name_the_problem() -> None:
 
 def test_the_axioms_apply_to_approval_committee_rules_only() -> None:
     axiom = AXIOM_CHECKS["justified_representation"]
-    assert axiom.applies_to(get_aggregator("pav"))
-    assert not axiom.applies_to(get_aggregator("approval"))
-    assert not axiom.applies_to(get_aggregator("stv"))
+    assert axiom.applies_to(get_rule("pav"))
+    assert not axiom.applies_to(get_rule("approval"))
+    assert not axiom.applies_to(get_rule("stv"))
     with pytest.raises(InputError, match="approval committee rules"):
-        axiom.find_counterexample(get_aggregator("approval"), Profile.from_rankings([["a"]]))
+        axiom.find_counterexample(get_rule("approval"), Profile.from_rankings([["a"]]))
 
 
 # -- every claim, as a property --------------------------------------------------------------------
 
 CLAIMS = [
     (rule, PROPERTIES[kind])
-    for rule in available_aggregators()
-    if issubclass(get_aggregator_class(rule), ApprovalCommitteeRule)
+    for rule in available_rules()
+    if issubclass(get_rule_class(rule), ApprovalCommitteeRule)
     for kind in KINDS
-    if PROPERTIES[kind] in get_aggregator_class(rule).axioms
+    if PROPERTIES[kind] in get_rule_class(rule).axioms
 ]
 # Exact rules solve an integer program per committee listed; they get fewer examples.
 EXAMPLES = {"pav": 60, "cc": 60}
@@ -202,7 +202,7 @@ def test_claimed_representation_holds_for_every_committee_size(
     @given(approval_profiles(max_alternatives=6, max_ballots=7), st.data())
     def holds(profile: Profile, data: st.DataObject) -> None:
         k = data.draw(st.integers(1, profile.n_alternatives))
-        rule = get_aggregator(rule_name, committee_size=k)
+        rule = get_rule(rule_name, committee_size=k)
         found = axiom.find_counterexample(rule, profile)
         assert found is None, f"{rule!r}: {found.explanation}\n{profile.model_dump_json()}"
 
@@ -221,7 +221,7 @@ def test_a_counterexample_names_the_committee_and_its_witness() -> None:
         }
     )
     found = AXIOM_CHECKS["justified_representation"].find_counterexample(
-        get_aggregator("av", committee_size=3), profile
+        get_rule("av", committee_size=3), profile
     )
     assert isinstance(found, Counterexample)
     assert found.committee == ("a", "b", "c") and found.winners == ("a", "b", "c")

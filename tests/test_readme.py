@@ -35,13 +35,13 @@ def test_readme_block_runs(code: str, capsys: pytest.CaptureFixture[str]) -> Non
 def test_readme_plug_in_rule_registers_and_passes_the_kit() -> None:
     from fairagents import Profile, aggregate, get_rule
     from fairagents.aggregators import unregister_rule
-    from fairagents.testing import check_aggregator
+    from fairagents.testing import check_rule
 
     block = next(b for b in CORE_BLOCKS if "register_rule" in b)
     exec(compile(block, "README.md", "exec", dont_inherit=True), {"__name__": "readme_example"})
     try:
         profile = Profile.from_rankings([["a", "b", "c"], ["b", "a", "c"], ["c", "a", "b"]])
         assert aggregate(profile, "antiplurality").winners == ("a",)
-        check_aggregator(get_rule("antiplurality"))
+        check_rule(get_rule("antiplurality"))
     finally:
         unregister_rule("antiplurality")

@@ -15,7 +15,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fairagents import Profile, aggregate, available_aggregators, get_aggregator
+from fairagents import Profile, aggregate, available_rules, get_rule
 from fairagents.fairness import FairnessReport, evaluate
 from fairagents.models import Stakeholder
 from fairagents.problems import (
@@ -26,11 +26,11 @@ from fairagents.problems import (
 )
 
 FACTORS = st.integers(-12, 12).map(lambda e: 10.0**e) | st.floats(1e-12, 1e12)
-CARDINAL = [r for r in available_aggregators() if get_aggregator(r).input_kind == "cardinal"]
+CARDINAL = [r for r in available_rules() if get_rule(r).input_kind == "cardinal"]
 # Every rule with its default parameters. (Prioritarian's non-default Kolm transform -exp(-αu)/α
 # is left out by design: its α is in units of 1/utility, so rescaling utilities changes the rule.)
-RULES = sorted(available_aggregators())
-PARETO = [r for r in RULES if "pareto" in get_aggregator(r).axioms]
+RULES = sorted(available_rules())
+PARETO = [r for r in RULES if "pareto" in get_rule(r).axioms]
 
 
 @st.composite
@@ -63,7 +63,7 @@ def test_rescaling_utilities_or_weights_never_changes_a_rule(
     else:
         scaled = Profile.from_utilities(rows, weights=[w * factor for w in weights])
     for rule in RULES:
-        if get_aggregator(rule).accepts(base):
+        if get_rule(rule).accepts(base):
             assert _verdict(scaled, rule) == _verdict(base, rule), (rule, what, factor)
 
 
@@ -77,7 +77,7 @@ def test_a_pareto_dominated_alternative_never_wins_a_pareto_rule(
     dominated = [{**row, "dominated": row["a0"] - gap} for row in rows]
     profile = Profile.from_utilities(_scaled(dominated, factor), weights=weights)
     for rule in PARETO:
-        if get_aggregator(rule).accepts(profile):
+        if get_rule(rule).accepts(profile):
             assert "dominated" not in aggregate(profile, rule).winners, (rule, factor)
 
 

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from fairagents import Profile, get_aggregator
+from fairagents import Profile, get_rule
 from fairagents.agents.candidates import id_order
 from fairagents.cli import app
 from fairagents.errors import SweepError
@@ -167,7 +167,7 @@ def test_every_rule_re_aggregates_the_final_ballots_of_the_transcript(store: Pat
         tie_seed = random.Random(f"{seed}:tie:{last}").randrange(2**31)
         assert result.rules, "every run records its rule comparison"
         for r in result.rules:
-            expected = get_aggregator(r.who, tie_break="random", seed=tie_seed)(profile)
+            expected = get_rule(r.who, tie_break="random", seed=tie_seed)(profile)
             assert (r.candidate, r.winners) == (expected.choice, expected.winners), r.who
             assert r.agrees == (r.candidate == result.joint)
         borda = next(r for r in result.rules if r.who == "borda")

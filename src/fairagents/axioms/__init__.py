@@ -27,7 +27,7 @@ Internal modules: ``_core``, ``bargaining``, ``voting``.
 
 from __future__ import annotations
 
-from fairagents.aggregators.base import Aggregator
+from fairagents.aggregators.base import Rule
 from fairagents.axioms._core import ALL_KINDS, Axiom, Counterexample
 from fairagents.axioms.bargaining import IndividualRationality, ScaleInvariance
 from fairagents.axioms.proportionality import (
@@ -86,12 +86,12 @@ AXIOM_CHECKS: dict[str, Axiom] = {
 """One checker per name in :data:`fairagents.aggregators.base.AXIOMS`."""
 
 
-def claimed_violations(rule: Aggregator, profile: Profile) -> list[Counterexample]:
+def claimed_violations(rule: Rule, profile: Profile) -> list[Counterexample]:
     """Counterexamples at ``profile`` to the axioms ``rule`` claims (empty if none found).
 
-    >>> from fairagents import get_aggregator
+    >>> from fairagents import get_rule
     >>> p = Profile.from_rankings([["a", "b", "c"], ["b", "c", "a"], ["a", "c", "b"]])
-    >>> claimed_violations(get_aggregator("borda"), p)
+    >>> claimed_violations(get_rule("borda"), p)
     []
     """
     return [

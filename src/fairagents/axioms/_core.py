@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
+from fairagents.aggregators.base import AXIOMS, InputKind, Rule
 from fairagents.errors import InputError
 from fairagents.models import CohesiveGroup, Profile
 from fairagents.models.base import FrozenModel
@@ -62,11 +62,11 @@ class Axiom(ABC):
     def description(self) -> str:
         return AXIOMS[self.name]
 
-    def applies_to(self, rule: Aggregator) -> bool:
+    def applies_to(self, rule: Rule) -> bool:
         """Whether the axiom means something for rules of ``rule``'s input kind."""
         return rule.input_kind in self.kinds
 
-    def find_counterexample(self, rule: Aggregator, profile: Profile) -> Counterexample | None:
+    def find_counterexample(self, rule: Rule, profile: Profile) -> Counterexample | None:
         """A counterexample to ``rule`` satisfying this axiom at ``profile``, or ``None``."""
         if not self.applies_to(rule):
             kinds = ", ".join(sorted(self.kinds))
@@ -77,12 +77,12 @@ class Axiom(ABC):
 
     @abstractmethod
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None: ...
 
     def _found(
         self,
-        rule: Aggregator,
+        rule: Rule,
         profile: Profile,
         winners: tuple[str, ...],
         explanation: str,
@@ -106,7 +106,7 @@ class Axiom(ABC):
 # -- helpers ----------------------------------------------------------------------------------
 
 
-def winners_of(rule: Aggregator, profile: Profile) -> tuple[str, ...]:
+def winners_of(rule: Rule, profile: Profile) -> tuple[str, ...]:
     return tuple(sorted(rule(profile).winners))
 
 
@@ -124,7 +124,7 @@ def weak_order(profile: Profile, row: int) -> list[list[str]]:
     ]
 
 
-def preferences(rule: Aggregator, profile: Profile) -> NDArray[np.float64]:
+def preferences(rule: Rule, profile: Profile) -> NDArray[np.float64]:
     """How much each voter likes each alternative, as ``rule`` reads ballots; higher is better."""
     if rule.input_kind is InputKind.CARDINAL:
         return profile.utilities

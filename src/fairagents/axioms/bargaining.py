@@ -13,7 +13,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from fairagents.aggregators.base import Aggregator, InputKind
+from fairagents.aggregators.base import InputKind, Rule
 from fairagents.axioms._core import Axiom, Counterexample, rebuild, winners_of
 from fairagents.models import Profile
 from fairagents.numeric import RELATIVE
@@ -30,7 +30,7 @@ class ScaleInvariance(Axiom):
     factors: ClassVar[tuple[float, ...]] = (3.0, 0.25)
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         data = profile.model_dump()
         for row, voter in enumerate(profile.voters):
@@ -65,7 +65,7 @@ class IndividualRationality(Axiom):
     kinds = frozenset({InputKind.CARDINAL})
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         u = profile.utilities
         d = profile.disagreement_vector()

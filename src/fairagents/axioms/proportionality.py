@@ -38,7 +38,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import Aggregator, InputKind
+from fairagents.aggregators.base import InputKind, Rule
 from fairagents.aggregators.committees import ApprovalCommitteeRule, voter_groups
 from fairagents.axioms._core import Axiom, Counterexample
 from fairagents.errors import InputError
@@ -280,10 +280,10 @@ class _Representation(Axiom):
     kind: Representation
     kinds = frozenset({InputKind.APPROVAL})
 
-    def applies_to(self, rule: Aggregator) -> bool:
+    def applies_to(self, rule: Rule) -> bool:
         return isinstance(rule, ApprovalCommitteeRule)
 
-    def find_counterexample(self, rule: Aggregator, profile: Profile) -> Counterexample | None:
+    def find_counterexample(self, rule: Rule, profile: Profile) -> Counterexample | None:
         if not isinstance(rule, ApprovalCommitteeRule):
             raise InputError(
                 f"axiom {self.name!r} applies to approval committee rules; {rule!r} is not one"
@@ -309,7 +309,7 @@ class _Representation(Axiom):
         return None
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         return self.find_counterexample(rule, profile)
 

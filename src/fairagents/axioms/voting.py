@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from fairagents.aggregators.base import Aggregator, InputKind
+from fairagents.aggregators.base import InputKind, Rule
 from fairagents.axioms._core import (
     Axiom,
     Counterexample,
@@ -47,7 +47,7 @@ class Anonymity(Axiom):
     name = "anonymity"
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         data = profile.model_dump()
         ballots: list[Data] = data["ballots"]
@@ -87,7 +87,7 @@ class Neutrality(Axiom):
     name = "neutrality"
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         alts = list(profile.alternatives)
         m = len(alts)
@@ -149,7 +149,7 @@ class Pareto(Axiom):
     name = "pareto"
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         prefs = preferences(rule, profile)
         for a in winners:
@@ -177,7 +177,7 @@ class Monotonicity(Axiom):
     name = "monotonicity"
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         for w in winners:
             for row, voter in enumerate(profile.voters):
@@ -196,7 +196,7 @@ class Monotonicity(Axiom):
         return None
 
 
-def _raised(rule: Aggregator, profile: Profile, row: int, w: str) -> list[Profile]:
+def _raised(rule: Rule, profile: Profile, row: int, w: str) -> list[Profile]:
     data = profile.model_dump()
     ballot: Data = dict(data["ballots"][row])
     edits: list[Data] = []
@@ -250,7 +250,7 @@ class CondorcetWinner(Axiom):
     name = "condorcet_winner"
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         cw = condorcet_winner(profile) if profile.n_alternatives > 1 else None
         if cw is not None and winners != (cw,):
@@ -271,7 +271,7 @@ class CondorcetLoser(Axiom):
     name = "condorcet_loser"
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         # With one alternative it is vacuously both Condorcet winner and loser: skip.
         cl = condorcet_loser(profile) if profile.n_alternatives > 1 else None
@@ -300,7 +300,7 @@ class IndependenceOfClones(Axiom):
     name = "independence_of_clones"
 
     def _search(
-        self, rule: Aggregator, profile: Profile, winners: tuple[str, ...]
+        self, rule: Rule, profile: Profile, winners: tuple[str, ...]
     ) -> Counterexample | None:
         for x in profile.alternatives:
             for placement in ("below", "above", "alternating"):

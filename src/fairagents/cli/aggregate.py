@@ -15,8 +15,8 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from fairagents.aggregators import available_aggregators, get_aggregator, get_aggregator_class
-from fairagents.aggregators.committees import CommitteeAggregator
+from fairagents.aggregators import available_rules, get_rule, get_rule_class
+from fairagents.aggregators.committees import CommitteeRule
 from fairagents.cli._app import (
     JsonOpt,
     app,
@@ -211,23 +211,23 @@ def aggregate(
                 return
             singles = [
                 cls()
-                for cls in map(get_aggregator_class, available_aggregators())
-                if not issubclass(cls, CommitteeAggregator)
+                for cls in map(get_rule_class, available_rules())
+                if not issubclass(cls, CommitteeRule)
             ]
             outcomes = [r(profile) for r in singles if r.accepts(profile)]
         else:
             params = _parse_params(param or [])
-            chosen = get_aggregator_class(rule)
-            if issubclass(chosen, CommitteeAggregator):
+            chosen = get_rule_class(rule)
+            if issubclass(chosen, CommitteeRule):
                 params = _with_size(rule, params, committee_size)
             elif committee_size is not None:
                 fail(
                     f"--committee-size applies to committee rules; {rule!r} elects one "
                     f"alternative (committee rules: {', '.join(_committee_names())})"
                 )
-            agg = get_aggregator(rule, **params)
+            agg = get_rule(rule, **params)
             outcome = agg(profile)
-            if isinstance(agg, CommitteeAggregator) and not as_json:
+            if isinstance(agg, CommitteeRule) and not as_json:
                 show_committee(profile, agg, outcome)
                 console.print(_majority_line(profile))
                 return
@@ -244,7 +244,7 @@ def aggregate(
             table.add_row(safe(o.rule), winners, safe(o.choice), _fmt_groups(o.ranking))
         console.print(table)
         skipped = sorted(
-            set(available_aggregators()) - {o.rule for o in outcomes} - set(_committee_names())
+            set(available_rules()) - {o.rule for o in outcomes} - set(_committee_names())
         )
         if skipped:
             console.print(f"[dim]not applicable to these ballots: {safe(', '.join(skipped))}[/]")
@@ -258,11 +258,7 @@ def aggregate(
 
 
 def _committee_names() -> list[str]:
-    return [
-        name
-        for name in available_aggregators()
-        if issubclass(get_aggregator_class(name), CommitteeAggregator)
-    ]
+    return [name for name in available_rules() if issubclass(get_rule_class(name), CommitteeRule)]
 
 
 def _with_size(rule: str, params: dict[str, Any], size: int | None) -> dict[str, Any]:
@@ -287,13 +283,13 @@ def rules(
     Committee rules (which elect --committee-size alternatives) are marked as such.
     """
     rows: list[dict[str, Any]] = []
-    for name in available_aggregators():
-        cls = get_aggregator_class(name)
+    for name in available_rules():
+        cls = get_rule_class(name)
         rows.append(
             {
                 "name": name,
                 "input": cls.input_kind.value,
-                "committee": issubclass(cls, CommitteeAggregator),
+                "committee": issubclass(cls, CommitteeRule),
                 "axioms": sorted(cls.axioms),
                 "description": cls.description,
             }

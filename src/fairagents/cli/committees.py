@@ -16,8 +16,8 @@ from typing import Any
 import numpy as np
 from rich.table import Table
 
-from fairagents.aggregators import available_aggregators, get_aggregator, get_aggregator_class
-from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+from fairagents.aggregators import available_rules, get_rule, get_rule_class
+from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeRule
 from fairagents.axioms.proportionality import REPRESENTATIONS, representation
 from fairagents.cli._app import console, print_json, safe
 from fairagents.models import CohesiveGroup, Outcome, Profile
@@ -29,13 +29,13 @@ SHOWN_TIES = 8
 """Tied committees printed before "… and N more"."""
 
 
-def committee_rules(size: int) -> list[CommitteeAggregator]:
+def committee_rules(size: int) -> list[CommitteeRule]:
     """Every registered committee rule, electing ``size`` alternatives."""
     rules = []
-    for name in available_aggregators():
-        if issubclass(get_aggregator_class(name), CommitteeAggregator):
-            rule = get_aggregator(name, committee_size=size)
-            assert isinstance(rule, CommitteeAggregator)
+    for name in available_rules():
+        if issubclass(get_rule_class(name), CommitteeRule):
+            rule = get_rule(name, committee_size=size)
+            assert isinstance(rule, CommitteeRule)
             rules.append(rule)
     return rules
 
@@ -43,9 +43,7 @@ def committee_rules(size: int) -> list[CommitteeAggregator]:
 Verdicts = dict[Representation, CohesiveGroup | None]
 
 
-def representation_of(
-    profile: Profile, rule: CommitteeAggregator, outcome: Outcome
-) -> Verdicts | None:
+def representation_of(profile: Profile, rule: CommitteeRule, outcome: Outcome) -> Verdicts | None:
     """The chosen committee's JR/PJR/EJR witnesses (``None`` per property that holds), read
     from the approvals the rule reads; ``None`` when there are no approvals to read."""
     assert outcome.committee is not None
@@ -79,7 +77,7 @@ def _ties(outcome: Outcome) -> str:
     return f"{count} tied"
 
 
-def show_committee(profile: Profile, rule: CommitteeAggregator, outcome: Outcome) -> None:
+def show_committee(profile: Profile, rule: CommitteeRule, outcome: Outcome) -> None:
     """One committee rule's outcome for people: the committee, its ties, why each member is
     in, the voters' satisfaction and its proportionality."""
     committee = outcome.committee
@@ -123,7 +121,7 @@ def show_committee(profile: Profile, rule: CommitteeAggregator, outcome: Outcome
 def show_committees(
     profile: Profile,
     title: str,
-    checked: list[tuple[CommitteeAggregator, Outcome]],
+    checked: list[tuple[CommitteeRule, Outcome]],
     size: int,
     as_json: bool,
 ) -> None:

@@ -6,7 +6,7 @@ them (the sweep report's rule comparison): the rules of
 :meth:`~fairagents.graph.round_choice.RoundRule.alternatives` — the run's own built as the run built
 it, so it reproduces the joint outcome, every other with its defaults and the same tie-break;
 committee rules for a slate. Rules that cannot read the ballots (a cardinal rule on rankings)
-or whose size limit the ballots exceed (``Aggregator.max_alternatives``; checked before any
+or whose size limit the ballots exceed (``Rule.max_alternatives``; checked before any
 work, so a table of 10,000 alternatives never starts an m × m computation) are left out, each
 with its reason (:func:`apply_rules`).
 
@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from fairagents.aggregators import Aggregator
+from fairagents.aggregators import Rule
 from fairagents.errors import FairagentsError
 from fairagents.graph.measures import recorded_outcome
 from fairagents.graph.round_choice import RoundRule, round_profile
@@ -41,15 +41,13 @@ from fairagents.scenarios import Scenario
 __all__ = ["apply_rules", "every_rule"]
 
 
-def apply_rules(
-    rules: Iterable[Aggregator], profile: Profile
-) -> tuple[list[Outcome], dict[str, str]]:
+def apply_rules(rules: Iterable[Rule], profile: Profile) -> tuple[list[Outcome], dict[str, str]]:
     """Each rule's outcome on ``profile``, and the rules left out with their reason: the rule's
     own refusal (its size limit, input it lacks) or why it could not decide.
 
-    >>> from fairagents.aggregators import get_aggregator
+    >>> from fairagents.aggregators import get_rule
     >>> p = Profile.from_rankings([[f"a{i}" for i in range(25)]] * 2)
-    >>> done, skipped = apply_rules([get_aggregator("borda"), get_aggregator("kemeny_young")], p)
+    >>> done, skipped = apply_rules([get_rule("borda"), get_rule("kemeny_young")], p)
     >>> [o.rule for o in done], skipped["kemeny_young"][:56]
     (['borda'], 'the profile has 25 alternatives, more than its limit of ')
     """

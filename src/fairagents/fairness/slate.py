@@ -202,7 +202,7 @@ def guaranteed_slate(
     >>> g.slate, g.estimated["ejr"], g.true["jr"], g.broken_by.voters, g.approval_errors
     (('b', 'c'), True, False, ('x', 'y'), 4)
     """
-    from fairagents.aggregators import get_aggregator
+    from fairagents.aggregators import get_rule
 
     parties = list(estimated)
     if set(true) != set(parties):
@@ -232,7 +232,7 @@ def guaranteed_slate(
         )
 
     read, real = profile(estimated), profile(true)
-    chosen = get_aggregator(rule, committee_size=size, utility_threshold=threshold)(read)
+    chosen = get_rule(rule, committee_size=size, utility_threshold=threshold)(read)
     assert chosen.committee is not None  # a committee rule elects one
     slate = tuple(chosen.committee.members)
     approvals_read = approval_matrix(read, threshold)

@@ -27,9 +27,9 @@ and that rating is its point; without it each voter's point is its worst rating 
 default). Analytic agents' scores are not on the rating scale, so they keep the default.
 
 >>> from fairagents.scenarios import load_scenario
->>> from fairagents.aggregators import get_aggregator_class
+>>> from fairagents.aggregators import get_rule_class
 >>> scenario = load_scenario("examples/scenarios/triage.yaml")
->>> borda, maximin = get_aggregator_class("borda"), get_aggregator_class("maximin")
+>>> borda, maximin = get_rule_class("borda"), get_rule_class("maximin")
 >>> ballot_form(scenario.ballot, borda, {}).kind, ballot_form(scenario.ballot, maximin, {}).kind
 ('ranking', 'ratings')
 
@@ -44,7 +44,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from fairagents.aggregators import Aggregator, InputKind
+from fairagents.aggregators import InputKind, Rule
 from fairagents.errors import ScenarioError
 from fairagents.llm.reply import BallotForm, BallotKind, RatingScale
 from fairagents.models.base import InputModel, Real
@@ -91,12 +91,12 @@ class BallotSpec(InputModel):
         return self
 
 
-def rule_reads(rule: type[Aggregator], params: Mapping[str, object]) -> BallotKind:
+def rule_reads(rule: type[Rule], params: Mapping[str, object]) -> BallotKind:
     """What ``rule`` (with ``params``) reads from a ballot.
 
-    >>> from fairagents.aggregators import get_aggregator_class
-    >>> rule_reads(get_aggregator_class("pav"), {}), rule_reads(get_aggregator_class("pav"),
-    ...     {"utility_threshold": 0.5}), rule_reads(get_aggregator_class("schulze"), {})
+    >>> from fairagents.aggregators import get_rule_class
+    >>> rule_reads(get_rule_class("pav"), {}), rule_reads(get_rule_class("pav"),
+    ...     {"utility_threshold": 0.5}), rule_reads(get_rule_class("schulze"), {})
     ('approvals', 'ratings', 'ranking')
     """
     if rule.input_kind is InputKind.CARDINAL:
@@ -106,9 +106,7 @@ def rule_reads(rule: type[Aggregator], params: Mapping[str, object]) -> BallotKi
     return "ranking"
 
 
-def ballot_form(
-    spec: BallotSpec, rule: type[Aggregator], params: Mapping[str, object]
-) -> BallotForm:
+def ballot_form(spec: BallotSpec, rule: type[Rule], params: Mapping[str, object]) -> BallotForm:
     """What agents' ballots carry under ``rule`` with ``params``, as a scenario's ``ballot:``
     (``spec``) says: its ``kind``, or with ``auto`` what the rule reads."""
     kind: BallotKind = rule_reads(rule, params) if spec.kind == "auto" else spec.kind
@@ -120,7 +118,7 @@ def ballot_form(
 
 
 def ballot_problem(
-    rule: type[Aggregator],
+    rule: type[Rule],
     params: Mapping[str, object],
     form: BallotForm,
     asked: Sequence[str],

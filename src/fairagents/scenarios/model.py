@@ -81,12 +81,12 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, field_validator, model_validator
 
 from fairagents.aggregators import (
-    Aggregator,
-    available_aggregators,
-    get_aggregator,
-    get_aggregator_class,
+    Rule,
+    available_rules,
+    get_rule,
+    get_rule_class,
 )
-from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeRule
 from fairagents.datasets.paper_menus import (
     PAPER_MENU_INSTANCES,
     MenuVariant,
@@ -287,7 +287,7 @@ class RuleSpec(InputModel):
     @field_validator("name")
     @classmethod
     def _registered(cls, value: str) -> str:
-        known = available_aggregators()
+        known = available_rules()
         if value not in known:
             close = difflib.get_close_matches(value, known, n=3)
             hint = f"did you mean {' or '.join(close)}? " if close else ""
@@ -300,7 +300,7 @@ class RuleSpec(InputModel):
     @model_validator(mode="after")
     def _params_fit(self) -> RuleSpec:
         try:
-            get_aggregator(self.name, **self.params)
+            get_rule(self.name, **self.params)
         except (FairagentsError, TypeError, ValueError) as exc:
             raise ValueError(f"rule {self.name!r}: bad parameters {self.params}: {exc}") from exc
         return self
@@ -386,7 +386,7 @@ class Scenario(InputModel):
                 "disagree; give one"
             )
         problem = slate_rule_problem(
-            get_aggregator_class(self.rule.name),
+            get_rule_class(self.rule.name),
             self.rule.params,
             problem=self.problem,
             slate_size=self.slate_size,
@@ -461,7 +461,7 @@ def parties_of(problem: Problem) -> dict[str, tuple[str, ...]]:
 
 
 def slate_rule_problem(
-    rule: type[Aggregator],
+    rule: type[Rule],
     params: Mapping[str, object],
     *,
     problem: Problem,
@@ -475,7 +475,7 @@ def slate_rule_problem(
     ``utility_threshold``.
     """
     size = slate_size
-    committee = issubclass(rule, CommitteeAggregator)
+    committee = issubclass(rule, CommitteeRule)
     if size is None:
         if committee:
             return (
@@ -484,11 +484,7 @@ def slate_rule_problem(
             )
         return None
     if not committee:
-        committees = [
-            n
-            for n in available_aggregators()
-            if issubclass(get_aggregator_class(n), CommitteeAggregator)
-        ]
+        committees = [n for n in available_rules() if issubclass(get_rule_class(n), CommitteeRule)]
         return (
             f"protocol.committee_size {size} asks for a slate, but rule {rule.name!r} elects one "
             f"alternative; choose a committee rule: {', '.join(committees)}"

@@ -1,6 +1,6 @@
 """The conformance kit: the generic contract every aggregation rule must honour.
 
-After scikit-learn's ``check_estimator``: :func:`check_aggregator` runs a rule over a built-in set
+After scikit-learn's ``check_estimator``: :func:`check_rule` runs a rule over a built-in set
 of small, awkward profiles (cycles, ties, truncated and mixed ballots, one voter, one
 alternative, weights, a disagreement point: :mod:`fairagents.testing.profiles`, whose
 :func:`builtin_profiles` it runs) plus any the caller gives, and raises
@@ -21,8 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from fairagents.aggregators.base import AXIOMS, Aggregator, InputKind
-from fairagents.aggregators.committees import CommitteeAggregator
+from fairagents.aggregators.base import AXIOMS, InputKind, Rule
+from fairagents.aggregators.committees import CommitteeRule
 from fairagents.axioms import AXIOM_CHECKS, claimed_violations
 from fairagents.errors import IncompatibleProfileError
 from fairagents.models import Outcome, Profile
@@ -40,7 +40,7 @@ _SEEDS = (0, 1, 7)
 
 @dataclass(frozen=True)
 class Conformance:
-    """What :func:`check_aggregator` checked of a rule that passed: it says so when printed."""
+    """What :func:`check_rule` checked of a rule that passed: it says so when printed."""
 
     rule: str
     """The rule's name in the registry."""
@@ -62,9 +62,7 @@ class Conformance:
     __repr__ = __str__
 
 
-def check_rule(
-    rule: Aggregator | type[Aggregator], profiles: Iterable[Profile] | None = None
-) -> Conformance:
+def check_rule(rule: Rule | type[Rule], profiles: Iterable[Profile] | None = None) -> Conformance:
     """Check that ``rule`` honours the rule contract; raise ``AssertionError`` if not.
 
     On every built-in profile (see :func:`builtin_profiles`) and every profile given: if the
@@ -113,10 +111,10 @@ check_aggregator = check_rule
 """The historical name of :func:`check_rule`, kept for compatibility (the same function)."""
 
 
-def _rebuilt(agg: Aggregator, **params: Any) -> Aggregator:
+def _rebuilt(agg: Rule, **params: Any) -> Rule:
     """A new instance of ``agg``'s class with ``params`` (rules take parameters by keyword)."""
     cls: Any = type(agg)
-    rebuilt: Aggregator = cls(**params)
+    rebuilt: Rule = cls(**params)
     return rebuilt
 
 
@@ -124,7 +122,7 @@ def _fail(where: str, what: str) -> AssertionError:
     return AssertionError(f"{where}: {what}")
 
 
-def _check_declarations(agg: Aggregator) -> None:
+def _check_declarations(agg: Rule) -> None:
 
     where = f"{agg!r}"
     if not (isinstance(getattr(agg, "name", None), str) and agg.name):
@@ -156,7 +154,7 @@ def _check_declarations(agg: Aggregator) -> None:
         raise _fail(where, f"rebuilt from params() it reads {again!r}: the constructor must store")
 
 
-def _check_outcome_form(agg: Aggregator, profile: Profile, out: Outcome, where: str) -> None:
+def _check_outcome_form(agg: Rule, profile: Profile, out: Outcome, where: str) -> None:
     alts = set(profile.alternatives)
     if not out.winners:
         raise _fail(where, "no winners")
@@ -195,12 +193,12 @@ def _check_outcome_form(agg: Aggregator, profile: Profile, out: Outcome, where: 
         raise _fail(where, "the outcome does not survive a JSON round trip")
 
 
-def _check_committee_form(agg: Aggregator, profile: Profile, out: Outcome, where: str) -> None:
+def _check_committee_form(agg: Rule, profile: Profile, out: Outcome, where: str) -> None:
     """A committee rule's outcome names its committees; no other rule's does."""
     committee = out.committee
-    if not isinstance(agg, CommitteeAggregator):
+    if not isinstance(agg, CommitteeRule):
         if committee is not None:
-            raise _fail(where, "only committee rules (CommitteeAggregator) report a committee")
+            raise _fail(where, "only committee rules (CommitteeRule) report a committee")
         return
     if committee is None:
         raise _fail(where, "a committee rule's outcome has no committee")
@@ -222,7 +220,7 @@ def _check_committee_form(agg: Aggregator, profile: Profile, out: Outcome, where
         raise _fail(where, "a member has an empty reason")
 
 
-def _check_outcomes(agg: Aggregator, profile: Profile, where: str) -> None:
+def _check_outcomes(agg: Rule, profile: Profile, where: str) -> None:
     before = profile.model_dump()
     try:
         out = agg(profile)
@@ -295,13 +293,13 @@ def _with_weights(profile: Profile, weights: list[float]) -> Profile:
     return Profile.model_validate({**data, "ballots": ballots})
 
 
-def _check_claims(agg: Aggregator, profile: Profile, where: str) -> None:
+def _check_claims(agg: Rule, profile: Profile, where: str) -> None:
 
     for found in claimed_violations(agg, profile):
         raise _fail(where, f"claims {found.axiom!r}, but {found.explanation}")
 
 
-def _check_refusal(agg: Aggregator, profile: Profile, where: str) -> None:
+def _check_refusal(agg: Rule, profile: Profile, where: str) -> None:
     try:
         agg(profile)
     except IncompatibleProfileError as exc:
