@@ -78,10 +78,10 @@ def every_rule(state: Mapping[str, Any], scenario: Scenario) -> list[Outcome]:
     # choose again (the same rule, seeded alike, on the same ballots).
     own = run_rule.for_round(round_)
     recorded = recorded_outcome(state, round_, own)
-    others = [r for r in rules if r is not own] if recorded is not None else rules
+    reused = recorded if own in rules else None
+    others = [r for r in rules if reused is None or r is not own]
     outcomes, _ = apply_rules(others, round_profile(state, round_))
-    if recorded is None or own not in rules:
-        return outcomes
-    at = rules.index(own)
-    before = sum(1 for o in outcomes if o.rule in {r.name for r in rules[:at]})
-    return [*outcomes[:before], recorded, *outcomes[before:]]
+    by_rule = {o.rule: o for o in outcomes}  # one rule per registry name
+    if reused is not None:
+        by_rule[own.name] = reused
+    return [by_rule[r.name] for r in rules if r.name in by_rule]
