@@ -245,13 +245,13 @@ def _parameters(cls: type) -> str:
 
 
 def rules() -> str:
-    from fairagents.aggregators import AXIOMS, available_aggregators, get_aggregator_class
-    from fairagents.aggregators.committees import CommitteeAggregator
+    from fairagents.aggregators import AXIOMS, available_rules, get_rule_class
+    from fairagents.aggregators.committees import CommitteeRule
 
     rows = []
-    for name in available_aggregators():
-        cls = get_aggregator_class(name)
-        committee = issubclass(cls, CommitteeAggregator)
+    for name in available_rules():
+        cls = get_rule_class(name)
+        committee = issubclass(cls, CommitteeRule)
         kind = f"{cls.input_kind.value} (committee)" if committee else cls.input_kind.value
         axioms = ", ".join(a.replace("_", " ") for a in sorted(cls.axioms)) or "—"
         limit = f"≤ {cls.max_alternatives:,}" if cls.max_alternatives else "—"
@@ -280,11 +280,11 @@ def rules() -> str:
 
 
 def limits() -> str:
-    from fairagents.aggregators import available_aggregators, get_aggregator_class
+    from fairagents.aggregators import available_rules, get_rule_class
 
     rows = []
-    for name in available_aggregators():
-        cls = get_aggregator_class(name)
+    for name in available_rules():
+        cls = get_rule_class(name)
         limit = f"{cls.max_alternatives:,}" if cls.max_alternatives else "none stated"
         past = cls.size_advice or "—"
         rows.append(f"| `{name}` | {limit} | {_cell(past)} |")

@@ -1,6 +1,6 @@
 """The conformance kit's profiles: small, awkward ones of every input kind.
 
-:func:`builtin_profiles` is what :func:`~fairagents.testing.check_aggregator` runs every rule
+:func:`builtin_profiles` is what :func:`~fairagents.testing.check_rule` runs every rule
 over, beside any profiles its caller gives: ordinal ones (a Condorcet cycle, weights, ties and
 truncated ballots, a two-way tie, one ballot, all indifferent, one alternative, mixed ballot
 kinds with a disagreement point), cardinal ones (weights and a disagreement point, negative and

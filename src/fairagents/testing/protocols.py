@@ -1,7 +1,7 @@
 """The conformance check for decision protocols: it terminates, records its decisions, resumes.
 
 :func:`check_protocol` is to a :class:`~fairagents.graph.DecisionProtocol` what
-:func:`~fairagents.testing.check_aggregator` is to a rule. It runs one deliberation under the
+:func:`~fairagents.testing.check_rule` is to a rule. It runs one deliberation under the
 protocol — by default the shipped triage case with the ``analytic`` model, no passages, three
 rounds at most — into a run directory, and raises ``AssertionError`` with a readable message
 unless:
