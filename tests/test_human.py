@@ -16,7 +16,7 @@ from langgraph.types import Command
 from typer.testing import CliRunner
 
 from fairagents.agents import ApproverVerdict
-from fairagents.agents.answers import Option, Question, read_answer, read_approval, read_ranking
+from fairagents.agents.answers import Option, Question, read_answer, read_ranking, read_verdict
 from fairagents.cli import app
 from fairagents.errors import AnswerError, ScenarioError
 from fairagents.graph import Deliberation, build_deliberation_graph, checkpoint_serde
@@ -106,11 +106,11 @@ def test_an_answer_becomes_the_same_record_a_model_would_leave() -> None:
 
 
 def test_approvals_read_yes_and_no_in_words_or_booleans() -> None:
-    assert read_approval("accept") == (True, "")
-    assert read_approval({"accept": "no", "note": "try the square"}) == (False, "try the square")
-    assert read_approval(False) == (False, "")
+    assert read_verdict("accept") == (True, "")
+    assert read_verdict({"accept": "no", "note": "try the square"}) == (False, "try the square")
+    assert read_verdict(False) == (False, "")
     with pytest.raises(AnswerError, match="answer yes"):
-        read_approval("perhaps")
+        read_verdict("perhaps")
 
 
 def test_proposals_are_checked_for_feasibility_like_a_models() -> None:

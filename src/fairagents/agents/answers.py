@@ -85,15 +85,15 @@ __all__ = [
     "Question",
     "QuestionKind",
     "answers_by_person",
-    "approval_record",
     "ballot_record",
     "critique_record",
     "proposal_record",
     "question_text",
     "read_answer",
-    "read_approval",
     "read_critique",
     "read_ranking",
+    "read_verdict",
+    "verdict_record",
 ]
 
 HUMAN = "human"
@@ -247,12 +247,12 @@ _YES = {"yes", "y", "accept", "accepted", "approve", "approved", "true", "ok", "
 _NO = {"no", "n", "continue", "reject", "rejected", "false", "go on", "another round", "more"}
 
 
-def read_approval(raw: Any) -> tuple[bool, str]:
-    """An approver's answer: (accepted, note).
+def read_verdict(raw: Any) -> tuple[bool, str]:
+    """An approver's verdict on a decision, their sign-off or not: (accepted, note).
 
-    >>> read_approval({"accept": False, "note": "one more round"})
+    >>> read_verdict({"accept": False, "note": "one more round"})
     (False, 'one more round')
-    >>> read_approval("Yes")
+    >>> read_verdict("Yes")
     (True, '')
     """
     raw = _loaded(raw)
@@ -296,7 +296,7 @@ def read_answer(
     (('beach_club',), ('old_town',))
     """
     if question.kind == "approval":
-        return approval_record(question, raw)
+        return verdict_record(question, raw)
     if question.kind == "ballot":
         return ballot_record(question, raw)
     if question.kind == "critique":
@@ -304,9 +304,9 @@ def read_answer(
     return proposal_record(question, raw, problem)
 
 
-def approval_record(question: Question, raw: Any) -> ApproverVerdict:
+def verdict_record(question: Question, raw: Any) -> ApproverVerdict:
     """The :class:`ApproverVerdict` an approver's answer makes."""
-    accepted, note = read_approval(raw)
+    accepted, note = read_verdict(raw)
     return ApproverVerdict(
         round=question.round,
         approver=question.who,

@@ -26,10 +26,10 @@ from fairagents.agents.answers import (
     Option,
     Question,
     QuestionKind,
-    approval_record,
     ballot_record,
     critique_record,
     proposal_record,
+    verdict_record,
 )
 from fairagents.agents.briefing import Brief
 from fairagents.agents.candidates import Candidate, describe
@@ -278,4 +278,4 @@ class HumanApprover(_Person[ApproverSpec]):
             standings=outcome.ranking,
             answer_format=f"{self.spec.question} {APPROVAL_FORMAT}",
         )
-        return ask_until_read(self.ask, question, lambda raw: approval_record(question, raw))
+        return ask_until_read(self.ask, question, lambda raw: verdict_record(question, raw))
