@@ -183,17 +183,26 @@ def rounds_interleaved(repeats: int = 15) -> tuple[float, float, float]:
 def round_verdict(ratio: float, ours: float, bare: float, goal: float = ROUND_TARGET) -> str:
     """``met`` or ``**missed**``, by how much, and the cut a miss would need.
 
+    The cut follows from ``ratio``, the figure the verdict is on (the median of the repeats'
+    ratios): a round at ``ratio`` × the bare one meets ``goal`` by losing the share
+    ``1 − goal / ratio`` of its time. Computed from the medians of the times instead
+    (``ours − goal × bare``), it could come out negative on a miss, the two medians being of
+    different repeats. ``bare`` is kept for the callers; the cut does not read it.
+
     >>> round_verdict(1.2, 0.012, 0.010)
     'met (1.20×)'
     >>> round_verdict(1.6, 0.016, 0.010)
     '**missed** by 0.30× (1.60×): a round would need to lose 3.00 ms of 16.00 ms (19%)'
+    >>> round_verdict(1.36, 0.01498, 0.01167)  # medians of times alone would say -0.20 ms
+    '**missed** by 0.06× (1.36×): a round would need to lose 0.66 ms of 14.98 ms (4%)'
     """
     if ratio <= goal:
         return f"met ({ratio:.2f}×)"
-    cut = ours - goal * bare
+    share = 1 - goal / ratio
+    cut = share * ours
     return (
         f"**missed** by {ratio - goal:.2f}× ({ratio:.2f}×): a round would need to lose "
-        f"{1000 * cut:.2f} ms of {1000 * ours:.2f} ms ({cut / ours:.0%})"
+        f"{1000 * cut:.2f} ms of {1000 * ours:.2f} ms ({share:.0%})"
     )
 
 

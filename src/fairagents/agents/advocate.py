@@ -30,14 +30,15 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Sequence
+from functools import cached_property
 from typing import Any, Literal, Protocol
 
 from langchain_core.language_models import BaseChatModel
 
 from fairagents.agents import objectives as obj
 from fairagents.agents.briefing import Brief
-from fairagents.agents.candidates import describe, table_order
-from fairagents.agents.prompting import agent_messages, response_messages
+from fairagents.agents.candidates import Candidate, table_order
+from fairagents.agents.prompting import AgentPrompt, response_messages
 from fairagents.agents.records import (
     AgentView,
     CastBallot,
@@ -159,10 +160,18 @@ class Advocate:
         self._stakeholders = {i: problem.stakeholder(i) for i in problem.stakeholder_ids}
         self._feasible_scores: tuple[list[Key], list[float]] | None = None
         self.standing = obj.Standing(self.objective, self.space, self._stakeholders)
+        # The candidates as its ballots list them, made once each (the table only grows).
+        self._listed: dict[tuple[str, str], Alternative] = {}
 
     @property
     def name(self) -> str:
         return self.spec.name
+
+    @cached_property
+    def prompt(self) -> AgentPrompt:
+        """Its messages, with the parts that hold for the whole run written once (when first
+        asked: an analytic agent is never prompted)."""
+        return AgentPrompt(self.spec, self.brief, self.objective)
 
     @property
     def analytic(self) -> bool:
@@ -203,7 +212,7 @@ class Advocate:
         with self.limiter:
             result = request_proposal(
                 self.model,
-                agent_messages(view, self.spec, self.brief, self.objective),
+                self.prompt.messages(view),
                 self.brief.problem,
                 agent=self.name,
                 round=view.round,
@@ -269,13 +278,11 @@ class Advocate:
             ballot = self._analytic_ballot(view, approvals=form.kind == "approvals")
             usage = Usage()
         else:
-            alternatives = [
-                Alternative(id=c.id, label=describe(c, self.brief.problem)) for c in view.table
-            ]
+            alternatives = [self._alternative(c) for c in view.table]
             with self.limiter:
                 result = request_ballot(
                     self.model,
-                    agent_messages(view, self.spec, self.brief, self.objective, form),
+                    self.prompt.messages(view, form),
                     alternatives,
                     agent=self.name,
                     round=view.round,
@@ -306,6 +313,14 @@ class Advocate:
             model=model_name(self.model),
             disagreement=disagreement,
         )
+
+    def _alternative(self, candidate: Candidate) -> Alternative:
+        """``candidate`` as a ballot over the table lists it: its id and what it is."""
+        label = self.brief.describe(candidate)
+        found = self._listed.get((candidate.id, label))
+        if found is None:
+            found = self._listed[candidate.id, label] = Alternative(id=candidate.id, label=label)
+        return found
 
     def _analytic_ballot(self, view: AgentView, *, approvals: bool = False) -> Ballot:
         self.stats.record_request(self.name, view.round)

@@ -20,9 +20,10 @@ change without notice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
+from fairagents.agents.candidates import Candidate, describe
 from fairagents.problems import Problem
 from fairagents.scenarios.model import parties_of
 
@@ -37,11 +38,36 @@ class Brief:
     case: str
     generates: bool
     """``generate`` mode: agents propose outcomes, which join the table; else they rank a menu."""
+    _described: dict[str, tuple[Candidate, str]] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     @cached_property
     def parties(self) -> dict[str, tuple[str, ...]]:
         """Every stakeholder id and group name → the stakeholders it stands for."""
         return parties_of(self.problem)
+
+    def describe(self, candidate: Candidate) -> str:
+        """What ``candidate`` is, for a prompt (:func:`~fairagents.agents.candidates.describe`),
+        written once per candidate of the run: every participant's prompt lists the table
+        every round, and the table's candidates do not change.
+
+        A candidate is known by its id; an entry is used only for a candidate with the same
+        outcome and label (a candidate whose authors grew is the same one).
+        """
+        found = self._described.get(candidate.id)
+        if found is not None:
+            known, text = found
+            if known is candidate or (
+                known.alternative == candidate.alternative
+                and known.package == candidate.package
+                and known.allocation == candidate.allocation
+                and known.label == candidate.label
+            ):
+                return text
+        text = describe(candidate, self.problem)
+        self._described[candidate.id] = (candidate, text)
+        return text
 
     def members(self, party: str | None) -> tuple[str, ...]:
         """The stakeholders a party (stakeholder id or group) stands for; () for nobody."""

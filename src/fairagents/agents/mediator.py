@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping, Sequence
-from functools import partial
+from functools import cached_property, partial
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -43,8 +43,7 @@ from fairagents.agents.candidates import MEDIATOR, Candidate, add_to_table, simi
 from fairagents.agents.objectives import OutcomeSpace
 from fairagents.agents.prompting import (
     STANDINGS_SHOWN,
-    mediator_proposal_messages,
-    mediator_summary_messages,
+    MediatorPrompt,
     standings_text,
     statement_messages,
 )
@@ -193,6 +192,12 @@ class Mediator:
         self.stats = stats if stats is not None else BallotStats()
         self.limiter = limiter if limiter is not None else contextlib.nullcontext()
 
+    @cached_property
+    def prompt(self) -> MediatorPrompt:
+        """Its messages, with what they say all run written once (when first asked: an
+        analytic mediator is never prompted)."""
+        return MediatorPrompt(self.brief)
+
     @property
     def analytic(self) -> bool:
         return isinstance(self.model, AnalyticModel)
@@ -230,7 +235,7 @@ class Mediator:
                 with self.limiter:
                     result = request_proposal(
                         self.model,
-                        mediator_proposal_messages(self.brief, round, said),
+                        self.prompt.proposal(round, said),
                         self.brief.problem,
                         agent=MEDIATOR,
                         round=round,
@@ -358,9 +363,7 @@ class Mediator:
                 method=method,
             )
             return text, Usage(attempts=0)
-        messages = mediator_summary_messages(
-            self.brief, round, table, said, outcome.ranking, compromise
-        )
+        messages = self.prompt.summary(round, table, said, outcome.ranking, compromise)
         try:
             with self.limiter:
                 reply = cached_invoke(  # a summary is a model call: the cache answers it too

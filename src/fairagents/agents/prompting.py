@@ -13,7 +13,7 @@ change without notice.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
@@ -32,9 +32,12 @@ from fairagents.scenarios import AgentSpec
 
 __all__ = [
     "STANDINGS_SHOWN",
+    "AgentPrompt",
+    "MediatorPrompt",
     "agent_messages",
     "mediator_proposal_messages",
     "mediator_summary_messages",
+    "option_lines",
     "own_utilities",
     "quoted",
     "response_messages",
@@ -74,7 +77,13 @@ def _short(text: str, limit: int = ARGUMENT_CHARS) -> str:
 
 def table_text(table: Sequence[Candidate], problem: Problem) -> str:
     """One line per candidate: ``- id: what it is`` (never anyone's utility)."""
-    return "\n".join(f"- {c.id}: {describe(c, problem)}" for c in table)
+    return _listed(table, lambda c: describe(c, problem))
+
+
+def _listed(table: Sequence[Candidate], described: Callable[[Candidate], str]) -> str:
+    """:func:`table_text` with each candidate's description from ``described`` (a
+    :meth:`Brief.describe <fairagents.agents.briefing.Brief.describe>`: written once a run)."""
+    return "\n".join(f"- {c.id}: {described(c)}" for c in table)
 
 
 STANDINGS_SHOWN = 20
@@ -166,16 +175,29 @@ def _passages_block(passages: Sequence[Passage]) -> str:
     return "\n" + format_passages_for_prompt(shown) + "\n"
 
 
-def proposal_format(problem: Problem, with_citations: bool, order: Sequence[str] = ()) -> str:
+def option_lines(problem: CandidateChoice) -> dict[str, str]:
+    """Each alternative's line in a proposal's format (:func:`proposal_format`), by id."""
+    return {a.id: f"- {a.id}: {a.label or a.id}" for a in problem.alternatives}
+
+
+def proposal_format(
+    problem: Problem,
+    with_citations: bool,
+    order: Sequence[str] = (),
+    lines: Mapping[str, str] | None = None,
+) -> str:
     """How to write a proposal for this problem (see :mod:`fairagents.llm.proposals`), listing
-    alternatives, projects or goods in ``order`` (default: the problem's)."""
+    alternatives, projects or goods in ``order`` (default: the problem's). ``lines``: the
+    alternatives' lines (:func:`option_lines`), when written already."""
     cite = ', "citations": ["<passage id>"]' if with_citations else ""
     if isinstance(problem, CandidateChoice):
-        alternatives = [problem.alternative(i) for i in order] if order else problem.alternatives
-        ids = ", ".join(a.id for a in alternatives)
-        options = "\n".join(f"- {a.id}: {a.label or a.id}" for a in alternatives)
+        ids = list(order) if order else list(problem.alternative_ids)
+        if lines is None or not all(i in lines for i in ids):
+            lines = {a.id: f"- {a.id}: {a.label or a.id}" for a in map(problem.alternative, ids)}
+        options = "\n".join(lines[i] for i in ids)
         return (
-            f'Answer as {{"pick": "<id>", "argument": "<why>"{cite}}}, picking one of: {ids}.\n'
+            f'Answer as {{"pick": "<id>", "argument": "<why>"{cite}}}, picking one of: '
+            f"{', '.join(ids)}.\n"
             f"The options:\n{options}"
         )
     if isinstance(problem, BudgetedSelection):
@@ -224,6 +246,61 @@ def ballot_answer(form: BallotForm, ids: Sequence[str], cited: bool) -> str:
     return text + (' "citations" lists the ids of the passages you rely on.' if cited else "")
 
 
+class AgentPrompt:
+    """One agent's messages, round after round (:func:`agent_messages`).
+
+    What does not change within a run is written once, when the agent is made: its system
+    message (name, role, persona), the numbers of the party it speaks for, the lines listing
+    the problem's alternatives; the table's candidates are described once each, by the
+    ``brief`` every participant shares (:meth:`~fairagents.agents.briefing.Brief.describe`).
+    Each round then adds only what its view brings.
+    """
+
+    def __init__(self, agent: AgentSpec, brief: Brief, objective: Objective) -> None:
+        self.agent = agent
+        self.brief = brief
+        persona = quoted("persona", agent.persona) if agent.persona.strip() else ""
+        self.system = prompt(
+            "agent_system", agent=agent.name, role=_role(agent, objective), persona=persona
+        )
+        self.own_utilities = own_utilities(
+            brief.problem, brief.members(agent.represents), agent.represents or ""
+        )
+        problem = brief.problem
+        self.options = option_lines(problem) if isinstance(problem, CandidateChoice) else None
+
+    def messages(self, view: AgentView, form: BallotForm = RANKING_ONLY) -> list[BaseMessage]:
+        """The system and user messages for ``view`` (a ballot of ``form``)."""
+        brief = self.brief
+        problem = brief.problem
+        debate = ""
+        if view.others or view.summary:
+            debate = "\n" + prompt("debate", said=said_text(view.others, view.summary)) + "\n"
+        if view.own_proposal:
+            debate += f"Your proposal last round was {view.own_proposal}.\n"
+        cited = bool(view.passages)
+        citation_rule = '; "citations" lists the ids of the passages you rely on' if cited else ""
+        common = {
+            "round": str(view.round + 1),
+            "case": brief.case,
+            "own_utilities": self.own_utilities,
+            "debate": debate,
+            "passages": _passages_block(view.passages),
+            "citation_rule": citation_rule,
+        }
+        if view.phase == "propose":
+            answer = proposal_format(problem, cited, view.options, self.options)
+            user = prompt("agent_propose", format=answer, **common)
+        else:
+            user = prompt(
+                "agent_ballot",
+                table=_listed(view.table, brief.describe),
+                answer=ballot_answer(form, [c.id for c in view.table], cited),
+                **{k: v for k, v in common.items() if k != "citation_rule"},
+            )
+        return [SystemMessage(content=self.system), HumanMessage(content=user)]
+
+
 def agent_messages(
     view: AgentView,
     agent: AgentSpec,
@@ -232,39 +309,60 @@ def agent_messages(
     form: BallotForm = RANKING_ONLY,
 ) -> list[BaseMessage]:
     """The system and user messages of one agent for one phase of one round (a ballot of
-    ``form``: ranking, ratings on the stated scale, or approvals)."""
-    problem = brief.problem
-    persona = quoted("persona", agent.persona) if agent.persona.strip() else ""
-    system = prompt("agent_system", agent=agent.name, role=_role(agent, objective), persona=persona)
-    debate = ""
-    if view.others or view.summary:
-        debate = "\n" + prompt("debate", said=said_text(view.others, view.summary)) + "\n"
-    if view.own_proposal:
-        debate += f"Your proposal last round was {view.own_proposal}.\n"
-    cited = bool(view.passages)
-    citation_rule = '; "citations" lists the ids of the passages you rely on' if cited else ""
-    common = {
-        "round": str(view.round + 1),
-        "case": brief.case,
-        "own_utilities": own_utilities(
-            problem, brief.members(agent.represents), agent.represents or ""
-        ),
-        "debate": debate,
-        "passages": _passages_block(view.passages),
-        "citation_rule": citation_rule,
-    }
-    if view.phase == "propose":
+    ``form``: ranking, ratings on the stated scale, or approvals). An agent asked every round
+    keeps an :class:`AgentPrompt`, which writes them alike."""
+    return AgentPrompt(agent, brief, objective).messages(view, form)
+
+
+class MediatorPrompt:
+    """The mediator's messages, round after round: its system message and the format of its
+    proposal are written once a run; the table's candidates are described once each by the
+    shared ``brief``. :func:`mediator_summary_messages` and
+    :func:`mediator_proposal_messages` write them alike."""
+
+    def __init__(self, brief: Brief) -> None:
+        self.brief = brief
+        self.system = prompt("mediator_system")
+        self._format: str | None = None  # written when first asked (generate mode only)
+
+    @property
+    def format(self) -> str:
+        """How the mediator writes its own proposal (:func:`proposal_format`)."""
+        if self._format is None:
+            self._format = proposal_format(self.brief.problem, False)
+        return self._format
+
+    def summary(
+        self,
+        round: int,
+        table: Sequence[Candidate],
+        said: Sequence[Said],
+        standings: TieGroups,
+        compromise: Sequence[str],
+    ) -> list[BaseMessage]:
+        """Messages asking an LLM mediator for a plain-text summary of the round."""
+        brief = self.brief
         user = prompt(
-            "agent_propose", format=proposal_format(problem, cited, view.options), **common
+            "mediator_summary",
+            round=str(round + 1),
+            case=brief.case,
+            table=_listed(table, brief.describe),
+            said=said_text(said),
+            standings=standings_text(standings),
+            compromise=", ".join(compromise[:STANDINGS_SHOWN]) or "none",
         )
-    else:
+        return [SystemMessage(content=self.system), HumanMessage(content=user)]
+
+    def proposal(self, round: int, said: Sequence[Said]) -> list[BaseMessage]:
+        """Messages asking an LLM mediator for its own compromise proposal (generate mode)."""
         user = prompt(
-            "agent_ballot",
-            table=table_text(view.table, problem),
-            answer=ballot_answer(form, [c.id for c in view.table], cited),
-            **{k: v for k, v in common.items() if k != "citation_rule"},
+            "mediator_propose",
+            round=str(round + 1),
+            case=self.brief.case,
+            said=said_text(said),
+            format=self.format,
         )
-    return [SystemMessage(content=system), HumanMessage(content=user)]
+        return [SystemMessage(content=self.system), HumanMessage(content=user)]
 
 
 def mediator_summary_messages(
@@ -276,28 +374,12 @@ def mediator_summary_messages(
     compromise: Sequence[str],
 ) -> list[BaseMessage]:
     """Messages asking an LLM mediator for a plain-text summary of the round."""
-    user = prompt(
-        "mediator_summary",
-        round=str(round + 1),
-        case=brief.case,
-        table=table_text(table, brief.problem),
-        said=said_text(said),
-        standings=standings_text(standings),
-        compromise=", ".join(compromise[:STANDINGS_SHOWN]) or "none",
-    )
-    return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]
+    return MediatorPrompt(brief).summary(round, table, said, standings, compromise)
 
 
 def mediator_proposal_messages(brief: Brief, round: int, said: Sequence[Said]) -> list[BaseMessage]:
     """Messages asking an LLM mediator for its own compromise proposal (generate mode)."""
-    user = prompt(
-        "mediator_propose",
-        round=str(round + 1),
-        case=brief.case,
-        said=said_text(said),
-        format=proposal_format(brief.problem, False),
-    )
-    return [SystemMessage(content=prompt("mediator_system")), HumanMessage(content=user)]
+    return MediatorPrompt(brief).proposal(round, said)
 
 
 def statement_messages(

@@ -162,10 +162,11 @@ def retrieve_node(
 
 
 def fan_out(views: Views, phase: Phase, node: str) -> Callable[[State], list[Send]]:
-    """The router sending each agent its view of the current round to ``node``."""
+    """The router sending each agent its view of the current round to ``node`` (the views
+    built together: what they share is read from the state once a round, not once an agent)."""
 
     def route(state: State) -> list[Send]:
-        return [Send(node, views.agent_view(state, a, phase)) for a in views.agents]
+        return [Send(node, view) for view in views.agent_views(state, phase)]
 
     return route
 

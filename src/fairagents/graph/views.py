@@ -30,11 +30,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from fairagents.agents.candidates import table_order
-from fairagents.agents.records import AgentView, Phase, ResponseView, Said
+from fairagents.agents.candidates import Candidate, table_order
+from fairagents.agents.records import (
+    AgentView,
+    CastBallot,
+    Mediation,
+    Phase,
+    Proposal,
+    ResponseView,
+    Said,
+)
 from fairagents.graph.state import key, round_key, this_round
+from fairagents.models import Passage
 from fairagents.problems import BudgetedSelection, CandidateChoice, Problem
 from fairagents.scenarios import AgentSpec, ProtocolSpec
 
@@ -47,6 +57,22 @@ def _option_ids(problem: Problem) -> tuple[str, ...]:
     if isinstance(problem, BudgetedSelection):
         return problem.project_ids
     return problem.goods
+
+
+@dataclass(frozen=True)
+class _Shared:
+    """What the agents' views of one phase of a round share, read from the state once."""
+
+    round: int
+    table: list[Candidate]
+    """The table as of this round, in its canonical order (each view shuffles its own copy)."""
+    proposals: Mapping[str, Proposal]
+    ballots: Mapping[str, CastBallot]
+    said: list[Said]
+    """What every agent said, as the visibility rule lets it through, by agent name."""
+    seen: Mediation | None
+    """The previous round's mediation, where the visibility rule shows it."""
+    passages: Mapping[str, tuple[Passage, ...]]
 
 
 def shuffle_seed(seed: int, round: int, agent: str, phase: str) -> str:
@@ -79,55 +105,76 @@ class Views:
 
     def agent_view(self, state: Mapping[str, Any], agent: AgentSpec, phase: Phase) -> AgentView:
         """What ``agent`` is shown in ``phase`` of the current round."""
+        return self._view(self._shared(state, phase), agent, phase)
+
+    def agent_views(self, state: Mapping[str, Any], phase: Phase) -> list[AgentView]:
+        """What each agent is shown in ``phase`` of the current round, in agent order: the
+        same views as :meth:`agent_view`, with what they share (the table in its order, the
+        round's statements, the mediation) read from the state once for all of them."""
+        shared = self._shared(state, phase)
+        return [self._view(shared, agent, phase) for agent in self.agents]
+
+    def _shared(self, state: Mapping[str, Any], phase: Phase) -> _Shared:
+        """What every agent's view of ``phase`` of the current round is made from."""
         round_ = int(state.get("round", 0))
         table = sorted(
             (c for c in (state.get("table") or {}).values() if c.round <= round_), key=table_order
         )
+        previous = round_ - 1
+        proposals = state.get("proposals") or {}
+        ballots = state.get("ballots") or {}
+        visibility = self.spec.visibility
+        said: list[Said] = []  # everyone's, by name; each agent is shown the others'
+        if visibility == "arguments":
+            said_round = round_ if phase == "ballot" and self.generates else previous
+            if self.generates:
+                for name, p in sorted(this_round(proposals, said_round).items()):
+                    said.append(
+                        Said(
+                            agent=name,
+                            round=said_round,
+                            argument=p.argument,
+                            proposal=p.candidate or None,
+                        )
+                    )
+            else:
+                for name, b in sorted(this_round(ballots, said_round).items()):
+                    said.append(Said(agent=name, round=said_round, argument=b.ballot.argument))
+        mediation = (state.get("mediations") or {}).get(round_key(previous))
+        return _Shared(
+            round=round_,
+            table=table,
+            proposals=proposals,
+            ballots=ballots,
+            said=said,
+            seen=mediation if visibility != "none" else None,
+            passages=state.get("passages") or {},
+        )
+
+    def _view(self, shared: _Shared, agent: AgentSpec, phase: Phase) -> AgentView:
+        round_ = shared.round
+        table = list(shared.table)
         options = list(self.options) if phase == "propose" else []
         if self.spec.shuffle:
             rng = random.Random(shuffle_seed(self.seed, round_, agent.name, phase))
             rng.shuffle(table)
             rng.shuffle(options)
         previous = round_ - 1
-        proposals = state.get("proposals") or {}
-        ballots = state.get("ballots") or {}
-        own_proposal = proposals.get(key(previous, agent.name))
-        stated = proposals.get(key(round_, agent.name))
-        own_ballot = ballots.get(key(previous, agent.name))
-        visibility = self.spec.visibility
-        others: list[Said] = []
-        if visibility == "arguments":
-            said_round = round_ if phase == "ballot" and self.generates else previous
-            if self.generates:
-                for name, p in sorted(this_round(proposals, said_round).items()):
-                    if name != agent.name:
-                        others.append(
-                            Said(
-                                agent=name,
-                                round=said_round,
-                                argument=p.argument,
-                                proposal=p.candidate or None,
-                            )
-                        )
-            else:
-                for name, b in sorted(this_round(ballots, said_round).items()):
-                    if name != agent.name:
-                        others.append(
-                            Said(agent=name, round=said_round, argument=b.ballot.argument)
-                        )
-        mediation = (state.get("mediations") or {}).get(round_key(previous))
-        seen = mediation if visibility != "none" else None
+        own_proposal = shared.proposals.get(key(previous, agent.name))
+        stated = shared.proposals.get(key(round_, agent.name))
+        own_ballot = shared.ballots.get(key(previous, agent.name))
+        seen = shared.seen
         return AgentView(
             agent=agent.name,
             round=round_,
             phase=phase,
             table=tuple(table),
             options=tuple(options),
-            passages=tuple((state.get("passages") or {}).get(agent.name, ())),
+            passages=tuple(shared.passages.get(agent.name, ())),
             own_proposal=own_proposal.candidate if own_proposal else None,
             stated=stated.candidate if phase == "ballot" and stated else None,
             own_ranking=own_ballot.ballot.ranking if own_ballot else None,
-            others=tuple(others),
+            others=tuple(s for s in shared.said if s.agent != agent.name),
             summary=seen.summary if seen else "",
             compromise=seen.compromise if seen else (),
             standings=seen.standings if seen else None,
