@@ -113,3 +113,52 @@ def test_every_package_the_reports_import_is_declared() -> None:
         if not {_distribution(d) for d in providers[m]} & declared
     }
     assert not undeclared, f"imported by the reports, not declared in pyproject.toml: {undeclared}"
+
+
+def test_reading_a_file_and_applying_a_rule_builds_no_pydantic_validator(tmp_path) -> None:
+    """Issue 31 (start-up included): a fresh process that reads a per-ballot JSON file (the
+    scanned clean shape) or a PrefLib file and applies the single-winner rules builds no
+    pydantic validator — so pydantic never looks for its plugins through importlib.metadata —
+    and imports nothing it does not use (difflib, YAML, the retrieval and scenario models)."""
+    import json
+
+    ballots = [
+        {"voter": f"v{i}", "weight": 1 + i % 3, "ranking": ["a", "b", "c"][i % 3 :] + ["a", "b"]}
+        for i in range(600)
+    ]
+    for ballot in ballots:  # a linear order each: the rotations of a, b, c
+        ballot["ranking"] = list(dict.fromkeys(ballot["ranking"] + ["c"]))[:3]
+    path = tmp_path / "ballots.json"
+    path.write_text(json.dumps({"alternatives": ["a", "b", "c"], "ballots": ballots}), "utf-8")
+    assert path.stat().st_size > 20_000  # large enough for the scan (profile._SCAN_MIN_BYTES)
+    soc = tmp_path / "ballots.soc"
+    soc.write_text(
+        "# DATA TYPE: soc\n# NUMBER ALTERNATIVES: 3\n# NUMBER VOTERS: 5\n"
+        "# NUMBER UNIQUE ORDERS: 2\n# ALTERNATIVE NAME 1: x\n# ALTERNATIVE NAME 2: y\n"
+        "# ALTERNATIVE NAME 3: z\n3: 1,2,3\n2: 2,3,1\n",
+        "utf-8",
+    )
+    code = textwrap.dedent(
+        f"""
+        import sys
+        from pathlib import Path
+        from fairagents import Alternative, Ballot, Outcome, Profile, aggregate
+        from fairagents.formats import read_preflib
+
+        rules = ("plurality", "borda", "copeland", "minimax", "schulze", "instant_runoff")
+        profile = Profile.model_validate_json(Path({str(path)!r}).read_bytes())
+        assert profile.is_columnar
+        from_soc = read_preflib({str(soc)!r})
+        for rule in rules:
+            assert aggregate(profile, rule).winners
+            assert aggregate(from_soc, rule).winners
+        built = [m.__name__ for m in (Alternative, Ballot, Outcome, Profile)
+                 if m.__pydantic_complete__]
+        assert not built, built
+        unused = ("pydantic.plugin._loader", "importlib.metadata", "difflib", "yaml",
+                  "fairagents.models.passage", "fairagents.models.stakeholder")
+        loaded = [m for m in unused if m in sys.modules]
+        assert not loaded, loaded
+        """
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

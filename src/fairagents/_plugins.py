@@ -20,10 +20,8 @@ without notice.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 from collections.abc import Callable, Mapping
-from importlib.metadata import entry_points
 from typing import Any, Generic, TypeVar
 
 __all__ = ["Registry"]
@@ -97,12 +95,17 @@ class Registry(Generic[T]):
 
     def suggest(self, name: str) -> list[str]:
         """The registered names closest to ``name`` (for a "did you mean" hint)."""
+        import difflib  # only for a name that is not found: not paid by every `import fairagents`
+
         return difflib.get_close_matches(name, self.names(), n=3)
 
     def _load_entry_points(self) -> None:
         if self._entry_points_loaded:
             return
         self._entry_points_loaded = True
+        # importlib.metadata (with email, zipfile, csv…) only when a name is not built in.
+        from importlib.metadata import entry_points
+
         for ep in entry_points(group=self.group):
             if ep.name not in self._registered and ep.name not in self.builtin:
                 self._registered[ep.name] = ep.load()

@@ -233,7 +233,8 @@ class Rule(ABC):
         groups = ev.ranking if ev.ranking is not None else tie_groups(ev.scores, ev.tolerance)
         winners = [alts[i] for i in groups[0]]
         chosen = ev.committee
-        return Outcome(
+        # Outcome(...) as it would validate, without building its validator (see _of_rule).
+        return Outcome._of_rule(
             rule=self.name,
             params={**self.params(), **ev.extra_params},
             winners=tuple(winners),

@@ -7,9 +7,9 @@ change without notice.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, TypeAdapter
+from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter
 
 from fairagents.models.base import MAX_MAGNITUDE, InputModel, Real
 
@@ -45,4 +45,34 @@ def _distinct(value: tuple[str, ...]) -> tuple[str, ...]:
 
 Alternatives = Annotated[tuple[str, ...], Field(min_length=1), AfterValidator(_distinct)]
 """The alternatives of a profile, by id: at least one, none empty, none listed twice."""
-ALTERNATIVES: TypeAdapter[tuple[str, ...]] = TypeAdapter(Alternatives)
+ALTERNATIVES: TypeAdapter[tuple[str, ...]] = TypeAdapter(
+    Alternatives, config=ConfigDict(defer_build=True)
+)
+"""Validates :data:`Alternatives`; built on first use (see :func:`validate_alternatives`)."""
+
+
+def validate_alternatives(value: Any) -> tuple[str, ...]:
+    """``ALTERNATIVES.validate_python(value)``: the same tuple, or the same ValidationError.
+
+    A list or tuple of distinct non-empty ``str`` (what every reader and ``from_*`` hands over)
+    is what pydantic would return as it is, so it is checked here in plain Python; anything
+    else goes to pydantic, which converts or reports it. The adapter is then built only for
+    such input, not in every process that reads a file.
+
+    >>> validate_alternatives(["a", "b"])
+    ('a', 'b')
+    >>> validate_alternatives(["a", "a"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for function-after[...]
+    ...
+    """
+    if (
+        type(value) in (list, tuple)
+        and value
+        and all(type(alt) is str for alt in value)
+        and "" not in value
+        and len(set(value)) == len(value)
+    ):
+        return tuple(value)
+    return ALTERNATIVES.validate_python(value)

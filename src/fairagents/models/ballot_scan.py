@@ -42,7 +42,7 @@ from numpy.typing import NDArray
 from pydantic import ValidationError
 
 from fairagents.errors import ProfileError
-from fairagents.models.alternative import ALTERNATIVES
+from fairagents.models.alternative import validate_alternatives
 from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS, columns_from_arrays
 from fairagents.models.columns import BallotColumns
 
@@ -220,7 +220,7 @@ def _alternatives(strings: _Strings, alternatives_end: int) -> tuple[str, ...] |
     if any(min(i, default=" ") < " " for i in ids):
         return None  # a control character in a string: the parser rejects it
     try:
-        alternatives = ALTERNATIVES.validate_python(ids)
+        alternatives = validate_alternatives(ids)
     except ValidationError:
         return None
     return alternatives if list(alternatives) == ids else None

@@ -57,6 +57,7 @@ import numpy as np
 import orjson
 from numpy.typing import NDArray
 from pydantic import (
+    ConfigDict,
     Field,
     SerializerFunctionWrapHandler,
     TypeAdapter,
@@ -66,7 +67,7 @@ from pydantic import (
 )
 
 from fairagents.errors import ProfileError
-from fairagents.models.alternative import ALTERNATIVES, Alternatives
+from fairagents.models.alternative import Alternatives, validate_alternatives
 from fairagents.models.ballot import Ballot
 from fairagents.models.ballot_dicts import (
     columns_from_ballot_dicts,
@@ -88,7 +89,10 @@ _NOT_COMPACT = frozenset({"alternatives", "disagreement"})  # with these alone: 
 
 
 Disagreement = dict[str, Real] | None
-_DISAGREEMENT: TypeAdapter[dict[str, float] | None] = TypeAdapter(Disagreement)
+# Built on first use: a profile without a disagreement point never needs it (_from_columns).
+_DISAGREEMENT: TypeAdapter[dict[str, float] | None] = TypeAdapter(
+    Disagreement, config=ConfigDict(defer_build=True)
+)
 
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.int64]
@@ -290,7 +294,7 @@ class Profile(InputModel):
         errors name ballots as before. Callers ask only from ``MIN_COLUMNAR_BALLOTS`` ballots
         on: below that, pydantic ballot by ballot is as fast."""
         try:
-            alts = ALTERNATIVES.validate_python(alternatives)
+            alts = validate_alternatives(alternatives)
         except ValidationError:
             return None
         array = read(alts)
@@ -381,7 +385,7 @@ class Profile(InputModel):
             return None
         ballots = data["ballots"]
         try:
-            alternatives = ALTERNATIVES.validate_python(data["alternatives"])
+            alternatives = validate_alternatives(data["alternatives"])
         except ValidationError:
             return None
         columns = columns_from_ballot_dicts(ballots, alternatives)
@@ -422,7 +426,8 @@ class Profile(InputModel):
         fields_set: set[str],
     ) -> Profile:
         try:
-            point = _DISAGREEMENT.validate_python(disagreement)
+            # None is valid as it is: no adapter to build for the common case.
+            point = None if disagreement is None else _DISAGREEMENT.validate_python(disagreement)
         except ValidationError as exc:
             raise field_error(exc, disagreement, "disagreement") from exc
         if point is not None:
@@ -752,7 +757,7 @@ def field_error(exc: ValidationError, data: Any, field: str) -> ProfileError:
 
 def read_alternatives(value: Any) -> tuple[str, ...]:
     try:
-        return ALTERNATIVES.validate_python(value)
+        return validate_alternatives(value)
     except ValidationError as exc:
         raise field_error(exc, value, "alternatives") from exc
 
