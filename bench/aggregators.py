@@ -65,9 +65,9 @@ from pref_voting.profiles import Profile as PvProfile
 from pref_voting.scoring_methods import borda, plurality
 from pref_voting.utility_profiles import UtilityProfile
 
-from fairagents import InputKind, Profile, available_aggregators, get_aggregator
-from fairagents.aggregators import get_aggregator_class
-from fairagents.aggregators.committees import CommitteeAggregator
+from fairagents import InputKind, Profile, available_rules, get_rule
+from fairagents.aggregators import get_rule_class
+from fairagents.aggregators.committees import CommitteeRule
 
 ALTS = "abcdefghij"
 # FAIRAGENTS_BENCH_QUICK=1: only the 10,000-ballot setting, the single-winner ordinal rules with
@@ -257,7 +257,7 @@ class Row(NamedTuple):
 
 
 def measure(name: str, setting: Setting) -> Row:
-    rule = get_aggregator(name)
+    rule = get_rule(name)
     kind = rule.input_kind
     src = setting.inputs[kind]
     base = BASELINES.get(name)
@@ -356,8 +356,8 @@ def table(setting: Setting, ordinal_target: bool) -> list[str]:
         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ]
     speedups: dict[str, dict[str, float]] = {}  # way in → rule → speed-up, for the summary
-    for name in available_aggregators():
-        if issubclass(get_aggregator_class(name), CommitteeAggregator):
+    for name in available_rules():
+        if issubclass(get_rule_class(name), CommitteeRule):
             continue  # committee rules: bench/multiwinner.py, against abcvoting
         if QUICK and name not in QUICK_RULES:
             continue
@@ -410,7 +410,7 @@ def target_summary(speedups: dict[str, dict[str, float]]) -> list[str]:
 def where_time_goes(setting: Setting) -> list[str]:
     """Borda end to end, stage by stage, for each way in (fresh profile per stage)."""
     src = setting.inputs[InputKind.ORDINAL]
-    rule = get_aggregator("borda")
+    rule = get_rule("borda")
     per_bytes, compact_bytes = src.per_ballot.read_bytes(), src.compact.read_bytes()
     per_data, compact_data = orjson.loads(per_bytes), orjson.loads(compact_bytes)
 
@@ -504,8 +504,8 @@ def json_parsers(setting: Setting) -> list[str]:
 _FRESH = """
 import sys, time
 from pathlib import Path
-from fairagents import Profile, get_aggregator
-rule = get_aggregator("borda")
+from fairagents import Profile, get_rule
+rule = get_rule("borda")
 for path in sys.argv[1:]:
     times = []
     for _ in range(20):

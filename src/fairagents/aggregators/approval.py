@@ -26,9 +26,9 @@ import numpy as np
 from fairagents.aggregators.base import (
     LINEAR_ADVICE,
     LINEAR_LIMIT,
-    Aggregator,
     Evaluation,
     InputKind,
+    Rule,
 )
 from fairagents.aggregators.welfare_order import describe_winners, runner_up
 from fairagents.models import Profile
@@ -37,7 +37,7 @@ from fairagents.numeric import RELATIVE, tie_groups, tolerance
 __all__ = ["Approval", "Score"]
 
 
-class Approval(Aggregator):
+class Approval(Rule):
     """Approval voting (Brams & Fishburn 1978): the alternative approved by the most ballot
     weight wins.
 
@@ -73,7 +73,7 @@ class Approval(Aggregator):
         )
 
 
-class Score(Aggregator):
+class Score(Rule):
     """Score voting with per-ballot normalization, i.e. relative utilitarianism (Dhillon &
     Mertens 1999): maximize Σ wᵢ (uᵢ(a) − minᵢ)/(maxᵢ − minᵢ).
 

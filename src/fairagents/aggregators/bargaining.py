@@ -37,9 +37,9 @@ from numpy.typing import NDArray
 from fairagents.aggregators.base import (
     LINEAR_ADVICE,
     LINEAR_LIMIT,
-    Aggregator,
     Evaluation,
     InputKind,
+    Rule,
 )
 from fairagents.aggregators.nash_lottery import LotterySolution, solve_nash_lottery
 from fairagents.aggregators.welfare_order import describe_winners, leximin_groups, refine_groups
@@ -74,7 +74,7 @@ def _d_source(profile: Profile) -> str:
     return "d as given, else the voter's worst utility"
 
 
-class NashBargaining(Aggregator):
+class NashBargaining(Rule):
     """Nash bargaining over the alternatives (Nash 1950): maximize Π (uᵢ(a) − dᵢ)^wᵢ among the
     alternatives that give every voter strictly more than dᵢ.
 
@@ -196,7 +196,7 @@ class NashBargaining(Aggregator):
         )
 
 
-class NashBargainingLottery(Aggregator):
+class NashBargainingLottery(Rule):
     """The Nash bargaining solution over lotteries of alternatives (Nash 1950): the probability
     vector p maximizing Σ wᵢ log(Σₐ pₐ uᵢ(a) − dᵢ) over the simplex, a concave program solved
     by :func:`fairagents.aggregators.nash_lottery.solve_nash_lottery`.
@@ -279,7 +279,7 @@ class NashBargainingLottery(Aggregator):
         return Evaluation(scores=p, explanation=text, ranking=groups, lottery=p)
 
 
-class KalaiSmorodinsky(Aggregator):
+class KalaiSmorodinsky(Rule):
     """Kalai–Smorodinsky over the alternatives (Kalai & Smorodinsky 1975), discrete version:
     maximize the smallest relative gain rᵢ(a) = (uᵢ(a) − dᵢ)/(idealᵢ − dᵢ), idealᵢ being voter
     i's best utility, so everyone gets the same share of what they could hope for. Ties are

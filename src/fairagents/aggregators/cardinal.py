@@ -40,9 +40,9 @@ from scipy.special import logsumexp
 from fairagents.aggregators.base import (
     LINEAR_ADVICE,
     LINEAR_LIMIT,
-    Aggregator,
     Evaluation,
     InputKind,
+    Rule,
 )
 from fairagents.aggregators.welfare_order import (
     describe_winners,
@@ -71,7 +71,7 @@ TRANSFORMS = ("atkinson", "kolm")
 # -- the rules -------------------------------------------------------------------------------
 
 
-class Utilitarian(Aggregator):
+class Utilitarian(Rule):
     """Utilitarian rule (Bentham 1789; Harsanyi 1955): maximize Σ wᵢ uᵢ(a).
 
     >>> from fairagents import Profile
@@ -105,7 +105,7 @@ class Utilitarian(Aggregator):
         )
 
 
-class Maximin(Aggregator):
+class Maximin(Rule):
     """Maximin, the Rawlsian rule (Rawls 1971): maximize the worst-off voter's utility
     min_i uᵢ(a).
 
@@ -145,7 +145,7 @@ class Maximin(Aggregator):
         )
 
 
-class Leximin(Aggregator):
+class Leximin(Rule):
     """Leximin (Sen 1970; Rawls 1971): compare the alternatives' utility vectors sorted worst
     first, lexicographically: maximin, then the second worst-off, and so on.
 
@@ -198,7 +198,7 @@ def _fmt_vector(values: FloatArray, limit: int = 6) -> str:
     return f"({shown}{', …' if len(values) > limit else ''})"
 
 
-class Prioritarian(Aggregator):
+class Prioritarian(Rule):
     """Prioritarian rule (Parfit 1997; Adler 2012): maximize Σ wᵢ f(uᵢ(a)) for a strictly
     increasing, concave f, so a gain counts for more the worse off its recipient is.
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import Aggregator, Evaluation, InputKind
+from fairagents.aggregators.base import Evaluation, InputKind, Rule
 from fairagents.models import Profile
 from fairagents.numeric import tolerance
 
@@ -73,7 +73,7 @@ def kemeny_table(majority: FloatArray, tol: float) -> tuple[FloatArray, FloatArr
     return best, count
 
 
-class KemenyYoung(Aggregator):
+class KemenyYoung(Rule):
     """Kemeny–Young (Kemeny 1959; Young & Levenglick 1978), computed exactly.
 
     Winners: every alternative that tops *some* optimal ranking (pref_voting's definition).

@@ -34,9 +34,9 @@ from fairagents.aggregators.base import (
     LINEAR_LIMIT,
     PAIRWISE_ADVICE,
     PAIRWISE_LIMIT,
-    Aggregator,
     Evaluation,
     InputKind,
+    Rule,
 )
 from fairagents.errors import InputError
 from fairagents.models import Profile
@@ -117,7 +117,7 @@ def format_tally(
     return ", ".join(f"{profile.alternatives[i]} {scores[i]:g}" for i in ranked)
 
 
-class Plurality(Aggregator):
+class Plurality(Rule):
     """Plurality: the alternative ranked first by the most weight wins.
 
     Ties at the top of a ballot split it: a ballot (of weight w) with k alternatives tied first
@@ -153,7 +153,7 @@ class Plurality(Aggregator):
         )
 
 
-class Borda(Aggregator):
+class Borda(Rule):
     """Borda count (Borda 1781) with ties averaged.
 
     On a ballot of weight w an alternative scores w per alternative ranked strictly below it and
@@ -188,7 +188,7 @@ class Borda(Aggregator):
         )
 
 
-class Copeland(Aggregator):
+class Copeland(Rule):
     """Copeland (Copeland 1951): 1 point per pairwise majority win, ½ per pairwise tie.
 
     pref_voting scores win 1 / tie 0 / loss −1; that is ``2·score − (m−1)``, the same winners.
@@ -219,7 +219,7 @@ class Copeland(Aggregator):
         )
 
 
-class Minimax(Aggregator):
+class Minimax(Rule):
     """Minimax, the Simpson–Kramer rule (Simpson 1969; Kramer 1977): the alternative whose worst
     pairwise defeat is smallest wins. ``scores`` are minus that worst defeat (0 if undefeated).
 
@@ -281,7 +281,7 @@ class Minimax(Aggregator):
         )
 
 
-class Schulze(Aggregator):
+class Schulze(Rule):
     """Schulze's strongest-path rule (Schulze 2011), "beat path" in pref_voting.
 
     The link a→b has strength d[a,b] when a beats b head to head (0 otherwise); a path is as

@@ -17,9 +17,9 @@ from numpy.typing import NDArray
 from fairagents.aggregators.base import (
     LINEAR_ADVICE,
     LINEAR_LIMIT,
-    Aggregator,
     Evaluation,
     InputKind,
+    Rule,
 )
 from fairagents.aggregators.ordinal import (
     FloatArray,
@@ -35,7 +35,7 @@ from fairagents.numeric import tolerance
 __all__ = ["InstantRunoff"]
 
 
-class InstantRunoff(Aggregator):
+class InstantRunoff(Rule):
     """Instant runoff (Hare; "alternative vote", "ranked choice"): eliminate the alternative(s)
     with the fewest first places among those remaining, until one remains.
 

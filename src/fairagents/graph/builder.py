@@ -58,7 +58,7 @@ from fairagents.agents.briefing import Brief
 from fairagents.agents.human import Ask, HumanAdvocate, HumanApprover
 from fairagents.agents.mediator import Mediator
 from fairagents.agents.objectives import OutcomeSpace
-from fairagents.aggregators import Aggregator
+from fairagents.aggregators import Rule
 from fairagents.errors import ScenarioError
 from fairagents.fairness import FairnessJudge
 from fairagents.graph import nodes
@@ -123,7 +123,7 @@ class Deliberation:
         scenario: Scenario,
         *,
         model: ModelChoice = None,
-        rule: str | Aggregator | None = None,
+        rule: str | Rule | None = None,
         retriever: PassageRetriever | None = None,
         termination: Termination | Sequence[Termination] | None = None,
         stats: BallotStats | None = None,
@@ -141,7 +141,7 @@ class Deliberation:
         self.names = tuple(a.name for a in self.agents)
         self.protocol: DecisionProtocol = protocol_for(scenario)
         self.rule = RoundRule.of(scenario, rule)  # an unknown rule fails here, naming the known
-        given = isinstance(rule, Aggregator)
+        given = isinstance(rule, Rule)
         self.retriever = retriever
         self.stats = stats if stats is not None else BallotStats()
         if cache is not None:  # the run's calls are answered from it first (fairagents.llm.cache)
@@ -536,7 +536,7 @@ def build_deliberation_graph(
     scenario: Scenario,
     *,
     model: ModelChoice = None,
-    rule: str | Aggregator | None = None,
+    rule: str | Rule | None = None,
     retriever: PassageRetriever | None = None,
     termination: Termination | Sequence[Termination] | None = None,
     stats: BallotStats | None = None,

@@ -54,7 +54,7 @@ from pydantic import Field
 
 from fairagents.agents.candidates import MEDIATOR, MENU_AUTHOR, Candidate
 from fairagents.agents.records import Assessment, Headline, How, RoundDecision, RoundEvaluation
-from fairagents.aggregators import Aggregator
+from fairagents.aggregators import Rule
 from fairagents.errors import FairagentsError, ScenarioError
 from fairagents.fairness import FairnessJudge, judge_of
 from fairagents.fairness.emergence import Emergence, emergence
@@ -241,7 +241,7 @@ def _decision(state: Mapping[str, Any], scenario: Scenario, last: RoundEvaluatio
     )
 
 
-def recorded_outcome(state: Mapping[str, Any], round_: int, rule: Aggregator) -> Outcome | None:
+def recorded_outcome(state: Mapping[str, Any], round_: int, rule: Rule) -> Outcome | None:
     """The outcome the run's aggregate step recorded for ``round_`` when ``rule`` (with the
     same parameters, its seed included) is the rule that made it: ``rule`` on that round's
     ballots, without deciding again; ``None`` otherwise."""

@@ -21,12 +21,12 @@ from typing import Any
 
 from fairagents.agents.candidates import table_order
 from fairagents.aggregators import (
-    Aggregator,
-    available_aggregators,
-    get_aggregator,
-    get_aggregator_class,
+    Rule,
+    available_rules,
+    get_rule,
+    get_rule_class,
 )
-from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeAggregator
+from fairagents.aggregators.committees import ApprovalCommitteeRule, CommitteeRule
 from fairagents.errors import FairagentsError
 from fairagents.graph.state import this_round
 from fairagents.models import Outcome, Profile
@@ -40,7 +40,7 @@ class RoundRule:
     """The rule a run applies (see the module docstring).
 
     ``aggregator``: the rule resolved once — the scenario's ``rule:`` by name with its
-    parameters (and the slate's ``committee_size``), or an :class:`Aggregator` given as is.
+    parameters (and the slate's ``committee_size``), or a :class:`Rule` given as is.
     A fixed tie-break is not neutral (menus list the utilitarian optimum first), so a rule named
     by the scenario breaks ties by a seeded lottery unless it names another ``tie_break``; the
     round's seed comes from the run's unless the scenario fixes one, and is recorded in the
@@ -54,7 +54,7 @@ class RoundRule:
 
     def __init__(
         self,
-        aggregator: Aggregator,
+        aggregator: Rule,
         *,
         seed: int,
         slate_size: int | None = None,
@@ -70,14 +70,14 @@ class RoundRule:
         self.reseeded = reseeded
         """The parameters the rule was named with, when each round reseeds its lottery."""
         self.utility_threshold = utility_threshold
-        self._rounds: dict[int, Aggregator] = {}
+        self._rounds: dict[int, Rule] = {}
 
     @classmethod
-    def of(cls, scenario: Scenario, rule: str | Aggregator | None = None) -> RoundRule:
+    def of(cls, scenario: Scenario, rule: str | Rule | None = None) -> RoundRule:
         """The rule ``scenario`` runs: its own ``rule:``, another registered one by name (with
         default parameters), or ``rule`` itself when it is an aggregator."""
         threshold = scenario.rule.params.get("utility_threshold")
-        if isinstance(rule, Aggregator):
+        if isinstance(rule, Rule):
             return cls(
                 rule,
                 seed=scenario.seed,
@@ -95,7 +95,7 @@ class RoundRule:
         if reseeded:
             params["seed"] = _round_seed(scenario.seed, 0)
         return cls(
-            _instance(get_aggregator_class(name), name, tuple(sorted(params.items()))),
+            _instance(get_rule_class(name), name, tuple(sorted(params.items()))),
             seed=scenario.seed,
             slate_size=scenario.slate_size,
             reseeded=named if reseeded else None,
@@ -106,7 +106,7 @@ class RoundRule:
     def __repr__(self) -> str:
         return f"RoundRule({self.aggregator!r}, seed={self.seed})"
 
-    def for_round(self, round: int) -> Aggregator:
+    def for_round(self, round: int) -> Rule:
         """The rule of ``round``: its tie-break seeded from the run's (built once per round)."""
         if self.reseeded is None:
             return self.aggregator
@@ -117,7 +117,7 @@ class RoundRule:
             )
         return self._rounds[round]
 
-    def alternatives(self, round: int) -> list[Aggregator]:
+    def alternatives(self, round: int) -> list[Rule]:
         """Every registered rule that could have decided ``round``, in the registry's order.
 
         The run's own rule is built as the run built it (:meth:`for_round`), so it reproduces
@@ -136,13 +136,13 @@ class RoundRule:
         if size is not None:
             shared["committee_size"] = size
         rules = []
-        for name in available_aggregators():
+        for name in available_rules():
             if name == self.name:
                 rules.append(own)
                 continue
-            cls = get_aggregator_class(name)
+            cls = get_rule_class(name)
             params = dict(shared)
-            if issubclass(cls, CommitteeAggregator) != (size is not None):
+            if issubclass(cls, CommitteeRule) != (size is not None):
                 continue
             if issubclass(cls, ApprovalCommitteeRule) and isinstance(threshold, int | float):
                 params["utility_threshold"] = threshold  # else it reads approvals, where cast
@@ -191,13 +191,11 @@ def lottery_decided(outcome: Outcome) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _instance(
-    cls: type[Aggregator], name: str, params: tuple[tuple[str, ParamValue], ...]
-) -> Aggregator:
+def _instance(cls: type[Rule], name: str, params: tuple[tuple[str, ParamValue], ...]) -> Rule:
     # Rules only store their parameters, so one instance serves every run of a sweep's worker
     # that breaks ties the same way (its runs mostly share the seed and the last round); the
     # class is part of the key, so a rule registered anew under a name is built anew.
-    return get_aggregator(name, **dict(params))
+    return get_rule(name, **dict(params))
 
 
 def round_profile(state: Mapping[str, Any], round: int) -> Profile:

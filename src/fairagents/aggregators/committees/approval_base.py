@@ -28,7 +28,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.aggregators.base import InputKind
-from fairagents.aggregators.committees.base import MAX_COMMITTEES, CommitteeAggregator
+from fairagents.aggregators.committees.base import MAX_COMMITTEES, CommitteeRule
 from fairagents.errors import ParameterError
 from fairagents.models import Profile
 from fairagents.models.outcome import ParamValue
@@ -102,7 +102,7 @@ def voter_groups(approvals: BoolArray, weights: FloatArray) -> VoterGroups:
     return VoterGroups(rows=rows.astype(bool), weights=totals, of_ballot=inverse)
 
 
-class ApprovalCommitteeRule(CommitteeAggregator):
+class ApprovalCommitteeRule(CommitteeRule):
     """A committee rule over approval ballots (see the module docstring)."""
 
     input_kind = InputKind.APPROVAL

@@ -35,7 +35,7 @@ from numpy.typing import NDArray
 
 from fairagents.aggregators.base import LINEAR_ADVICE, LINEAR_LIMIT, InputKind
 from fairagents.aggregators.committees.approval_base import ApprovalCommitteeRule
-from fairagents.aggregators.committees.base import CommitteeAggregator, Elected, Election
+from fairagents.aggregators.committees.base import CommitteeRule, Elected, Election
 from fairagents.aggregators.ordinal import borda_scores, top_shares
 from fairagents.models import Profile
 from fairagents.numeric import tie_groups, tolerance
@@ -53,7 +53,7 @@ FloatArray = NDArray[np.float64]
 
 
 def top_k_election(
-    rule: CommitteeAggregator, profile: Profile, scores: FloatArray, what: str
+    rule: CommitteeRule, profile: Profile, scores: FloatArray, what: str
 ) -> Election:
     """Every committee of ``rule.committee_size`` alternatives with the highest ``scores``
     (sums of weights: ties within the tolerance of the weights): the first
@@ -162,7 +162,7 @@ def top_k_satisfaction(profile: Profile, members: tuple[int, ...], k: int) -> Fl
     return counts
 
 
-class _OrdinalScoring(CommitteeAggregator):
+class _OrdinalScoring(CommitteeRule):
     input_kind = InputKind.ORDINAL
     axioms = frozenset({"anonymity", "neutrality"})
     satisfaction_measure = "members among the voter's own top k"

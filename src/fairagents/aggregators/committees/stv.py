@@ -43,7 +43,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from fairagents.aggregators.base import InputKind
-from fairagents.aggregators.committees.base import CommitteeAggregator, Election
+from fairagents.aggregators.committees.base import CommitteeRule, Election
 from fairagents.aggregators.committees.scoring import top_k_satisfaction
 from fairagents.aggregators.committees.search import Step, parallel_universes
 from fairagents.models import Profile
@@ -66,7 +66,7 @@ class _Count:
         return chosen, self.pending, self.continuing.tobytes(), self.values.tobytes()
 
 
-class SingleTransferableVote(CommitteeAggregator):
+class SingleTransferableVote(CommitteeRule):
     """STV with the Droop quota and inclusive Gregory transfers (see the module docstring).
 
     >>> from fairagents import Profile

@@ -1,6 +1,6 @@
 """The contract of a decision protocol: how a round decides, and the steps it adds to the round.
 
-A decision protocol is one class (as a rule is one :class:`~fairagents.aggregators.Aggregator`
+A decision protocol is one class (as a rule is one :class:`~fairagents.aggregators.Rule`
 class), registered by name (:mod:`fairagents.graph.protocols.registry`); a scenario names it in
 ``protocol.decision``. The graph builder runs every protocol the same way — it asks the protocol
 object, never its name:
