@@ -34,9 +34,6 @@ __all__ = [
     "STANDINGS_SHOWN",
     "AgentPrompt",
     "MediatorPrompt",
-    "agent_messages",
-    "mediator_proposal_messages",
-    "mediator_summary_messages",
     "option_lines",
     "own_utilities",
     "quoted",
@@ -247,7 +244,8 @@ def ballot_answer(form: BallotForm, ids: Sequence[str], cited: bool) -> str:
 
 
 class AgentPrompt:
-    """One agent's messages, round after round (:func:`agent_messages`).
+    """One agent's system and user messages, round after round, for each phase of a round (a
+    ballot of a form: ranking, ratings on the stated scale, or approvals).
 
     What does not change within a run is written once, when the agent is made: its system
     message (name, role, persona), the numbers of the party it speaks for, the lines listing
@@ -301,24 +299,10 @@ class AgentPrompt:
         return [SystemMessage(content=self.system), HumanMessage(content=user)]
 
 
-def agent_messages(
-    view: AgentView,
-    agent: AgentSpec,
-    brief: Brief,
-    objective: Objective,
-    form: BallotForm = RANKING_ONLY,
-) -> list[BaseMessage]:
-    """The system and user messages of one agent for one phase of one round (a ballot of
-    ``form``: ranking, ratings on the stated scale, or approvals). An agent asked every round
-    keeps an :class:`AgentPrompt`, which writes them alike."""
-    return AgentPrompt(agent, brief, objective).messages(view, form)
-
-
 class MediatorPrompt:
     """The mediator's messages, round after round: its system message and the format of its
     proposal are written once a run; the table's candidates are described once each by the
-    shared ``brief``. :func:`mediator_summary_messages` and
-    :func:`mediator_proposal_messages` write them alike."""
+    shared ``brief``."""
 
     def __init__(self, brief: Brief) -> None:
         self.brief = brief
@@ -363,23 +347,6 @@ class MediatorPrompt:
             format=self.format,
         )
         return [SystemMessage(content=self.system), HumanMessage(content=user)]
-
-
-def mediator_summary_messages(
-    brief: Brief,
-    round: int,
-    table: Sequence[Candidate],
-    said: Sequence[Said],
-    standings: TieGroups,
-    compromise: Sequence[str],
-) -> list[BaseMessage]:
-    """Messages asking an LLM mediator for a plain-text summary of the round."""
-    return MediatorPrompt(brief).summary(round, table, said, standings, compromise)
-
-
-def mediator_proposal_messages(brief: Brief, round: int, said: Sequence[Said]) -> list[BaseMessage]:
-    """Messages asking an LLM mediator for its own compromise proposal (generate mode)."""
-    return MediatorPrompt(brief).proposal(round, said)
 
 
 def statement_messages(
