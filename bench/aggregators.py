@@ -16,7 +16,7 @@ turn, so both share whatever else the machine is doing. Measured three ways:
   (lists of 0/1); pref_voting: its constructors on its own integer-coded input;
 - *from a JSON file*: read the file, parse, build, call. fairagents reads the per-ballot form
   and the compact form (``Profile.model_validate_json``; the per-ballot file here is plain
-  rankings in the clean shape that ``models.ballot_scan`` reads from the bytes, unparsed);
+  rankings in the clean shape that ``models._ballot_scan`` reads from the bytes, unparsed);
   pref_voting has no file format, so its
   figure is the per-ballot file read with ``json.loads`` and turned into its input.
 

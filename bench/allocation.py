@@ -21,8 +21,8 @@ import numpy as np
 
 from fairagents.problems import IndivisibleAllocation
 from fairagents.problems import allocation_solvers as solvers
-from fairagents.problems.envy_free import ef1
-from fairagents.problems.menu_builders import allocation_menu
+from fairagents.problems._envy_free import ef1
+from fairagents.problems._menu_builders import allocation_menu
 
 T = TypeVar("T")
 

@@ -24,7 +24,7 @@ CASES = {
     "baseline: import typer, rich, pydantic, numpy": [
         sys.executable, "-c", "import typer, rich, pydantic, numpy",
     ],
-    "the CLI loaded": [sys.executable, "-c", "import fairagents.cli"],
+    "the CLI loaded": [sys.executable, "-c", "import fairagents._cli"],
     "fairagents aggregate FILE --rule borda": [
         sys.executable, "-m", "fairagents", "aggregate", str(FILE), "--rule", "borda",
     ],

@@ -44,7 +44,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import Send
 
 from fairagents.graph import build_deliberation_graph
-from fairagents.llm.scripted import ScriptedChatModel
+from fairagents.llm._scripted import ScriptedChatModel
 from fairagents.scenarios import Scenario, load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -41,7 +41,7 @@ from fairagents.llm import (  # noqa: E402
     make_model,
     request_ballot_for,
 )
-from fairagents.llm.structured import Decoding  # noqa: E402
+from fairagents.llm._structured import Decoding  # noqa: E402
 
 REPEATS = 3
 MAX_TOKENS = 64

@@ -34,7 +34,7 @@ from abcvoting.preferences import Profile as AbcProfile
 import fairagents
 from fairagents import Profile, aggregate
 from fairagents.aggregators.committees import voter_groups
-from fairagents.aggregators.committees.thiele import thiele_score
+from fairagents.aggregators.committees._thiele import thiele_score
 
 K = 10
 REPEATS = 3

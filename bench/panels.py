@@ -25,7 +25,7 @@ PROTOCOLS = ("vote", "agreement", "single_text", "concession")
 def sweep(parties: int, folder: Path) -> tuple[float, int, int]:
     """Run one panel's sweep into a fresh store: (wall seconds, debates, lottery-settled)."""
     from fairagents.experiments import load_results
-    from fairagents.experiments.runner import run_sweep_file
+    from fairagents.experiments._runner import run_sweep_file
 
     store = folder / f"panel{parties}.sqlite"
     start = time.perf_counter()  # expanding the grid (drawing the cases) is part of it
@@ -38,8 +38,8 @@ def sweep(parties: int, folder: Path) -> tuple[float, int, int]:
 def lottery_by_protocol(parties: int, folder: Path) -> dict[str, tuple[int, int]]:
     """Each protocol's (lottery-settled, debates) on one panel's sweep, in one store."""
     from fairagents.experiments import ResultsStore, expand, load_results, load_sweep
-    from fairagents.experiments.backends import make_backend
-    from fairagents.experiments.runner import run_sweep
+    from fairagents.experiments._backends import make_backend
+    from fairagents.experiments._runner import run_sweep
 
     path = ROOT / "examples" / "sweeps" / PANELS[parties]
     loaded = load_sweep(path)

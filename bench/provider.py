@@ -35,7 +35,7 @@ def sweep_once(rates: dict[str, float], latency: float, folder: Path) -> dict[st
     from tests._faulty_server import FaultyServer
 
     from fairagents.experiments import ResultsStore, expand, load_sweep, make_backend, run_sweep
-    from fairagents.llm.specs import TransportSpec
+    from fairagents.llm._specs import TransportSpec
 
     spec = TransportSpec(timeout=0.5, backoff=0.05, max_backoff=1.0)
     with FaultyServer(

@@ -1,4 +1,4 @@
-"""The response cache (`fairagents.llm.cache`) measured, and LangChain's SQLiteCache beside it.
+"""The response cache (`fairagents.llm._cache`) measured, and LangChain's SQLiteCache beside it.
 
 1. **Lookup and store time** of one reply (a ballot-sized ``AIMessage`` with usage), 2,000
    of each: ours (one SQLite table, WAL) against ``langchain_community.cache.SQLiteCache``
@@ -54,7 +54,7 @@ def lookup_store(n: int = 2000) -> None:
     from langchain_community.cache import SQLiteCache
     from langchain_core.outputs import ChatGeneration
 
-    from fairagents.llm.cache import ResponseCache
+    from fairagents.llm._cache import ResponseCache
 
     message = _message()
     with tempfile.TemporaryDirectory() as tmp:
@@ -79,7 +79,7 @@ def lookup_store(n: int = 2000) -> None:
 def _ours_writer(path: str, worker: int, keys: int, barrier: Any) -> tuple[int, list[str]]:
     from langchain_core.messages import AIMessage
 
-    from fairagents.llm.cache import ResponseCache
+    from fairagents.llm._cache import ResponseCache
 
     cache = ResponseCache(path)
     barrier.wait()
@@ -151,7 +151,7 @@ class _Server:
     """A loopback OpenAI-compatible server: a random reply satisfying the schema, after a delay."""
 
     def __init__(self, latency: float) -> None:
-        from fairagents.llm.scripted import schema_instance
+        from fairagents.llm._scripted import schema_instance
 
         self.requests = 0
         lock, draw, server = threading.Lock(), random.Random(), self

@@ -56,8 +56,8 @@ def main() -> None:
         SentenceTransformerEmbedder,
         load_corpus,
     )
-    from fairagents.rag.embeddings import _load_sentence_transformer, default_model_path
-    from fairagents.rag.store import embedding_text
+    from fairagents.rag._embeddings import _load_sentence_transformer, default_model_path
+    from fairagents.rag._store import embedding_text
 
     corpus = load_corpus(ROOT / "corpora")
     tmp = Path(tempfile.mkdtemp(prefix="fairagents-bench-"))

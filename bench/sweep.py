@@ -101,10 +101,10 @@ class PeakMemory:
 
 def startup() -> None:
     from fairagents.experiments import expand, load_sweep, run_one
-    from fairagents.experiments.backends import _process_context
+    from fairagents.experiments._backends import _process_context
 
     began = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "import fairagents.experiments.execute"], check=True)
+    subprocess.run([sys.executable, "-c", "import fairagents.experiments._execute"], check=True)
     fresh = time.perf_counter() - began
     spec = expand(load_sweep(SWEEP), base=SWEEP.parent, limit=1).runs[0]
     run_one(spec)  # warm

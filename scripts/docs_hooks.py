@@ -11,7 +11,7 @@ A page asks for a generated section with one marker line, ``<!-- generate: NAME 
   limit; then the axiom vocabulary;
 - ``limits``: every registered rule's size limit (``max_alternatives``) and what it says past
   it, so the Limits page cannot miss a rule;
-- ``cli``: the Typer app, through the Click command it builds — every command and sub-command,
+- ``_cli``: the Typer app, through the Click command it builds — every command and sub-command,
   its usage line, help and options;
 - ``errors``: the exception hierarchy of :mod:`fairagents.errors` as a tree with each
   docstring.
@@ -372,7 +372,7 @@ def _command_section(command: Any, path: list[str], ctx: Any) -> list[str]:
 def cli() -> str:
     import typer
 
-    from fairagents.cli import app
+    from fairagents._cli import app
 
     command = typer.main.get_command(app)
     ctx = command.context_class(command, info_name="fairagents")

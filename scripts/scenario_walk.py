@@ -26,7 +26,7 @@ from types import FrameType
 from typing import Any
 
 import fairagents
-from fairagents.graph.run_directory import write_record
+from fairagents.graph._run_directory import write_record
 from fairagents.graph.runner import _new_record, resume_run
 from fairagents.resources import shipped_scenario
 from fairagents.scenarios import Scenario, load_scenario

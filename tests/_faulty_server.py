@@ -8,7 +8,7 @@ Each completion request is answered with a *fault*, chosen first from a scripted
 
 - ``ok``: a chat completion whose content satisfies the request's JSON schema
   (``response_format``: llama.cpp's ``json_object`` + ``schema`` or OpenAI's ``json_schema``),
-  drawn as :meth:`fairagents.llm.scripted.ScriptedChatModel` draws it (seeded by the
+  drawn as :meth:`fairagents.llm._scripted.ScriptedChatModel` draws it (seeded by the
   conversation, or with ``sampled=True`` a fresh random draw each request, so that a rerun
   which reached the server would differ from one replayed from a cache), its free-text fields
   set to ``arguments`` in turn if given (replies of known length), plain ``summary`` text when
@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
 
-from fairagents.llm.scripted import schema_instance
+from fairagents.llm._scripted import schema_instance
 
 __all__ = ["ARGUMENTS", "FAULTS", "SUMMARY", "FaultyServer", "Request"]
 
@@ -465,7 +465,7 @@ class _SmolLM2Usage:
         from llama_cpp import Llama
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
-        from fairagents.llm.local import locate_gguf
+        from fairagents.llm._local import locate_gguf
 
         self._vocab = Llama(model_path=str(locate_gguf("smollm2")), vocab_only=True, verbose=False)
         model = self._vocab._model

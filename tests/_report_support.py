@@ -13,7 +13,7 @@ from pathlib import Path
 
 from fairagents.graph.runner import start_run
 from fairagents.models import Passage
-from fairagents.rag.retriever import RetrievedPassage
+from fairagents.rag._retriever import RetrievedPassage
 from fairagents.scenarios import Scenario, load_scenario
 
 from .conftest import EXAMPLES

@@ -59,7 +59,7 @@ def stop(process: subprocess.Popen[bytes], timeout: float = 20) -> None:
 @contextmanager
 def llama_server(folder: Path, n_ctx: int = 2048) -> Iterator[str]:
     """``python -m llama_cpp.server`` with the embedded GGUF; yields its ``…/v1`` base URL."""
-    from fairagents.llm.local import locate_gguf
+    from fairagents.llm._local import locate_gguf
 
     port = free_port()
     command = [

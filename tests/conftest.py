@@ -19,7 +19,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
-# The response cache (fairagents.llm.cache) never writes into the user's cache directory from a
+# The response cache (fairagents.llm._cache) never writes into the user's cache directory from a
 # test: set here for everything this process and its subprocesses run (doctests included), and
 # per test below, so no test sees another's cached replies.
 _RESPONSE_CACHES = Path(tempfile.mkdtemp(prefix="fairagents-response-cache-"))

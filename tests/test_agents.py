@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from scipy.stats import kendalltau
 
 from fairagents.agents import Advocate, AgentView, Candidate, OutcomeSpace
-from fairagents.agents.advocate import order_tau
-from fairagents.agents.candidates import add_to_table, similarity
-from fairagents.agents.mediator import centre, fallback_bargaining
-from fairagents.agents.objectives import concession_weight, feasible_outcomes, objective_for
-from fairagents.agents.records import CastBallot, Said
+from fairagents.agents._advocate import order_tau
+from fairagents.agents._candidates import add_to_table, similarity
+from fairagents.agents._mediator import centre, fallback_bargaining
+from fairagents.agents._objectives import concession_weight, feasible_outcomes, objective_for
+from fairagents.agents._records import CastBallot, Said
 from fairagents.fairness import non_degeneracy
 from fairagents.frameworks import available_frameworks
 from fairagents.graph import Deliberation
@@ -162,7 +162,7 @@ def test_centre_of_two_disjoint_pairs_shares_one_patient_with_each() -> None:
 def test_mediator_adds_the_centre_in_generate_mode_and_reads_no_utilities() -> None:
     scenario = with_agents(TRIAGE, AgentSpec(name="r", framework="rawls"), AgentSpec(name="n"))
     table, _ = add_to_table({}, scenario.problem, [("p1+p6", "r"), ("p2+p4", "n")], round=0)
-    from fairagents.agents.records import Proposal
+    from fairagents.agents._records import Proposal
     from fairagents.models import Outcome
 
     proposals = [

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from fairagents import IncompatibleProfileError, Profile, aggregate, get_rule
-from fairagents.aggregators.approval import Approval, Score
-from fairagents.aggregators.base import InputKind
+from fairagents.aggregators._approval import Approval, Score
+from fairagents.aggregators._base import InputKind
 
 
 def approvals(

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fairagents.aggregators import available_rules, get_rule, get_rule_class
-from fairagents.aggregators.base import AXIOMS
+from fairagents.aggregators._base import AXIOMS
 from fairagents.axioms import AXIOM_CHECKS
 from fairagents.models import Profile
 from tests.strategies import profiles_for

@@ -20,17 +20,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from fairagents.agents.answers import Option, Question, read_answer
-from fairagents.agents.records import CastBallot
+from fairagents._cli import app
+from fairagents.agents._answers import Option, Question, read_answer
+from fairagents.agents._records import CastBallot
 from fairagents.aggregators import available_rules, get_rule_class
 from fairagents.aggregators.committees import CommitteeRule
-from fairagents.cli import app
 from fairagents.errors import AnswerError, BallotError, ReplyError, ScenarioError
 from fairagents.graph import Deliberation
-from fairagents.graph.round_choice import round_profile
+from fairagents.graph._round_choice import round_profile
 from fairagents.llm import read_ballot_reply, request_ballot
-from fairagents.llm.reply import BallotForm, RatingScale, ballot_json_schema
-from fairagents.llm.scripted import ScriptedChatModel, schema_instance
+from fairagents.llm._reply import BallotForm, RatingScale, ballot_json_schema
+from fairagents.llm._scripted import ScriptedChatModel, schema_instance
 from fairagents.scenarios import Scenario
 
 from .conftest import EXAMPLES
@@ -450,7 +450,7 @@ def test_analytic_approvals_read_scores_as_utility_threshold_one_half_does(
     θ = 0.5 (a flat ballot aside: it approves everything rather than nothing)."""
     from fairagents import Profile
     from fairagents.aggregators.committees import approval_matrix
-    from fairagents.llm.analytic import ANALYTIC_APPROVAL, analytic_approvals
+    from fairagents.llm._analytic import ANALYTIC_APPROVAL, analytic_approvals
 
     ids = [f"c{i}" for i in range(len(scores))]
     approved = analytic_approvals(ids, [float(s) for s in scores])

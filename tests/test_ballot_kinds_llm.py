@@ -15,9 +15,9 @@ import pytest
 from langchain_core.language_models import BaseChatModel
 
 from fairagents.graph import Deliberation
-from fairagents.graph.round_choice import round_profile
+from fairagents.graph._round_choice import round_profile
 from fairagents.llm import make_model
-from fairagents.llm.scripted import ScriptedChatModel
+from fairagents.llm._scripted import ScriptedChatModel
 from tests import _servers as servers
 
 from .test_ballot_kinds import IDS, SMALL, best, small

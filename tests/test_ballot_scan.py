@@ -1,4 +1,4 @@
-"""The per-ballot ranking scan (models/ballot_scan.py) against the parse-and-validate path: on
+"""The per-ballot ranking scan (models/_ballot_scan.py) against the parse-and-validate path: on
 clean and messy per-ballot JSON documents, ``Profile.model_validate_json`` gives an equal profile
 or the same error with the scan as without it."""
 
@@ -15,13 +15,13 @@ from hypothesis import strategies as st
 
 from fairagents import Profile
 from fairagents.errors import ProfileError
-from fairagents.models.ballot_scan import scan_rankings
+from fairagents.models._ballot_scan import scan_rankings
 
 ALTS = ["a", "b", "c", "d", "é", "long id", "x]y", 'q"t']
 
 
 def _slow(doc: str | bytes) -> Profile:
-    with mock.patch("fairagents.models.profile.scan_rankings", return_value=None):
+    with mock.patch("fairagents.models._profile.scan_rankings", return_value=None):
         return Profile.model_validate_json(doc)
 
 
@@ -29,7 +29,7 @@ def _slow(doc: str | bytes) -> Profile:
 def _scan_small_documents() -> Any:
     """The tests' documents are small: scan them whatever their size (the size threshold is a
     speed choice, the scan's results must not depend on it)."""
-    with mock.patch("fairagents.models.profile._SCAN_MIN_BYTES", 0):
+    with mock.patch("fairagents.models._profile._SCAN_MIN_BYTES", 0):
         yield
 
 
@@ -190,7 +190,7 @@ def test_every_one_character_edit_reads_as_the_parser_reads_it(clean: str) -> No
     """The scan checks the shape itself: whatever one character inserted, replaced or deleted
     anywhere does to a clean document, a document the scan reads gives the profile the parser
     gives (what the scan declines goes to the parser, the path without the scan)."""
-    with mock.patch("fairagents.models.ballot_scan.MIN_COLUMNAR_BALLOTS", 3):
+    with mock.patch("fairagents.models._ballot_scan.MIN_COLUMNAR_BALLOTS", 3):
         assert scan_rankings(clean) is not None
         read = 0
         for at in range(len(clean) + 1):

@@ -19,7 +19,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage
 from langgraph.graph import END, START, StateGraph
 
-from fairagents.llm.scripted import ScriptedChatModel
+from fairagents.llm._scripted import ScriptedChatModel
 
 ROOT = Path(__file__).resolve().parents[1]
 

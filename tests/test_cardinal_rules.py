@@ -13,15 +13,15 @@ import numpy as np
 import pytest
 
 from fairagents import IncompatibleProfileError, Profile, aggregate, get_rule
-from fairagents.aggregators.bargaining import (
+from fairagents.aggregators._bargaining import (
     KalaiSmorodinsky,
     NashBargaining,
     NashBargainingLottery,
 )
-from fairagents.aggregators.base import AXIOMS, InputKind
-from fairagents.aggregators.cardinal import Maximin, Prioritarian, Utilitarian
-from fairagents.aggregators.nash_lottery import solve_nash_lottery
-from fairagents.aggregators.welfare_order import leximin_compare
+from fairagents.aggregators._base import AXIOMS, InputKind
+from fairagents.aggregators._cardinal import Maximin, Prioritarian, Utilitarian
+from fairagents.aggregators._nash_lottery import solve_nash_lottery
+from fairagents.aggregators._welfare_order import leximin_compare
 
 CARDINAL_RULES = [
     "utilitarian",
@@ -518,7 +518,7 @@ def _frontier(rng: np.random.Generator, n: int, m: int) -> np.ndarray:
 def test_nash_lottery_column_generation_agrees_with_the_dense_program(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import fairagents.aggregators.nash_lottery as nl
+    import fairagents.aggregators._nash_lottery as nl
 
     rng = np.random.default_rng(seed)
     n, m = int(rng.integers(2, 6)), int(rng.integers(nl.COLUMNS_FROM + 1, 28))
@@ -552,7 +552,7 @@ def test_nash_lottery_on_many_alternatives_meets_the_optimality_conditions(n: in
 
 
 def test_nash_lottery_refuses_the_degenerate_case_beyond_its_dense_limit() -> None:
-    from fairagents.aggregators.nash_lottery import DENSE_LIMIT
+    from fairagents.aggregators._nash_lottery import DENSE_LIMIT
 
     # Voter 2 gains nowhere: only some voters can gain, solved over all alternatives at once.
     m = DENSE_LIMIT + 1

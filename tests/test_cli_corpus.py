@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.resources import packaged_corpora
 from tests._rag_support import PASSAGES, write_corpus
 
@@ -103,7 +103,7 @@ def test_default_corpus_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     code, out, err = _run("corpus", "list", "--cache-dir", str(tmp_path / "cache"), "--json")
     assert code == 0, err
     assert json.loads(out)["corpus"] == str(packaged_corpora())
-    monkeypatch.setattr("fairagents.rag.settings.packaged_corpora", lambda: None)
+    monkeypatch.setattr("fairagents.rag._settings.packaged_corpora", lambda: None)
     code, _, err = _run("corpus", "list", "--cache-dir", str(tmp_path / "cache"))
     assert code == 2 and "no corpus folder: pass --corpora DIR" in err
     write_corpus(tmp_path / "corpora")

@@ -11,7 +11,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 
 from .conftest import EXAMPLES
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.formats import read_pabulib, read_preflib
 from fairagents.problems.budget_rules import method_of_equal_shares
 
@@ -146,8 +146,8 @@ def test_all_rules_on_a_city_skip_the_one_that_cannot_decide_it_with_its_reason(
 def test_a_large_election_file_shows_a_progress_bar_on_a_terminal_only(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from fairagents.cli import aggregate as command
-    from fairagents.cli._app import err_console
+    from fairagents._cli import _aggregate as command
+    from fairagents._cli._app import err_console
 
     told: list[int] = []
     read_pabulib(GDANSK, progress=told.append)  # the readers say how far they are

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.frameworks import FRAMEWORKS
 from fairagents.problems import Allocation, IndivisibleAllocation, load_problem
 from fairagents.problems.bruteforce import all_allocations

@@ -9,7 +9,7 @@ import sys
 
 def test_importing_the_cli_loads_no_llm_stack_and_no_solver() -> None:
     code = (
-        "import sys, fairagents.cli\n"
+        "import sys, fairagents._cli\n"
         "heavy = [m for m in ('langchain_core', 'langgraph', 'chromadb', 'torch',"
         " 'scipy.optimize') if m in sys.modules]\n"
         "print(','.join(heavy))"

@@ -22,9 +22,9 @@ from pydantic import ValidationError
 from typer.testing import CliRunner
 
 from fairagents import Ballot, Profile
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.errors import FairagentsError, ProfileError
-from fairagents.models.column_input import MIN_COLUMNAR_BALLOTS
+from fairagents.models._column_input import MIN_COLUMNAR_BALLOTS
 from tests.strategies import (
     approval_profiles,
     cardinal_profiles,

@@ -20,8 +20,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fairagents import Profile, aggregate, get_rule
-from fairagents.aggregators.committees.approval_base import approval_matrix
-from fairagents.aggregators.ordinal import borda_scores
+from fairagents.aggregators._ordinal import borda_scores
+from fairagents.aggregators.committees._approval_base import approval_matrix
 from fairagents.errors import IncompatibleProfileError, ParameterError
 from fairagents.numeric import tolerance
 from fairagents.problems import BudgetedSelection

@@ -10,9 +10,9 @@ import pytest
 
 from fairagents import InputKind, Profile, Rule, get_rule, register_rule
 from fairagents.aggregators import available_rules, unregister_rule
-from fairagents.aggregators.base import Evaluation
+from fairagents.aggregators._base import Evaluation
 from fairagents.testing import check_rule
-from fairagents.testing.profiles import builtin_profiles
+from fairagents.testing._profiles import builtin_profiles
 
 
 @pytest.mark.parametrize("name", available_rules())
@@ -215,5 +215,5 @@ def test_testing_package_loads_the_llm_helpers_lazily() -> None:
     assert {"check_aggregator", "ScriptedChatModel", "FakeEmbeddings"} <= set(
         fairagents.testing.__all__
     )
-    assert fairagents.testing.ScriptedChatModel.__module__ == "fairagents.llm.scripted"
-    assert fairagents.testing.FakeEmbeddings.__module__ == "fairagents.testing.fake_embeddings"
+    assert fairagents.testing.ScriptedChatModel.__module__ == "fairagents.llm._scripted"
+    assert fairagents.testing.FakeEmbeddings.__module__ == "fairagents.testing._fake_embeddings"

@@ -18,8 +18,8 @@ from fairagents.graph import (
     MaxRounds,
     build_deliberation_graph,
 )
+from fairagents.graph._state import key
 from fairagents.graph.runner import LazyRetriever, resume_run, start_run
-from fairagents.graph.state import key
 from fairagents.models import Passage, PassageRetriever
 from fairagents.scenarios import Scenario, load_scenario
 from fairagents.testing import ScriptedChatModel
@@ -348,10 +348,10 @@ def test_a_run_checkpointed_before_the_candidates_module_moved_still_resumes(
         with pytest.raises(KeyboardInterrupt):
             start_run(scenario, run_dir, model="analytic", on_event=stop_in_round_two)
     finally:
-        Candidate.__module__ = "fairagents.agents.candidates"
+        Candidate.__module__ = "fairagents.agents._candidates"
     with sqlite3.connect(run_dir / "checkpoint.sqlite") as db:
         stored = b"".join(row[0] for row in db.execute("SELECT value FROM writes"))
-    assert b"fairagents.agents.table" in stored and b"fairagents.agents.candidates" not in stored
+    assert b"fairagents.agents.table" in stored and b"fairagents.agents._candidates" not in stored
     # the old path loads as the record (not its raw fields), with no warning (errors here)
     sys.modules.pop("fairagents.agents.table", None)
     resumed = resume_run(run_dir, model="analytic")
@@ -361,6 +361,51 @@ def test_a_run_checkpointed_before_the_candidates_module_moved_still_resumes(
         tmp_path / "reference" / "transcript.jsonl"
     ).read_text()
     assert reference.record.status == "finished"
+
+
+def test_a_run_checkpointed_before_the_modules_took_their_underscore_still_resumes(
+    tmp_path: Path,
+) -> None:
+    # Until issue 29 every record lived in a module without the underscore
+    # (fairagents.agents.records.Proposal, …), and LangGraph stores a record's module and class
+    # name: write the first round under those paths, then resume under the new ones.
+    import sqlite3
+    import sys
+
+    from fairagents.deprecation import former_module
+    from fairagents.graph._state import STATE_TYPES
+
+    scenario = load_scenario(EXAMPLES / "scenarios" / "triage.yaml")
+    spec = scenario.protocol.model_copy(update={"rounds": 2})
+    scenario = scenario.model_copy(update={"protocol": spec})
+    start_run(scenario, tmp_path / "reference", model="analytic")
+    run_dir = tmp_path / "run"
+
+    def stop_in_round_two(event: dict[str, Any]) -> None:
+        if event.get("round") == 1:
+            raise KeyboardInterrupt
+
+    modules = {cls: cls.__module__ for cls in STATE_TYPES}
+    assert all(former_module(module) for module in modules.values()), modules
+    for cls, module in modules.items():
+        cls.__module__ = str(former_module(module))
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            start_run(scenario, run_dir, model="analytic", on_event=stop_in_round_two)
+    finally:
+        for cls, module in modules.items():
+            cls.__module__ = module
+    with sqlite3.connect(run_dir / "checkpoint.sqlite") as db:
+        stored = b"".join(row[0] for row in db.execute("SELECT value FROM writes"))
+    assert b"fairagents.agents.records" in stored and b"fairagents.agents._records" not in stored
+    # the old paths load as the records, with no warning (the suite turns warnings to errors)
+    for module in modules.values():
+        sys.modules.pop(str(former_module(module)), None)
+    resumed = resume_run(run_dir, model="analytic")
+    assert resumed.record.status == "finished"
+    assert (run_dir / "transcript.jsonl").read_text() == (
+        tmp_path / "reference" / "transcript.jsonl"
+    ).read_text()
 
 
 @pytest.mark.parametrize(
@@ -374,7 +419,7 @@ def test_a_run_checkpointed_before_the_candidates_module_moved_still_resumes(
 def test_fields_added_at_their_defaults_keep_the_checkpoint_digest(name: str, digest: str) -> None:
     # A resume compares run.json's scenario digest with the checkpoint's: a field added since,
     # at its default, must not make a run checkpointed before it refuse to resume.
-    from fairagents.graph.run_directory import scenario_digest
+    from fairagents.graph._run_directory import scenario_digest
 
     scenario = load_scenario(EXAMPLES / "scenarios" / f"{name}.yaml")
     assert scenario_digest(scenario) == digest

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy.optimize import linprog
 
-from fairagents.agents.prompting import proposal_format
+from fairagents.agents._prompting import proposal_format
 from fairagents.datasets import load_instance, load_instances
 from fairagents.datasets.paper_menus import (
     PAPER_MENU_INSTANCES,
@@ -38,11 +38,11 @@ from fairagents.datasets.reference import (
     load_reference,
 )
 from fairagents.errors import ProblemError, ScenarioError
-from fairagents.llm.proposals import read_proposal_reply
+from fairagents.llm._proposals import read_proposal_reply
 from fairagents.problems import Allocation, IndivisibleAllocation
 from fairagents.problems import allocation_solvers as solvers
-from fairagents.problems.envy import is_envy_free
-from fairagents.problems.envy_free import envy_free
+from fairagents.problems._envy import is_envy_free
+from fairagents.problems._envy_free import envy_free
 from fairagents.scenarios import Scenario
 from tests.allocation_strategies import allocation_problems, assignments, cross
 
@@ -113,7 +113,7 @@ def test_money_kept_back_stays_kept_back_at_any_scale(scale: float) -> None:
 
 
 def test_a_lone_agent_can_lose_the_money_when_it_may_be_withheld() -> None:
-    from fairagents.fairness.subject import satisfaction_bounds
+    from fairagents.fairness._subject import satisfaction_bounds
 
     alone = IndivisibleAllocation(
         agents=("a",), goods=("x",), valuations={"a": {"x": 2}}, money=3, allow_withholding=True
@@ -181,7 +181,7 @@ def _lp(values: list[float], money: float, objective: str) -> float:
 @settings(max_examples=40)
 @given(allocation_problems(money=True, unallocated=None), st.sampled_from(["milp", "brute"]))
 def test_withholding_never_raises_an_optimum(problem: IndivisibleAllocation, method: str) -> None:
-    """The claim of fairagents.problems.allocation: over the larger space (payments adding up to
+    """The claim of fairagents.problems._allocation: over the larger space (payments adding up to
     at most M) the maximin value, the least gap, the utilitarian total and whether some
     allocation is envy-free are those the solvers find among full payments."""
     loose = problem.model_copy(update={"allow_withholding": True})

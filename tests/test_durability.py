@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 
 from .conftest import EXAMPLES, ROOT
 

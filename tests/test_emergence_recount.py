@@ -8,12 +8,12 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from fairagents.experiments.emergence_tables import (
+from fairagents.experiments._emergence_tables import (
     chance_of_emergence,
     emergence_recount,
     emergence_recount_table,
 )
-from fairagents.fairness.emergence import criterion_kind
+from fairagents.fairness._emergence import criterion_kind
 
 CRITERIA = ("maximin_optimal", "eq", "rawls_optimal")
 
@@ -129,8 +129,8 @@ def test_the_chance_baseline_finds_a_sweeps_scenario_files_from_anywhere(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from fairagents.experiments import load_results
-    from fairagents.experiments.emergence_tables import sweep_problems
-    from fairagents.experiments.runner import run_sweep_file
+    from fairagents.experiments._emergence_tables import sweep_problems
+    from fairagents.experiments._runner import run_sweep_file
 
     from .conftest import EXAMPLES
 

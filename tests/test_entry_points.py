@@ -85,7 +85,7 @@ def test_uninstalling_leaves_the_registry_as_before(tmp_path: Path) -> None:
 
 
 def test_entry_point_cannot_shadow_a_builtin(plugin_on_path: Path) -> None:
-    from fairagents.aggregators.ordinal import Borda
+    from fairagents.aggregators._ordinal import Borda
 
     dist = plugin_on_path / "fairagents_plugin_dictator-1.0.dist-info"
     (dist / "entry_points.txt").write_text(

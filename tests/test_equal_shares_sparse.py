@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fairagents.aggregators.committees.equal_shares import (
+from fairagents.aggregators.committees._equal_shares import (
     equal_shares_purchases,
     pay,
     price_of,
@@ -63,7 +63,7 @@ def test_sparse_mes_buys_what_plain_mes_buys(election: tuple[np.ndarray, ...]) -
 
 def test_project_supporters_are_the_matrix_columns() -> None:
     from fairagents.problems import BudgetedSelection
-    from fairagents.problems.budget_bruteforce import project_supporters, utility_matrix
+    from fairagents.problems._budget_bruteforce import project_supporters, utility_matrix
 
     b = BudgetedSelection(
         projects={"x": 1, "y": 2, "z": 3},

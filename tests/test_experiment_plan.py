@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from langchain_core.messages import HumanMessage, SystemMessage
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.experiments import (
     LocalBackend,
     ResultsStore,
@@ -35,17 +35,17 @@ from fairagents.experiments import (
     run_sweep,
     run_sweep_file,
 )
-from fairagents.experiments.backends import IN_FLIGHT_PER_WORKER
-from fairagents.experiments.costs import TYPICAL_ARGUMENT, DryRunModel, estimate_costs
-from fairagents.experiments.plan import DISCORDANCES, PUBLISHED_RESPONSES, plan
-from fairagents.experiments.statistics import (
+from fairagents.experiments._backends import IN_FLIGHT_PER_WORKER
+from fairagents.experiments._costs import TYPICAL_ARGUMENT, DryRunModel, estimate_costs
+from fairagents.experiments._plan import DISCORDANCES, PUBLISHED_RESPONSES, plan
+from fairagents.experiments._statistics import (
     detectable_difference,
     detectable_paired_difference,
     detectable_paired_mean,
 )
-from fairagents.llm.repair import read_ballot_reply
-from fairagents.llm.reply import BallotForm, ballot_json_schema
-from fairagents.llm.tokens import TokenCounter
+from fairagents.llm._repair import read_ballot_reply
+from fairagents.llm._reply import BallotForm, ballot_json_schema
+from fairagents.llm._tokens import TokenCounter
 
 from ._faulty_server import ARGUMENTS, SUMMARY, FaultyServer, completion, scripted_content
 from .conftest import EXAMPLES
@@ -355,7 +355,7 @@ def test_the_character_estimate_counts_each_message_and_the_reply_priming() -> N
 def test_a_shape_whose_dry_run_fails_is_left_unplanned_and_said(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from fairagents.experiments import costs as costs_module
+    from fairagents.experiments import _costs as costs_module
 
     def fail(spec: RunSpec, counters: object) -> None:
         raise ValueError("no such rule for these ballots")

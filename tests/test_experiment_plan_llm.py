@@ -10,11 +10,11 @@ import pytest
 import yaml
 
 from fairagents.experiments import expand, load_sweep, run_sweep_file
-from fairagents.experiments.costs import estimate_costs
+from fairagents.experiments._costs import estimate_costs
 from fairagents.graph import Deliberation
 from fairagents.llm import make_model
-from fairagents.llm.scripted import ScriptedChatModel
-from fairagents.llm.tokens import token_counter
+from fairagents.llm._scripted import ScriptedChatModel
+from fairagents.llm._tokens import token_counter
 
 pytestmark = pytest.mark.llm
 

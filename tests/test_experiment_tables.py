@@ -24,7 +24,7 @@ from fairagents.experiments import (
     run_sweep,
     study_table,
 )
-from fairagents.experiments.statistics import holm, mcnemar_counts
+from fairagents.experiments._statistics import holm, mcnemar_counts
 from fairagents.experiments.table_columns import (
     adjust_pvalues,
     base_columns,

@@ -23,7 +23,7 @@ from fairagents.experiments import (
     run_one,
     run_sweep,
 )
-from fairagents.experiments.execute import least_eq_gap
+from fairagents.experiments._execute import least_eq_gap
 from fairagents.fairness import evaluate
 from fairagents.graph import build_deliberation_graph
 

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fairagents.errors import InputError
-from fairagents.problems import envy
+from fairagents.problems import _envy as envy
 
 
 def test_envy_free_allocation_has_non_negative_slack() -> None:

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fairagents.errors import InputError
-from fairagents.fairness import metrics
+from fairagents.fairness import _metrics as metrics
 
 utilities = st.lists(st.floats(0, 100, allow_nan=False), min_size=1, max_size=8)
 

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.errors import ProblemError, ProfileError
 from fairagents.formats import (
     MAX_ALTERNATIVES,
@@ -83,7 +83,7 @@ def test_preflib_numbers_are_bounded_at_their_line(
 
 
 def test_preflib_names_without_a_count_are_bounded_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("fairagents.formats.preflib.MAX_ALTERNATIVES", 3)
+    monkeypatch.setattr("fairagents.formats._preflib.MAX_ALTERNATIVES", 3)
     names = "".join(f"# ALTERNATIVE NAME {i}: a{i}\n" for i in range(1, 5))
     with pytest.raises(ProfileError, match="names 4 alternatives, more than 3"):
         read_preflib(text="# DATA TYPE: soc\n" + names + "1: 1,2,3,4\n")

@@ -26,7 +26,7 @@ from election_files import write_approval_pb, write_soc  # noqa: E402
 CHILD = textwrap.dedent(
     """
     import json, sys, time
-    from fairagents.cli import app
+    from fairagents._cli import app
     start = time.perf_counter()
     try:
         app(sys.argv[1:], standalone_mode=False)

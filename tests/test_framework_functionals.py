@@ -19,12 +19,12 @@ from fairagents.errors import SweepError
 from fairagents.experiments import expand, parse_sweep
 from fairagents.fairness import evaluate, non_degeneracy, satisfaction_bounds
 from fairagents.frameworks import WelfareContext, available_frameworks, get_framework
-from fairagents.frameworks.functionals import atkinson, common_origin, deprivation_index
+from fairagents.frameworks._functionals import atkinson, common_origin, deprivation_index
 from fairagents.models import Stakeholder
 from fairagents.problems import CandidateChoice
 from fairagents.scenarios import load_scenario
 from fairagents.scenarios.packs import GeneratedCases, generate
-from fairagents.scenarios.packs.base import pair_disagreement
+from fairagents.scenarios.packs._base import pair_disagreement
 
 from .conftest import EXAMPLES, ROOT
 

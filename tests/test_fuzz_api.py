@@ -22,9 +22,9 @@ from fairagents.deadline import time_budget
 from fairagents.errors import FairagentsError, ParameterError, ReplyError
 from fairagents.fairness import evaluate, non_degeneracy
 from fairagents.frameworks import get_framework
-from fairagents.llm.repair import read_ballot_reply
+from fairagents.llm._repair import read_ballot_reply
 from fairagents.problems import build_menu, load_problem, parse_problem
-from fairagents.rag.retriever import check_retrieval
+from fairagents.rag._retriever import check_retrieval
 
 from .conftest import EXAMPLES
 from .hostile import json_values, numbers, problems, profiles, text
@@ -141,7 +141,7 @@ def test_retrieval_parameters(k: Any, fetch: Any, lam: Any) -> None:
 # Found by this suite: valid problems whose numbers span many orders of magnitude ended in a
 # misleading solver error ("the MILP is infeasible", or a package over budget), because solver
 # tolerances sit near HiGHS' own precision. Now every solver answer is checked exactly and such
-# small instances are enumerated (fairagents.problems.precision; properties in
+# small instances are enumerated (fairagents.problems._precision; properties in
 # tests/test_precision.py).
 MIXED_ALLOCATION = {
     "agents": ["p0", "p1", "p2", "p3"],

@@ -23,8 +23,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner, Result
 
-from fairagents.cli import app
-from fairagents.cli._app import MAX_ERROR_CHARS, MAX_ERROR_LINES
+from fairagents._cli import app
+from fairagents._cli._app import MAX_ERROR_CHARS, MAX_ERROR_LINES
 
 from .conftest import EXAMPLES
 from .hostile import (

@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner, Result
 
-from fairagents.cli import app
-from fairagents.graph.run_directory import read_run
+from fairagents._cli import app
+from fairagents.graph._run_directory import read_run
 
 from .conftest import EXAMPLES
 

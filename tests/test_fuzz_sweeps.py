@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.errors import SweepError
 from fairagents.experiments import ResultsStore, expand, load_sweep
 from fairagents.scenarios.packs import GENERATORS

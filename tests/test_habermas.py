@@ -13,7 +13,7 @@ import pytest
 from scipy import stats
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.datasets.habermas import borda, ranking_agreement, read_habermas
 from fairagents.datasets.personas import read_personas
 from fairagents.errors import DatasetError

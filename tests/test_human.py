@@ -15,13 +15,13 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 from typer.testing import CliRunner
 
+from fairagents._cli import app
 from fairagents.agents import ApproverVerdict
-from fairagents.agents.answers import Option, Question, read_answer, read_ranking, read_verdict
-from fairagents.cli import app
+from fairagents.agents._answers import Option, Question, read_answer, read_ranking, read_verdict
 from fairagents.errors import AnswerError, ScenarioError
 from fairagents.graph import Deliberation, build_deliberation_graph, checkpoint_serde
+from fairagents.graph._state import key
 from fairagents.graph.runner import resume_run, start_run
-from fairagents.graph.state import key
 from fairagents.reports import load_run, write_run_report
 from fairagents.scenarios import Scenario, load_scenario
 
@@ -245,7 +245,7 @@ def test_a_paused_run_is_recorded_and_resumed_with_answers(tmp_path: Path) -> No
 
 
 def test_a_run_checkpointed_before_the_verdict_was_renamed_still_resumes(tmp_path: Path) -> None:
-    # Until the rename a verdict was checkpointed as fairagents.agents.records.Approval (LangGraph
+    # Until the rename a verdict was checkpointed as fairagents.agents._records.Approval (LangGraph
     # stores a record's module and class name): write one so, then resume under the new name.
     run_dir = tmp_path / "run"
     start_run(COUNCIL, run_dir)

@@ -14,9 +14,9 @@ from fairagents.datasets import CITATION, INSTANCES_FILE, description, load_inst
 from fairagents.errors import ProblemError
 from fairagents.problems import IndivisibleAllocation, build_menu
 from fairagents.problems import allocation_solvers as solvers
+from fairagents.problems._envy import is_envy_free
+from fairagents.problems._envy_free import envy_free
 from fairagents.problems.bruteforce import BruteForce
-from fairagents.problems.envy import is_envy_free
-from fairagents.problems.envy_free import envy_free
 from tests.allocation_strategies import (
     assignments,
     cross,

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from fairagents import InputKind, Profile, Rule, get_rule
-from fairagents.aggregators.base import Evaluation
+from fairagents.aggregators._base import Evaluation
 from fairagents.axioms import AXIOM_CHECKS, Counterexample
 
 # Borda is not Condorcet-consistent. 3 × a>b>c, 2 × b>c>a.

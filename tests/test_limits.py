@@ -18,13 +18,13 @@ from hypothesis import strategies as st
 from scipy.stats import kendalltau
 
 from fairagents.agents import order_tau
-from fairagents.agents.prompting import STANDINGS_SHOWN, standings_text
+from fairagents.agents._prompting import STANDINGS_SHOWN, standings_text
 from fairagents.aggregators import available_rules, get_rule, get_rule_class
-from fairagents.aggregators.ordinal import borda_scores
-from fairagents.experiments.reaggregate import apply_rules
-from fairagents.graph.state import merge, merge_all
+from fairagents.aggregators._ordinal import borda_scores
+from fairagents.experiments._reaggregate import apply_rules
+from fairagents.graph._state import merge, merge_all
 from fairagents.models import Profile
-from fairagents.models.ranking_distance import kendall_distance, pair_counts
+from fairagents.models._ranking_distance import kendall_distance, pair_counts
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -165,7 +165,7 @@ EVERY_RULE_ON_10000 = textwrap.dedent(
     import numpy as np
     from fairagents.aggregators import available_rules, get_rule_class, get_rule
     from fairagents.aggregators.committees import CommitteeRule
-    from fairagents.experiments.reaggregate import apply_rules
+    from fairagents.experiments._reaggregate import apply_rules
     from fairagents.models import Profile
 
     rng = np.random.default_rng(7)

@@ -6,7 +6,7 @@ import pytest
 
 from fairagents.errors import BallotError, InputError
 from fairagents.llm import AnalyticModel, BallotContext, BallotStats, Passage, request_ballot_for
-from fairagents.llm.structured import request_ballot
+from fairagents.llm._structured import request_ballot
 from fairagents.models import Alternative, Stakeholder
 
 ALTS = (Alternative(id="equal", label="Equal split"), Alternative(id="skewed", label="Skewed"))
@@ -149,8 +149,8 @@ def test_a_deliberations_analytic_agent_and_the_model_are_one_implementation() -
     # fairagents run --model analytic and request_ballot_for reach the same code: an aligned
     # agent's first-round ballot over a choice problem ranks and argues as AnalyticModel does.
     from fairagents.agents import Advocate
-    from fairagents.agents.candidates import Candidate
-    from fairagents.agents.records import AgentView
+    from fairagents.agents._candidates import Candidate
+    from fairagents.agents._records import AgentView
     from fairagents.fairness import satisfaction_bounds
     from fairagents.graph import Deliberation
     from fairagents.problems import CandidateChoice

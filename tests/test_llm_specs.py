@@ -7,7 +7,7 @@ from langchain_openai import ChatOpenAI
 
 from fairagents.errors import InputError
 from fairagents.llm import AnalyticModel, LocalChatModel, ModelSpec, make_model, parse_spec
-from fairagents.llm.specs import SPEC_FORMS
+from fairagents.llm._specs import SPEC_FORMS
 from fairagents.testing import ScriptedChatModel
 
 
@@ -73,7 +73,7 @@ def test_make_model_backends(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.llm
 def test_local_models_share_one_llama_per_file() -> None:
-    from fairagents.llm.local import _shared_llama
+    from fairagents.llm._local import _shared_llama
 
     one, two = make_model("local"), make_model("local", max_tokens=9)
     assert isinstance(one, LocalChatModel) and isinstance(two, LocalChatModel)

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from fairagents.errors import LockedError
-from fairagents.graph.run_directory import LOCK, hold_run, read_run, run_status
+from fairagents.graph._run_directory import LOCK, hold_run, read_run, run_status
 from fairagents.locks import hold, holder
-from fairagents.reports.run_data import load_run
+from fairagents.reports._run_data import load_run
 
 from .conftest import EXAMPLES, ROOT
 

@@ -10,10 +10,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from scipy.stats import kendalltau
 
-from fairagents.fairness.emergence import emergence
-from fairagents.graph.measures import ballot_dynamics, ballot_ranking
+from fairagents.fairness._emergence import emergence
+from fairagents.graph._measures import ballot_dynamics, ballot_ranking
 from fairagents.models import Ballot
-from fairagents.models.ranking_distance import kendall_distance, mean_pairwise_distance
+from fairagents.models._ranking_distance import kendall_distance, mean_pairwise_distance
 
 IDS = ("a", "b", "c", "d", "e")
 
@@ -206,10 +206,10 @@ def test_recorded_decisions_say_how_it_was_decided() -> None:
     """Without decision records a run voted (a tie is a lottery); with them, the protocol's
     record wins: an agreement says who accepted, ends the count of rounds to agreement, and a
     lottery is what the record says."""
-    from fairagents.agents.records import RoundDecision
+    from fairagents.agents._records import RoundDecision
     from fairagents.graph import Deliberation
-    from fairagents.graph.measures import run_measures
-    from fairagents.graph.state import round_key
+    from fairagents.graph._measures import run_measures
+    from fairagents.graph._state import round_key
     from fairagents.scenarios import load_scenario
 
     from .conftest import EXAMPLES

@@ -23,15 +23,15 @@ from fairagents.experiments import (
     load_sweep,
     run_sweep,
 )
-from fairagents.experiments.deliberation_tables import (
+from fairagents.experiments._deliberation_tables import (
     decision_table,
     deliberation_value_table,
     dynamics_table,
     emergence_table,
     with_lottery,
 )
-from fairagents.experiments.execute import run_one
-from fairagents.experiments.store_schema import MEASURE_TABLES
+from fairagents.experiments._execute import run_one
+from fairagents.experiments._store_schema import MEASURE_TABLES
 from fairagents.experiments.tables import criteria_table, varying_axes
 from fairagents.models import as_tie_groups
 
@@ -263,7 +263,7 @@ def test_a_store_written_before_runs_recorded_their_measures_still_loads(
 
 def test_a_run_directory_reports_how_it_decided_and_what_emerged(tmp_path: Path) -> None:
     from fairagents.graph.runner import start_run
-    from fairagents.reports.run_data import load_run
+    from fairagents.reports._run_data import load_run
     from fairagents.scenarios import load_scenario
 
     scenario = load_scenario(EXAMPLES / "scenarios" / "triage.yaml")
@@ -299,7 +299,7 @@ def test_a_run_directory_reports_how_it_decided_and_what_emerged(tmp_path: Path)
 def test_experiment_table_prints_the_decision_tables(store: Path) -> None:
     from typer.testing import CliRunner
 
-    from fairagents.cli import app
+    from fairagents._cli import app
 
     done = CliRunner().invoke(
         app, ["experiment", "table", str(store), "--sweep", "triage-600"], env={"COLUMNS": "400"}
@@ -372,7 +372,7 @@ def test_no_stats_prints_the_lottery_share_as_the_percentage_the_statistics_do(
 ) -> None:
     from typer.testing import CliRunner
 
-    from fairagents.cli import app
+    from fairagents._cli import app
 
     def printed(*extra: str) -> str:
         done = CliRunner().invoke(

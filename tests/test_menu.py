@@ -19,8 +19,8 @@ from fairagents.problems import (
     build_menu,
     menu_profile,
 )
+from fairagents.problems._menu_builders import allocation_menu
 from fairagents.problems.bruteforce import BruteForce, is_pareto_optimal_bruteforce
-from fairagents.problems.menu_builders import allocation_menu
 from tests.allocation_strategies import allocation_problems, budget_problems
 
 CRITERIA = {"max_usw": "usw", "maximin": "maximin", "leximin": "leximin", "mnw": "mnw", "eq": "eq"}

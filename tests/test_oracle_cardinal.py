@@ -25,7 +25,7 @@ differences, each tested below:
 - pref_voting's Nash rule considers only alternatives that give *every* voter strictly more
   than the status quo, and otherwise returns the status quo. fairagents instead falls back to
   the individually rational alternatives that let the most voters gain (see
-  :class:`~fairagents.aggregators.bargaining.NashBargaining`), so when no alternative makes
+  :class:`~fairagents.aggregators._bargaining.NashBargaining`), so when no alternative makes
   everyone strictly better off it may pick an alternative that weakly Pareto-improves on the
   status quo. The two agree whenever some alternative lets every voter gain.
 """

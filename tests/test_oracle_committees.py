@@ -30,7 +30,7 @@ from abcvoting.preferences import Profile as AbcProfile
 from abcvoting.preferences import Voter
 
 from fairagents import Profile, aggregate, get_rule
-from fairagents.aggregators.committees.equal_shares import MethodOfEqualShares
+from fairagents.aggregators.committees._equal_shares import MethodOfEqualShares
 from fairagents.axioms.proportionality import cohesive_group
 
 pytestmark = pytest.mark.oracle

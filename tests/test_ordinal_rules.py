@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 from fairagents import IncompatibleProfileError, Profile, aggregate, get_rule
-from fairagents.aggregators.kemeny import MAX_ALTERNATIVES
+from fairagents.aggregators._kemeny import MAX_ALTERNATIVES
 from fairagents.majority import condorcet_loser, condorcet_winner
 
 ORDINAL = ["plurality", "borda", "copeland", "minimax", "schulze", "instant_runoff", "kemeny_young"]

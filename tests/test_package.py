@@ -32,7 +32,7 @@ CORE_MODULES = [
     "fairagents.frameworks",
     "fairagents.testing",
     "fairagents.validation",
-    "fairagents.cli",
+    "fairagents._cli",
 ]
 
 
@@ -154,7 +154,7 @@ def test_reading_a_file_and_applying_a_rule_builds_no_pydantic_validator(tmp_pat
                  if m.__pydantic_complete__]
         assert not built, built
         unused = ("pydantic.plugin._loader", "importlib.metadata", "difflib", "yaml",
-                  "fairagents.models.passage", "fairagents.models.stakeholder")
+                  "fairagents.models._passage", "fairagents.models._stakeholder")
         loaded = [m for m in unused if m in sys.modules]
         assert not loaded, loaded
         """

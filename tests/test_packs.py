@@ -22,7 +22,7 @@ from fairagents.fairness import evaluate
 from fairagents.problems import Allocation, BudgetedSelection, CandidateChoice
 from fairagents.scenarios import parse_scenario
 from fairagents.scenarios.packs import generate
-from fairagents.scenarios.packs.budget import AFFINITY, CATEGORIES, PROJECTS, BudgetParams
+from fairagents.scenarios.packs._budget import AFFINITY, CATEGORIES, PROJECTS, BudgetParams
 from fairagents.scenarios.packs.education import ARCHETYPES, EducationCase, StudentGroup, Teacher
 from fairagents.scenarios.packs.outpatient import TRAVEL, OutpatientCase, OutpatientPatient, Slot
 from fairagents.scenarios.packs.tourism import (

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from fairagents.experiments import load_results
-from fairagents.experiments.runner import run_sweep_file
+from fairagents.experiments._runner import run_sweep_file
 
 from .conftest import EXAMPLES
 

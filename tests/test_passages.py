@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fairagents.llm import BallotContext
-from fairagents.llm.prompts import PASSAGE_CHARS, ballot_messages
+from fairagents.llm._prompts import PASSAGE_CHARS, ballot_messages
 from fairagents.models import Alternative, Passage
 from fairagents.rag import RetrievedPassage
 

@@ -14,10 +14,10 @@ import pandas as pd
 import pytest
 
 from fairagents.experiments import load_results, load_sweep
-from fairagents.experiments.comparison_tables import comparison_table
-from fairagents.experiments.emergence_tables import emergence_recount_table, sweep_problems
-from fairagents.experiments.runner import run_sweep_file
-from fairagents.experiments.statistics import paired_difference
+from fairagents.experiments._comparison_tables import comparison_table
+from fairagents.experiments._emergence_tables import emergence_recount_table, sweep_problems
+from fairagents.experiments._runner import run_sweep_file
+from fairagents.experiments._statistics import paired_difference
 from fairagents.problems import BudgetedSelection
 from fairagents.scenarios.packs import generate
 

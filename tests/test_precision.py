@@ -23,17 +23,17 @@ from fairagents.fairness import evaluate
 from fairagents.numeric import SOLVER_RESOLUTION, magnitude_span, within_solver_resolution
 from fairagents.problems import BudgetedSelection, IndivisibleAllocation, build_menu
 from fairagents.problems import allocation_solvers as solvers
-from fairagents.problems.allocation_model import numbers
+from fairagents.problems._allocation_model import numbers
+from fairagents.problems._budget_bruteforce import PackageBruteForce
+from fairagents.problems._envy import is_envy_free
+from fairagents.problems._envy_free import envy_free
 from fairagents.problems.bruteforce import BruteForce, is_pareto_optimal_bruteforce
-from fairagents.problems.budget_bruteforce import PackageBruteForce
 from fairagents.problems.budget_rules import (
     max_nash_welfare_package,
     max_usw_package,
     maximin_package,
     package_pareto_improvement,
 )
-from fairagents.problems.envy import is_envy_free
-from fairagents.problems.envy_free import envy_free
 
 MIXED = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 
 from fairagents.models import Stakeholder
 from fairagents.problems import BudgetedSelection, Package
+from fairagents.problems._precision import Method
 from fairagents.problems.budget_rules import (
     greedy_utilitarian,
     max_nash_welfare_package,
@@ -17,7 +18,6 @@ from fairagents.problems.budget_rules import (
     maximin_package,
     method_of_equal_shares,
 )
-from fairagents.problems.precision import Method
 from tests.allocation_strategies import budget_problems
 
 

@@ -23,7 +23,7 @@ from fairagents.axioms import AXIOM_CHECKS, Counterexample
 from fairagents.axioms.proportionality import cohesive_group
 from fairagents.errors import InputError
 from fairagents.models import CohesiveGroup
-from fairagents.models.committee import Representation
+from fairagents.models._committee import Representation
 from tests.strategies import approval_profiles
 
 KINDS: list[Representation] = ["jr", "pjr", "ejr"]

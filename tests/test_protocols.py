@@ -17,17 +17,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fairagents import aggregate
-from fairagents.agents.objectives import (
+from fairagents.agents._objectives import (
     aspiration,
     bargain_key,
     nash_choice,
     zeuthen_step,
 )
 from fairagents.errors import ReplyError, ScenarioError
-from fairagents.experiments.sweep import ProtocolGrid
+from fairagents.experiments._sweep import ProtocolGrid
 from fairagents.graph import Deliberation, build_deliberation_graph
-from fairagents.graph.state import this_round
-from fairagents.llm.responses import read_response_reply
+from fairagents.graph._state import this_round
+from fairagents.llm._responses import read_response_reply
 from fairagents.models import Profile
 from fairagents.scenarios import Scenario, load_scenario
 from fairagents.testing import ScriptedChatModel
@@ -535,7 +535,7 @@ def test_the_embedded_model_responds_under_the_schema() -> None:
     from langchain_core.messages import HumanMessage
 
     from fairagents.llm import BallotStats, make_model
-    from fairagents.llm.responses import request_response
+    from fairagents.llm._responses import request_response
 
     model = make_model("local", max_tokens=160)
     stats = BallotStats()
@@ -557,7 +557,7 @@ def test_the_embedded_model_responds_under_the_schema() -> None:
 
 
 def test_runs_of_the_default_vote_keep_the_ids_earlier_stores_gave_them() -> None:
-    from fairagents.experiments.grid import run_id
+    from fairagents.experiments._grid import run_id
 
     # The id of this run before protocol.decision existed (computed on main at 361c166).
     assert run_id(TRIAGE, 0) == "8e4a59a4e575cfd9eafe"

@@ -2,7 +2,7 @@
 
 Every test talks HTTP to :class:`tests._faulty_server.FaultyServer` on loopback: the retries,
 waits, limits and failure reasons are those of the real client stack (ChatOpenAI → openai →
-httpx), with :mod:`fairagents.llm.transport` as the one retry layer.
+httpx), with :mod:`fairagents.llm._transport` as the one retry layer.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ from hypothesis import strategies as st
 from langchain_core.messages import HumanMessage
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.errors import InputError
 from fairagents.llm import make_model, parse_spec
-from fairagents.llm.specs import TransportSpec
-from fairagents.llm.transport import TransportError, ainvoke, invoke, mask_secrets, transport_of
+from fairagents.llm._specs import TransportSpec
+from fairagents.llm._transport import TransportError, ainvoke, invoke, mask_secrets, transport_of
 from tests._faulty_server import FaultyServer
 
 from .conftest import EXAMPLES
@@ -274,12 +274,12 @@ def test_the_wait_is_jittered_exponential_or_the_providers(
 ) -> None:
     from tenacity import RetryCallState
 
-    from fairagents.llm.transport import RETRY_AFTER_CAP, Fault, Transport
+    from fairagents.llm._transport import RETRY_AFTER_CAP, Fault, Transport
 
     spec = TransportSpec(backoff=backoff, max_backoff=ceiling)
     transport = Transport(spec, [make_model("scripted")], ["http://x/v1"], name="x")
     fault = Fault(429, "HTTP 429", retry_after)
-    import fairagents.llm.transport as module
+    import fairagents.llm._transport as module
 
     state = RetryCallState(None, None, (), {})
     state.attempt_number = attempt
@@ -399,7 +399,7 @@ def test_a_sweep_survives_a_misbehaving_provider_and_a_rerun_completes_it(
         finished_before = {r[0]: r[4] for r in rows if r[1] == "finished"}
         # `experiment status` groups the failures by what went wrong, not by who met it: one
         # fault met by the mediator and by an agent is one reason.
-        from fairagents.experiments.store import failure_reason
+        from fairagents.experiments._store import failure_reason
 
         failed = [r[2] for r in rows if r[1] == "failed"]
         status = _run(["experiment", "status", str(store), "--json"])
@@ -493,7 +493,7 @@ def test_the_key_never_reaches_a_file_a_log_or_the_store(tmp_path: Path) -> None
     kind=st.sampled_from(["BackendError", "BallotError", "TransportError"]),
 )
 def test_who_met_a_fault_does_not_split_its_reason(agent: str, round_: int, kind: str) -> None:
-    from fairagents.experiments.store import failure_reason
+    from fairagents.experiments._store import failure_reason
 
     inner = "model m at http://h/v1: 3 of 3 attempts failed; the last: HTTP 429 (rate_limit)"
     for who in (f"agent {agent!r}", "the mediator"):
@@ -544,7 +544,7 @@ def test_transport_settings_live_in_the_scenario_and_do_not_change_run_ids() -> 
     with pytest.raises(InputError, match=r"transport\.retries"):
         parse_scenario(data | {"transport": {"retries": 3}}, "test")  # a typo is refused
 
-    from fairagents.experiments.grid import run_id
+    from fairagents.experiments._grid import run_id
 
     assert run_id(tuned, 0) == run_id(scenario, 0)  # a rerun with other settings resumes
     sweep = parse_sweep({"id": "s", "scenarios": [str(EXAMPLES / "scenarios" / "triage.yaml")]})
@@ -572,7 +572,7 @@ def test_the_scenarios_transport_reaches_the_model_and_options_override_it(
 
 @given(rpm=st.floats(1, 1e6), n=st.integers(2, 30))
 def test_the_rpm_limit_spaces_every_reserved_start(rpm: float, n: int) -> None:
-    from fairagents.llm.transport import Endpoint
+    from fairagents.llm._transport import Endpoint
 
     endpoint = Endpoint("http://x/v1", max_concurrency=None, max_rpm=rpm)
     before = time.monotonic()

@@ -30,20 +30,20 @@ import fairagents
 _SUBPACKAGES = pkgutil.walk_packages(fairagents.__path__, "fairagents.")
 PACKAGES = ["fairagents", *sorted(m.name for m in _SUBPACKAGES if m.ispkg)]
 
-DATA_ONLY = {"fairagents.agents.prompts"}
+DATA_ONLY = {"fairagents.agents._prompts"}
 """Packages that ship files (templates) and no Python names."""
 
 BORROWED = {
-    ("fairagents.agents", "Objective"): "fairagents.llm.analytic",
-    ("fairagents.cli", "app"): "typer.main",
-    ("fairagents.fairness", "check_ef"): "fairagents.problems.envy",
-    ("fairagents.fairness", "check_ef1"): "fairagents.problems.envy",
-    ("fairagents.fairness", "check_efx"): "fairagents.problems.envy",
-    ("fairagents.fairness", "envy_matrix"): "fairagents.problems.envy",
-    ("fairagents.llm", "Passage"): "fairagents.models.passage",
+    ("fairagents.agents", "Objective"): "fairagents.llm._analytic",
+    ("fairagents._cli", "app"): "typer.main",
+    ("fairagents.fairness", "check_ef"): "fairagents.problems._envy",
+    ("fairagents.fairness", "check_ef1"): "fairagents.problems._envy",
+    ("fairagents.fairness", "check_efx"): "fairagents.problems._envy",
+    ("fairagents.fairness", "envy_matrix"): "fairagents.problems._envy",
+    ("fairagents.llm", "Passage"): "fairagents.models._passage",
     ("fairagents.llm", "ReplyError"): "fairagents.errors",
-    ("fairagents.rag", "format_passages_for_prompt"): "fairagents.models.passage",
-    ("fairagents.testing", "ScriptedChatModel"): "fairagents.llm.scripted",
+    ("fairagents.rag", "format_passages_for_prompt"): "fairagents.models._passage",
+    ("fairagents.testing", "ScriptedChatModel"): "fairagents.llm._scripted",
     ("fairagents.validation", "format_validation_error"): "fairagents.models.base",
 }
 """A package's names defined in another package: the one home is there; these are deliberate
@@ -86,7 +86,7 @@ def test_the_borrowed_list_holds_no_stale_entry() -> None:
 
 
 @pytest.mark.parametrize(
-    "module", ["fairagents", "fairagents.scenarios", "fairagents.llm.specs", "fairagents.llm"]
+    "module", ["fairagents", "fairagents.scenarios", "fairagents.llm._specs", "fairagents.llm"]
 )
 def test_reading_scenarios_imports_no_langchain(module: str) -> None:
     # A fresh interpreter: this one has imported everything already.
@@ -111,7 +111,7 @@ def test_reading_scenarios_imports_no_langchain(module: str) -> None:
         ("fairagents.scenarios.outpatient", "fairagents.scenarios.packs.outpatient", "Slot"),
         ("fairagents.scenarios.tourism", "fairagents.scenarios.packs.tourism", "tradeoffs"),
         ("fairagents.scenarios.education", "fairagents.scenarios.packs.education", "Teacher"),
-        ("fairagents.agents.table", "fairagents.agents.candidates", "Candidate"),
+        ("fairagents.agents.table", "fairagents.agents._candidates", "Candidate"),
     ],
 )
 def test_a_renamed_module_warns_under_its_old_name_and_still_works(
@@ -127,10 +127,10 @@ def test_a_renamed_module_warns_under_its_old_name_and_still_works(
 
 RENAMED = [
     ("fairagents.graph.runner", "RunResult", "DirectoryRun"),
-    ("fairagents.experiments.execute", "RunResult", "StoredRun"),
+    ("fairagents.experiments._execute", "RunResult", "StoredRun"),
     ("fairagents.experiments", "RunResult", "StoredRun"),
-    ("fairagents.experiments.grid", "Case", "SweepCase"),
-    ("fairagents.agents.records", "Approval", "ApproverVerdict"),
+    ("fairagents.experiments._grid", "Case", "SweepCase"),
+    ("fairagents.agents._records", "Approval", "ApproverVerdict"),
     ("fairagents.agents", "Approval", "ApproverVerdict"),
 ]
 """Names renamed in their module (module, old, new): the old one resolves for one release."""
@@ -190,7 +190,7 @@ def test_a_kept_historical_name_is_the_new_object_and_silent(
 
 
 def test_a_name_never_defined_is_still_an_attribute_error() -> None:
-    import fairagents.agents.records as records
+    import fairagents.agents._records as records
 
     with pytest.raises(AttributeError, match="has no attribute 'Approvals'"):
         _ = records.Approvals  # type: ignore[attr-defined]
@@ -269,11 +269,34 @@ def test_every_module_of_a_package_is_declared_public_or_internal(package: str) 
 
 
 @pytest.mark.parametrize("package", PACKAGES)
-def test_an_underscored_module_is_not_public(package: str) -> None:
+def test_a_module_is_underscored_exactly_when_it_is_internal(package: str) -> None:
+    # The name says it, as in scikit-learn: a reader of an import line sees that a module is
+    # the implementation without opening it. A deprecated alias keeps its old name.
     for name, status in _declared(package).items():
         assert not (name.startswith("_") and status == "public"), (
             f"{package}.{name}: an underscored name says private; declare it internal"
         )
+        assert name.startswith("_") or status != "internal", (
+            f"{package}.{name} is internal: name it _{name} (and add its old name to "
+            "fairagents.deprecation.UNDERSCORED if a release had it)"
+        )
+
+
+def test_every_underscored_module_answers_to_its_old_path() -> None:
+    # One release of warning aliases, and checkpoints storing a record under its old module.
+    import sys
+
+    from fairagents.deprecation import UNDERSCORED, former_module
+
+    classified = _classified()
+    for package, names in UNDERSCORED.items():
+        for name in names.split():
+            old = f"{package}.{name}"
+            sys.modules.pop(old, None)  # an earlier test's import would not warn again
+            with pytest.warns(DeprecationWarning, match=rf"{old} is now "):
+                module = importlib.import_module(old)
+            assert classified.get(module.__name__) == "internal", module.__name__
+            assert former_module(module.__name__) == old
 
 
 def test_the_modules_of_an_internal_package_are_internal() -> None:
@@ -413,7 +436,7 @@ def test_an_internal_module_re_exports_nothing(module: str) -> None:
         [],
     )
     if _module_file(module).name == "__init__.py":
-        return  # an internal package's face (fairagents.cli) gathers its modules' names
+        return  # an internal package's face (fairagents._cli) gathers its modules' names
     borrowed = sorted(set(listed) - _defined(tree))
     assert not borrowed, (
         f"{module}.__all__ lists {borrowed}, defined elsewhere: import them from their home"

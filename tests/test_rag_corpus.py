@@ -25,8 +25,8 @@ from fairagents.rag import (
     load_corpus,
     mmr_select,
 )
-from fairagents.rag.chunking import split_sentences
-from fairagents.testing.fake_embeddings import FakeEmbeddings
+from fairagents.rag._chunking import split_sentences
+from fairagents.testing._fake_embeddings import FakeEmbeddings
 from tests._rag_support import PASSAGES, front, write_corpus
 
 # ---------------------------------------------------------------- loading
@@ -213,7 +213,7 @@ def test_fake_embeddings_are_deterministic_and_lexical() -> None:
     near = float(a @ e.embed(["first the worst off group"])[0])
     far = float(a @ c)
     assert near > far
-    code = "from fairagents.testing.fake_embeddings import FakeEmbeddings as F;"
+    code = "from fairagents.testing._fake_embeddings import FakeEmbeddings as F;"
     code += "print(F(8).embed(['x y'])[0].tolist())"
     other = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
     assert other.stdout.decode().strip() == str(FakeEmbeddings(8).embed(["x y"])[0].tolist())
@@ -325,7 +325,7 @@ def test_rag_import_is_light() -> None:
     code = textwrap.dedent(
         """
         import sys
-        import fairagents.rag, fairagents.cli
+        import fairagents.rag, fairagents._cli
         heavy = [m for m in ("chromadb", "sentence_transformers", "torch", "transformers")
                  if m in sys.modules]
         assert not heavy, heavy

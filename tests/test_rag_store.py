@@ -25,7 +25,7 @@ from fairagents.rag import (
     load_corpus,
     open_retriever,
 )
-from fairagents.testing.fake_embeddings import FakeEmbeddings
+from fairagents.testing._fake_embeddings import FakeEmbeddings
 from tests._rag_support import PASSAGES, make_settings, write_corpus
 
 ROOT = Path(__file__).resolve().parents[1]

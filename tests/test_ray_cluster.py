@@ -34,9 +34,9 @@ from pathlib import Path
 import pytest
 
 import fairagents
-from fairagents.cli.experiment import EXIT_RUNS_FAILED
+from fairagents._cli._experiment import EXIT_RUNS_FAILED
 from fairagents.experiments import LocalBackend, ResultsStore, expand, load_sweep, run_sweep
-from fairagents.experiments.store_schema import LATER_TABLES
+from fairagents.experiments._store_schema import LATER_TABLES
 
 from .conftest import EXAMPLES
 

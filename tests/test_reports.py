@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.reports import ReportFiles, load_run, write_run_report
 from fairagents.scenarios import Scenario
 

@@ -25,11 +25,11 @@ from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.experiments import load_results
 from fairagents.graph import Deliberation
 from fairagents.llm import BallotStats, make_model
-from fairagents.llm.cache import (
+from fairagents.llm._cache import (
     CacheSession,
     ResponseCache,
     cacheable,

@@ -18,12 +18,12 @@ import yaml
 from langgraph.checkpoint.memory import InMemorySaver
 from typer.testing import CliRunner, Result
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.errors import InputError, ScenarioError
-from fairagents.graph.run_directory import read_run
+from fairagents.graph._run_directory import read_run
+from fairagents.graph._state import checkpoint_serde
 from fairagents.graph.serving import served_graph
-from fairagents.graph.state import checkpoint_serde
-from fairagents.reports.run_data import load_run
+from fairagents.reports._run_data import load_run
 from fairagents.scenarios import parse_scenario
 
 from .conftest import EXAMPLES

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from fairagents.errors import ScenarioError
 from fairagents.fairness import non_degeneracy
 from fairagents.scenarios import Patient, TriageCase, load_scenario, parse_scenario

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from tests import _servers as servers
 
 from .conftest import EXAMPLES

@@ -10,7 +10,7 @@ import pytest
 
 from fairagents.errors import InputError
 from fairagents.graph import Deliberation
-from fairagents.graph.builder import shared_graph
+from fairagents.graph._builder import shared_graph
 from fairagents.graph.runner import Durability, resume_run, start_run
 from fairagents.scenarios import Scenario, load_scenario
 

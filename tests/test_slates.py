@@ -1,5 +1,5 @@
 """Deliberations that decide on a slate of k alternatives, end to end with analytic agents; how a
-slate is evaluated (fairagents.fairness.slate); what a slate scenario must name."""
+slate is evaluated (fairagents.fairness._slate); what a slate scenario must name."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import pytest
 
 from fairagents.errors import ProblemError, ScenarioError
 from fairagents.fairness import evaluate
-from fairagents.fairness.slate import slate_package, slate_problem, slate_representation
+from fairagents.fairness._slate import slate_package, slate_problem, slate_representation
 from fairagents.graph import Deliberation, build_deliberation_graph
-from fairagents.graph.state import key
+from fairagents.graph._state import key
 from fairagents.problems import CandidateChoice
 from fairagents.scenarios import Scenario, load_scenario
 

@@ -12,7 +12,10 @@ from hypothesis import strategies as st
 from fairagents.errors import ProblemError
 from fairagents.problems import Allocation, IndivisibleAllocation
 from fairagents.problems import allocation_solvers as solvers
-from fairagents.problems.allocation_model import use_brute_force
+from fairagents.problems._allocation_model import use_brute_force
+from fairagents.problems._envy import is_ef1, is_envy_free
+from fairagents.problems._envy_free import ef1, envy_free, envy_free_payments, equalizing_payments
+from fairagents.problems._precision import Method
 from fairagents.problems.bruteforce import (
     BruteForce,
     all_allocations,
@@ -20,9 +23,6 @@ from fairagents.problems.bruteforce import (
     is_pareto_optimal_bruteforce,
     water_fill,
 )
-from fairagents.problems.envy import is_ef1, is_envy_free
-from fairagents.problems.envy_free import ef1, envy_free, envy_free_payments, equalizing_payments
-from fairagents.problems.precision import Method
 from tests.allocation_strategies import (
     allocation_problems,
     lp_maximin_payments,

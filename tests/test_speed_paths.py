@@ -1,6 +1,6 @@
 """The fast paths give exactly what the plain paths give.
 
-A PrefLib file's clean strict orders are parsed as one text (``formats.preflib._strict_text``);
+A PrefLib file's clean strict orders are parsed as one text (``formats._preflib._strict_text``);
 anything else is read line by line. On messy texts (spaces, Windows line ends, blank lines,
 empty orders, leading zeros, stray signs and characters, repeats, ties) both readings must give
 the same profile or the same error. The majority matrix is checked against its definition.
@@ -17,7 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fairagents.errors import ProfileError
-from fairagents.formats import preflib, read_preflib
+from fairagents.formats import _preflib as preflib
+from fairagents.formats import read_preflib
 from fairagents.models import Profile
 
 _NOISE = ["", "", "", " ", "  ", "\t", "0", "+", "-", ",", ":", "{", "x", "\r", "#", "1", "99"]
@@ -118,7 +119,7 @@ def test_majority_matrix_of_many_orders_is_its_definition() -> None:
 
 @given(st.lists(st.integers(-50, 50), min_size=1, max_size=80))
 def test_small_grouping_is_numpys(keys: list[int]) -> None:
-    from fairagents.models.profile import _first_and_inverse
+    from fairagents.models._profile import _first_and_inverse
 
     _, first, inverse = np.unique(np.array(keys), return_index=True, return_inverse=True)
     ours = _first_and_inverse(keys)

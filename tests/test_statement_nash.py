@@ -17,12 +17,12 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.agents.generators import _lottery, nash_statements
-from fairagents.agents.mediator import closest, is_full
-from fairagents.agents.objectives import OutcomeSpace
-from fairagents.agents.predictor import predicted_utility
-from fairagents.aggregators.nash_lottery import solve_nash_lottery
-from fairagents.cli import app
+from fairagents._cli import app
+from fairagents.agents._generators import _lottery, nash_statements
+from fairagents.agents._mediator import closest, is_full
+from fairagents.agents._objectives import OutcomeSpace
+from fairagents.agents._predictor import predicted_utility
+from fairagents.aggregators._nash_lottery import solve_nash_lottery
 from fairagents.errors import ScenarioError
 from fairagents.fairness import nash_welfare
 from fairagents.graph import Deliberation, build_deliberation_graph

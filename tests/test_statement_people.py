@@ -18,12 +18,12 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 from typer.testing import CliRunner
 
-from fairagents.agents.answers import Option, Question, read_answer, read_critique
-from fairagents.cli import app
+from fairagents._cli import app
+from fairagents.agents._answers import Option, Question, read_answer, read_critique
 from fairagents.errors import AnswerError
 from fairagents.graph import Deliberation, build_deliberation_graph, checkpoint_serde
+from fairagents.graph._state import key
 from fairagents.graph.runner import resume_run, start_run
-from fairagents.graph.state import key
 from fairagents.reports import write_run_report
 from fairagents.scenarios import Scenario, load_scenario
 

@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from fairagents.cli import app
-from fairagents.fairness.slate import guaranteed_slate
+from fairagents._cli import app
+from fairagents.fairness._slate import guaranteed_slate
 
 from .conftest import EXAMPLES
 

@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from fairagents.agents.candidates import similarity
-from fairagents.agents.mediator import closest
-from fairagents.agents.objectives import OutcomeSpace
-from fairagents.cli import app
+from fairagents._cli import app
+from fairagents.agents._candidates import similarity
+from fairagents.agents._mediator import closest
+from fairagents.agents._objectives import OutcomeSpace
 from fairagents.errors import ScenarioError
 from fairagents.graph import Deliberation, build_deliberation_graph, round_key, this_round
-from fairagents.graph.protocols.statement import rank_of
+from fairagents.graph.protocols._statement import rank_of
 from fairagents.problems import BudgetedSelection, Package
 from fairagents.scenarios import Scenario, load_scenario
 from fairagents.testing import check_protocol

@@ -18,7 +18,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from fairagents.cli import app
+from fairagents._cli import app
 from tests import _servers as servers
 
 from .conftest import EXAMPLES

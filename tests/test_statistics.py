@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats
 
-from fairagents.experiments.statistics import (
+from fairagents.experiments._statistics import (
     constant,
     detectable_difference,
     detectable_paired_difference,

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from fairagents.errors import BackendError, BallotError, InputError
 from fairagents.llm import BallotStats, request_ballot
-from fairagents.llm.reply import ballot_json_schema
+from fairagents.llm._reply import ballot_json_schema
 from fairagents.testing import ScriptedChatModel
 
 IDS = ["a", "b", "c"]

@@ -20,8 +20,8 @@ from fairagents.datasets.reference import load_reference
 from fairagents.errors import SweepError
 from fairagents.experiments import LocalBackend, ResultsStore, expand, load_results, load_sweep
 from fairagents.experiments import run_sweep as run
-from fairagents.experiments.deliberation_tables import deliberation_value_table
-from fairagents.experiments.execute import BASE_DESIGN
+from fairagents.experiments._deliberation_tables import deliberation_value_table
+from fairagents.experiments._execute import BASE_DESIGN
 from fairagents.experiments.table_columns import table_statistics
 from fairagents.experiments.tables import (
     DISTRIBUTIVE_CRITERIA,
@@ -33,7 +33,7 @@ from fairagents.experiments.tables import (
 )
 from fairagents.problems import BudgetedSelection
 from fairagents.scenarios.packs import generate
-from fairagents.scenarios.packs.budget import (
+from fairagents.scenarios.packs._budget import (
     PROJECTS,
     THEMES,
     BudgetParams,
@@ -183,7 +183,7 @@ def test_distributive_menu_table_counts_the_papers_options(store: Path) -> None:
 def test_the_printed_caption_says_what_the_distributive_rows_are(store: Path) -> None:
     from typer.testing import CliRunner
 
-    from fairagents.cli import app
+    from fairagents._cli import app
 
     def caption(sweep: str) -> str:
         done = CliRunner().invoke(
@@ -315,7 +315,7 @@ def test_fields_added_at_their_defaults_keep_run_ids() -> None:
     """protocol.menu, allocation withholding and base designs, at their defaults, leave the
     digest as before they existed (ids computed with the code before them), so stores resume;
     set, they change it."""
-    from fairagents.experiments.grid import run_id
+    from fairagents.experiments._grid import run_id
     from fairagents.scenarios import load_scenario
 
     before = {"triage": "8e4a59a4e575cfd9eafe", "urban_budget": "fd26f8f1d18258eac0bb"}

@@ -21,8 +21,8 @@ import pytest
 from typer.testing import CliRunner
 
 from fairagents import Profile, get_rule
-from fairagents.agents.candidates import id_order
-from fairagents.cli import app
+from fairagents._cli import app
+from fairagents.agents._candidates import id_order
 from fairagents.errors import SweepError
 from fairagents.experiments import (
     LocalBackend,
@@ -34,14 +34,14 @@ from fairagents.experiments import (
     run_one,
     run_sweep,
 )
-from fairagents.experiments.statistics import mcnemar_counts, share_interval
-from fairagents.experiments.store_schema import LATER_TABLES
+from fairagents.experiments._statistics import mcnemar_counts, share_interval
+from fairagents.experiments._store_schema import LATER_TABLES
 from fairagents.fairness import non_degeneracy
 from fairagents.frameworks import FRAMEWORKS
-from fairagents.llm.stats import AgentRoundStats
+from fairagents.llm._stats import AgentRoundStats
 from fairagents.models import Ballot
 from fairagents.reports import load_sweep_results, write_sweep_report
-from fairagents.reports.sweep_tables import sweep_tables
+from fairagents.reports._sweep_tables import sweep_tables
 from fairagents.scenarios.packs import generate
 
 from ._report_support import MARKUP, Page

@@ -29,7 +29,7 @@ from fairagents.validation import (
     read_data_file,
     validate_data,
 )
-from fairagents.validation.text import _json_depth
+from fairagents.validation._text import _json_depth
 
 from .hostile import alias_documents
 

@@ -21,10 +21,15 @@ Public modules: :mod:`~fairagents.agents`, :mod:`~fairagents.aggregators`,
 :mod:`~fairagents.reports`, :mod:`~fairagents.resources`, :mod:`~fairagents.scenarios`,
 :mod:`~fairagents.testing`, :mod:`~fairagents.validation`.
 
-Internal modules: ``cli``, ``_lazy``, ``_plugins``.
+Internal modules: ``_cli``, ``_lazy``, ``_plugins``.
 """
 
-from fairagents.aggregators import (
+from fairagents.deprecation import install_former_paths
+
+# Before the package's own imports, so that nothing below can import an old path first.
+install_former_paths()
+
+from fairagents.aggregators import (  # noqa: E402
     Aggregator,
     InputKind,
     Rule,
@@ -38,7 +43,7 @@ from fairagents.aggregators import (
     register_rule,
     unregister_rule,
 )
-from fairagents.errors import (
+from fairagents.errors import (  # noqa: E402
     FairagentsError,
     IncompatibleProfileError,
     InputError,
@@ -47,7 +52,7 @@ from fairagents.errors import (
     UnknownAggregatorError,
     UnknownRuleError,
 )
-from fairagents.models import Alternative, Ballot, Outcome, Profile
+from fairagents.models import Alternative, Ballot, Outcome, Profile  # noqa: E402
 
 __version__ = "0.1.0"
 

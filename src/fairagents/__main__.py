@@ -1,5 +1,5 @@
 """``python -m fairagents`` runs the CLI."""
 
-from fairagents.cli import app
+from fairagents._cli import app
 
 app()

@@ -28,13 +28,17 @@ in the next release)
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
 import sys
 import warnings
 from collections.abc import Callable, Mapping
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-__all__ = ["moved", "renamed"]
+if TYPE_CHECKING:
+    from importlib.abc import Loader
+
+__all__ = ["UNDERSCORED", "former_module", "install_former_paths", "moved", "renamed"]
 
 _GOES = "(this alias goes in the next release)"
 
@@ -98,3 +102,139 @@ def renamed(
         return getattr(importlib.import_module(module), new)
 
     return __getattr__
+
+
+# Internal modules took a leading underscore (issue 29): ``fairagents.graph.nodes`` is
+# ``fairagents.graph._nodes``. Their old paths import for one release through a finder, not a
+# file per module; the package → the modules and subpackages renamed in it, all by their old
+# names (``fairagents.cli.run`` is ``fairagents._cli._run``).
+UNDERSCORED: Mapping[str, str] = {
+    "fairagents": "cli",
+    "fairagents.agents": (
+        "advocate answers briefing candidates generators human mediator objectives predictor "
+        "prompting prompts records"
+    ),
+    "fairagents.aggregators": (
+        "approval bargaining base cardinal kemeny nash_lottery ordinal registry runoff "
+        "welfare_order"
+    ),
+    "fairagents.aggregators.committees": (
+        "approval_base base equal_shares phragmen scoring search stv thiele thiele_exact"
+    ),
+    "fairagents.axioms": "bargaining voting",
+    "fairagents.cli": (
+        "aggregate budgets committees corpus experiment experiment_view habermas init "
+        "problems reaggregate report run run_view"
+    ),
+    "fairagents.experiments": (
+        "backends comparison_tables costs deliberation_tables emergence_tables execute frame "
+        "grid plan reaggregate runner statistics store store_schema sweep"
+    ),
+    "fairagents.fairness": (
+        "emergence judge metrics non_degeneracy report report_models slate subject welfare"
+    ),
+    "fairagents.formats": "pabulib preflib",
+    "fairagents.frameworks": "functionals registry",
+    "fairagents.graph": "builder measures nodes round_choice run_directory state termination views",
+    "fairagents.graph.protocols": "bargaining base registry statement vote",
+    "fairagents.llm": (
+        "analytic cache context exchange factory local proposals repair reply responses "
+        "prompts scripted specs stats structured tokens transport"
+    ),
+    "fairagents.models": (
+        "alternative ballot ballot_dicts ballot_scan column_input columns committee outcome "
+        "passage profile ranking_distance stakeholder"
+    ),
+    "fairagents.problems": (
+        "allocation allocation_model budget budget_bruteforce choice envy envy_free loading "
+        "menu menu_builders outcome precision"
+    ),
+    "fairagents.rag": "chunking corpus embeddings retriever settings store",
+    "fairagents.reports": (
+        "page plots run_data run_plots run_report run_tables sweep_data sweep_plots "
+        "sweep_report sweep_tables tables"
+    ),
+    "fairagents.scenarios": "ballots case loading model",
+    "fairagents.scenarios.packs": "base budget distributive statements",
+    "fairagents.testing": "conformance fake_embeddings profiles protocols",
+    "fairagents.validation": "text yaml_data",
+}
+
+_FORMER: dict[str, str] = {}
+for _package, _names in UNDERSCORED.items():  # a package's own row comes before its children's
+    for _name in _names.split():
+        _FORMER[f"{_package}.{_name}"] = f"{_FORMER.get(_package, _package)}._{_name}"
+_MODERN = {new: old for old, new in _FORMER.items()}
+
+
+def former_module(module: str) -> str | None:
+    """The path ``module`` had before it took its leading underscore, if it had another.
+
+    >>> former_module("fairagents.graph._nodes")
+    'fairagents.graph.nodes'
+    >>> former_module("fairagents.graph.runner") is None
+    True
+    """
+    return _MODERN.get(module)
+
+
+class _FormerPaths:
+    """A ``sys.meta_path`` finder, consulted after the real ones: an old path of an underscored
+    module imports the module under its new name, with a ``DeprecationWarning`` at the importer.
+
+    LangGraph's checkpoint reader imports a stored record's module by the path it was stored
+    under; it gets no warning, as with :func:`moved`'s ``stored_by``.
+
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     import fairagents.models.ranking_distance as old
+    >>> old.__name__
+    'fairagents.models._ranking_distance'
+    >>> print(caught[0].message)  # doctest: +NORMALIZE_WHITESPACE
+    fairagents.models.ranking_distance is now fairagents.models._ranking_distance (internal:
+    import from its package, fairagents.models) (this alias goes in the next release)
+    """
+
+    stored_by = ("langgraph",)
+
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> Any:
+        if fullname not in _FORMER:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, cast("Loader", self))
+
+    def create_module(self, spec: Any) -> None:
+        return None  # the default module; exec_module puts the real one in its place
+
+    def exec_module(self, module: Any) -> None:
+        old = module.__name__
+        new = _FORMER[old]
+        level, importer = _outside_import_machinery()
+        if not importer.startswith(self.stored_by):
+            package = old.rpartition(".")[0]
+            warnings.warn(
+                f"{old} is now {new} (internal: import from its package, {package}) {_GOES}",
+                DeprecationWarning,
+                stacklevel=level,
+            )
+        # The import system returns what sys.modules holds under the old name once this ends.
+        sys.modules[old] = importlib.import_module(new)
+
+
+def _outside_import_machinery() -> tuple[int, str]:
+    """The stack level (for ``warnings.warn`` called from :meth:`_FormerPaths.exec_module`) and
+    the name of the first module on the stack that is neither the import system nor this one."""
+    frame: FrameType | None = sys._getframe(2)  # exec_module's caller
+    level = 3
+    while frame is not None and (
+        frame.f_code.co_filename.startswith("<frozen importlib")
+        or frame.f_globals.get("__name__") in ("importlib", __name__)
+    ):
+        frame, level = frame.f_back, level + 1
+    return level, "" if frame is None else str(frame.f_globals.get("__name__", ""))
+
+
+def install_former_paths() -> None:
+    """Put the finder of the underscored modules' old paths on ``sys.meta_path`` (once)."""
+    if not any(isinstance(finder, _FormerPaths) for finder in sys.meta_path):
+        sys.meta_path.append(_FormerPaths())

@@ -4,33 +4,34 @@ Every participant works from a :class:`Brief` (the problem, the case, whether ag
 and the values of its own it is built with — never the whole scenario, which
 :class:`~fairagents.graph.Deliberation` resolves once.
 
-- :mod:`~fairagents.agents.briefing` — what every participant is told;
-- :mod:`~fairagents.agents.candidates` — the candidates on the table;
-- :mod:`~fairagents.agents.objectives` — what analytic agents maximize and how they revise;
-- :mod:`~fairagents.agents.advocate` — an agent's proposals and ballots (LLM or analytic);
-- :mod:`~fairagents.agents.mediator` — summaries and compromises;
-- :mod:`~fairagents.agents.generators` — how the statement protocol composes its candidates;
-- :mod:`~fairagents.agents.human` — people: a human agent's answers, a human approver's verdict;
-- :mod:`~fairagents.agents.prompting` — prompts from package templates, with quoted data;
-- :mod:`~fairagents.agents.records` — what the graph state records.
+- :mod:`~fairagents.agents._briefing` — what every participant is told;
+- :mod:`~fairagents.agents._candidates` — the candidates on the table;
+- :mod:`~fairagents.agents._objectives` — what analytic agents maximize and how they revise;
+- :mod:`~fairagents.agents._advocate` — an agent's proposals and ballots (LLM or analytic);
+- :mod:`~fairagents.agents._mediator` — summaries and compromises;
+- :mod:`~fairagents.agents._generators` — how the statement protocol composes its candidates;
+- :mod:`~fairagents.agents._human` — people: a human agent's answers, a human approver's verdict;
+- :mod:`~fairagents.agents._prompting` — prompts from package templates, with quoted data;
+- :mod:`~fairagents.agents._records` — what the graph state records.
 
-Internal modules: ``advocate``, ``answers``, ``briefing``, ``candidates``, ``generators``,
-``human``, ``mediator``, ``objectives``, ``predictor``, ``prompting``, ``prompts``, ``records``.
+Internal modules: ``_advocate``, ``_answers``, ``_briefing``, ``_candidates``, ``_generators``,
+``_human``, ``_mediator``, ``_objectives``, ``_predictor``, ``_prompting``, ``_prompts``,
+``_records``.
 
-Deprecated modules: ``table`` (now :mod:`~fairagents.agents.candidates`; earlier checkpoints
+Deprecated modules: ``table`` (now :mod:`~fairagents.agents._candidates`; earlier checkpoints
 name it).
 """
 
 from typing import TYPE_CHECKING
 
-from fairagents.agents.advocate import Advocate, Participant, order_tau
-from fairagents.agents.answers import Question, read_answer
-from fairagents.agents.briefing import Brief
-from fairagents.agents.candidates import Candidate, add_to_table, describe, similarity
-from fairagents.agents.human import HumanAdvocate, HumanApprover
-from fairagents.agents.mediator import Mediator, centre, fallback_bargaining
-from fairagents.agents.objectives import OutcomeSpace, objective_for
-from fairagents.agents.records import (
+from fairagents.agents._advocate import Advocate, Participant, order_tau
+from fairagents.agents._answers import Question, read_answer
+from fairagents.agents._briefing import Brief
+from fairagents.agents._candidates import Candidate, add_to_table, describe, similarity
+from fairagents.agents._human import HumanAdvocate, HumanApprover
+from fairagents.agents._mediator import Mediator, centre, fallback_bargaining
+from fairagents.agents._objectives import OutcomeSpace, objective_for
+from fairagents.agents._records import (
     AgentView,
     ApproverVerdict,
     Assessment,
@@ -46,7 +47,7 @@ from fairagents.agents.records import (
     Usage,
 )
 from fairagents.deprecation import renamed
-from fairagents.llm.analytic import Objective
+from fairagents.llm._analytic import Objective
 
 __all__ = [
     "Advocate",

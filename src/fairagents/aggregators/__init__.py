@@ -10,12 +10,12 @@ declare, ``fairagents.aggregators`` (:data:`ENTRY_POINT_GROUP`).
 
 Public modules: :mod:`~fairagents.aggregators.committees`.
 
-Internal modules: ``approval``, ``bargaining``, ``base``, ``cardinal``, ``kemeny``,
-``nash_lottery``, ``ordinal``, ``registry``, ``runoff``, ``welfare_order``.
+Internal modules: ``_approval``, ``_bargaining``, ``_base``, ``_cardinal``, ``_kemeny``,
+``_nash_lottery``, ``_ordinal``, ``_registry``, ``_runoff``, ``_welfare_order``.
 """
 
-from fairagents.aggregators.base import AXIOMS, Aggregator, Evaluation, InputKind, Rule
-from fairagents.aggregators.registry import (
+from fairagents.aggregators._base import AXIOMS, Aggregator, Evaluation, InputKind, Rule
+from fairagents.aggregators._registry import (
     ENTRY_POINT_GROUP,
     aggregate,
     available_aggregators,

@@ -4,7 +4,7 @@ Each axiom transforms or inspects one given profile and returns a :class:`Counte
 profiles involved, each one's winner set, one sentence saying what went wrong) or ``None``. The
 property tests feed them random small profiles; the conformance kit and the CLI can feed them any
 profile. The keys of :data:`AXIOM_CHECKS` are exactly the vocabulary
-:data:`fairagents.aggregators.base.AXIOMS` that rules claim from.
+:data:`fairagents.aggregators._base.AXIOMS` that rules claim from.
 
 Every check is about the *winner set* (the tied set before tie-breaking), never the tie-broken
 ``choice``. What the checks leave out: they search only the transformations named in each
@@ -22,20 +22,15 @@ alternatives of the winning committees.
 
 Public modules: :mod:`~fairagents.axioms.proportionality`.
 
-Internal modules: ``_core``, ``bargaining``, ``voting``.
+Internal modules: ``_core``, ``_bargaining``, ``_voting``.
 """
 
 from __future__ import annotations
 
-from fairagents.aggregators.base import Rule
+from fairagents.aggregators._base import Rule
+from fairagents.axioms._bargaining import IndividualRationality, ScaleInvariance
 from fairagents.axioms._core import ALL_KINDS, Axiom, Counterexample
-from fairagents.axioms.bargaining import IndividualRationality, ScaleInvariance
-from fairagents.axioms.proportionality import (
-    ExtendedJustifiedRepresentation,
-    JustifiedRepresentation,
-    ProportionalJustifiedRepresentation,
-)
-from fairagents.axioms.voting import (
+from fairagents.axioms._voting import (
     Anonymity,
     CondorcetLoser,
     CondorcetWinner,
@@ -43,6 +38,11 @@ from fairagents.axioms.voting import (
     Monotonicity,
     Neutrality,
     Pareto,
+)
+from fairagents.axioms.proportionality import (
+    ExtendedJustifiedRepresentation,
+    JustifiedRepresentation,
+    ProportionalJustifiedRepresentation,
 )
 from fairagents.models import Profile
 
@@ -83,7 +83,7 @@ AXIOM_CHECKS: dict[str, Axiom] = {
         ExtendedJustifiedRepresentation(),
     )
 }
-"""One checker per name in :data:`fairagents.aggregators.base.AXIOMS`."""
+"""One checker per name in :data:`fairagents.aggregators._base.AXIOMS`."""
 
 
 def claimed_violations(rule: Rule, profile: Profile) -> list[Counterexample]:

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import AXIOMS, InputKind, Rule
+from fairagents.aggregators._base import AXIOMS, InputKind, Rule
 from fairagents.errors import InputError
 from fairagents.models import CohesiveGroup, Profile
 from fairagents.models.base import FrozenModel

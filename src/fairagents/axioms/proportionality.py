@@ -38,13 +38,13 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from fairagents.aggregators.base import InputKind, Rule
+from fairagents.aggregators._base import InputKind, Rule
 from fairagents.aggregators.committees import ApprovalCommitteeRule, voter_groups
 from fairagents.axioms._core import Axiom, Counterexample
 from fairagents.errors import InputError
 from fairagents.milp import Expr, LinearModel
 from fairagents.models import CohesiveGroup, Profile
-from fairagents.models.committee import Representation
+from fairagents.models._committee import Representation
 from fairagents.numeric import solver_unit, tolerance
 
 __all__ = [

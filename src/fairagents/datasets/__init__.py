@@ -40,7 +40,7 @@ from typing import Any
 from fairagents.datasets.reference import load_reference
 from fairagents.errors import ProblemError
 from fairagents.models import Stakeholder
-from fairagents.problems.allocation import IndivisibleAllocation
+from fairagents.problems._allocation import IndivisibleAllocation
 
 __all__ = ["CITATION", "INSTANCES_FILE", "description", "load_instance", "load_instances"]
 

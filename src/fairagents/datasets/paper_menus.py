@@ -44,8 +44,8 @@ from pydantic import Field
 from fairagents.datasets.reference import Notion, load_reference
 from fairagents.errors import ProblemError
 from fairagents.models.base import BoundedFloat, FrozenModel
-from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.menu import Menu, MenuItem
+from fairagents.problems._allocation import Allocation, IndivisibleAllocation
+from fairagents.problems._menu import Menu, MenuItem
 
 __all__ = [
     "MENUS_FILE",

@@ -16,7 +16,7 @@ This module builds those columns from observations (:func:`share_columns`,
 flags them (:func:`adjust_pvalues`, :func:`flag_constant`, :func:`flag_degenerate`, the
 ``coinciding_*`` checks), orders them (:func:`tidy_columns`) and prints them
 (:func:`shown_table`). The tests themselves (Wilson, bootstrap, McNemar, Fisher, Holm) are in
-:mod:`fairagents.experiments.statistics`; which table a study shows is in
+:mod:`fairagents.experiments._statistics`; which table a study shows is in
 :mod:`~fairagents.experiments.tables`.
 """
 
@@ -27,8 +27,8 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from fairagents.agents.records import JOINT
-from fairagents.experiments.statistics import (
+from fairagents.agents._records import JOINT
+from fairagents.experiments._statistics import (
     RESAMPLES,
     constant,
     fisher,
@@ -88,7 +88,7 @@ def label_columns(frame: pd.DataFrame) -> list[str]:
 
 
 def _pd() -> Any:
-    from fairagents.experiments.frame import pandas
+    from fairagents.experiments._frame import pandas
 
     return pandas()
 

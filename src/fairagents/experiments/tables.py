@@ -1,4 +1,4 @@
-"""The studies' tables, computed from :func:`~fairagents.experiments.frame.load_results`.
+"""The studies' tables, computed from :func:`~fairagents.experiments._frame.load_results`.
 
 Each table reads the **final round** of every finished run (the outcome the debate ended on):
 
@@ -30,9 +30,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from fairagents.agents.records import JOINT
+from fairagents.agents._records import JOINT
 from fairagents.errors import FairagentsError, SweepError
-from fairagents.experiments.statistics import (
+from fairagents.experiments._statistics import (
     McNemar,
     constant,
     fisher,
@@ -198,7 +198,7 @@ MCNEMAR_TEST = (
 
 
 def _subjects(frame: pd.DataFrame) -> list[str]:
-    from fairagents.experiments.execute import BASE_DESIGN
+    from fairagents.experiments._execute import BASE_DESIGN
 
     # A one-round run's final round is round 0, which also holds a budget's base designs: they
     # are no agent's proposal (the negotiation table compares them).
@@ -546,8 +546,8 @@ def negotiation_table(
     """
     _require(frame)
     pd = _pd()
-    from fairagents.experiments.execute import BASE_DESIGN
-    from fairagents.experiments.statistics import paired_difference
+    from fairagents.experiments._execute import BASE_DESIGN
+    from fairagents.experiments._statistics import paired_difference
 
     groups = varying_axes(frame)
     opening = frame[frame["round"] == 0]
@@ -646,7 +646,7 @@ PAIRED_TEST = (
 
 
 def _pd() -> Any:
-    from fairagents.experiments.frame import pandas
+    from fairagents.experiments._frame import pandas
 
     return pandas()
 

@@ -1,8 +1,8 @@
 """Fairness evaluation: metrics, the full report, and what needs a problem *and* a framework.
 
-- :mod:`~fairagents.fairness.metrics` — utilitarian sum, minimum, worst-group mean, Nash welfare,
+- :mod:`~fairagents.fairness._metrics` — utilitarian sum, minimum, worst-group mean, Nash welfare,
   Gini (1912), normalized satisfaction and its 20th percentile, equitability gap;
-- EF, EF1, EFX with envious pairs as witnesses (from :mod:`fairagents.problems.envy`, where
+- EF, EF1, EFX with envious pairs as witnesses (from :mod:`fairagents.problems._envy`, where
   solvers and menus use the same checks);
 - :func:`evaluate` — a :class:`FairnessReport` for one outcome of a problem, with Pareto,
   maximin and utilitarian optimality checked against exact solvers and every ethical framework's
@@ -14,12 +14,12 @@
 
 Pure core: numpy, scipy and pydantic only.
 
-Internal modules: ``emergence``, ``judge``, ``metrics``, ``non_degeneracy``, ``report``,
-``report_models``, ``slate``, ``subject``, ``welfare``.
+Internal modules: ``_emergence``, ``_judge``, ``_metrics``, ``_non_degeneracy``, ``_report``,
+``_report_models``, ``_slate``, ``_subject``, ``_welfare``.
 """
 
-from fairagents.fairness.judge import CRITERIA, FairnessJudge, Judgement, judge_of
-from fairagents.fairness.metrics import (
+from fairagents.fairness._judge import CRITERIA, FairnessJudge, Judgement, judge_of
+from fairagents.fairness._metrics import (
     eq_gap,
     gini,
     group_means,
@@ -31,15 +31,15 @@ from fairagents.fairness.metrics import (
     utilitarian,
     worst_group_mean,
 )
-from fairagents.fairness.non_degeneracy import (
+from fairagents.fairness._non_degeneracy import (
     EXACT_LIMIT,
     FrameworkOptimum,
     NonDegeneracyReport,
     non_degeneracy,
     rank_menu,
 )
-from fairagents.fairness.report import MMS_MAX_GOODS, evaluate
-from fairagents.fairness.report_models import (
+from fairagents.fairness._report import MMS_MAX_GOODS, evaluate
+from fairagents.fairness._report_models import (
     EnvyCriterion,
     EnvyPair,
     FairnessReport,
@@ -50,9 +50,9 @@ from fairagents.fairness.report_models import (
     ProportionalityResult,
     StakeholderResult,
 )
-from fairagents.fairness.subject import Evaluable, Subject, resolve, satisfaction_bounds
-from fairagents.fairness.welfare import context_of, key_of, welfare_context, welfare_of
-from fairagents.problems.envy import check_ef, check_ef1, check_efx, envy_matrix
+from fairagents.fairness._subject import Evaluable, Subject, resolve, satisfaction_bounds
+from fairagents.fairness._welfare import context_of, key_of, welfare_context, welfare_of
+from fairagents.problems._envy import check_ef, check_ef1, check_efx, envy_matrix
 
 __all__ = [
     "CRITERIA",

@@ -7,7 +7,7 @@ either. Readers stream their file into arrays (no object per voter) and raise on
 the file and line; every number a file declares is bounded (:data:`MAX_ALTERNATIVES`
 alternatives or projects, counts up to :data:`MAX_COUNT`) before anything is allocated for it.
 
-Internal modules: ``_lines``, ``_pabulib_read``, ``pabulib``, ``preflib``.
+Internal modules: ``_lines``, ``_pabulib_read``, ``_pabulib``, ``_preflib``.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from fairagents._lazy import lazy_names
 from fairagents.formats._lines import MAX_ALTERNATIVES, MAX_COUNT, Progress
-from fairagents.formats.preflib import (
+from fairagents.formats._preflib import (
     PREFLIB_SUFFIXES,
     PrefLibWarning,
     preflib_text,
@@ -28,26 +28,26 @@ from fairagents.models import Profile
 from fairagents.validation import load_model
 
 if TYPE_CHECKING:
-    from fairagents.formats._pabulib_read import VOTE_TYPES, PabulibWarning
-    from fairagents.formats.pabulib import (
+    from fairagents.formats._pabulib import (
         SATISFACTIONS,
         PabulibElection,
         pabulib_text,
         read_pabulib,
         write_pabulib,
     )
-    from fairagents.problems.loading import Problem
+    from fairagents.formats._pabulib_read import VOTE_TYPES, PabulibWarning
+    from fairagents.problems._loading import Problem
 
 # Pabulib needs the problems package, and that imports scipy.optimize for its solvers (~0.5 s in
 # a fresh process): imported on first use, so reading a PrefLib file does not pay for it.
 _LAZY = {
     "VOTE_TYPES": "_pabulib_read",
     "PabulibWarning": "_pabulib_read",
-    "SATISFACTIONS": "pabulib",
-    "PabulibElection": "pabulib",
-    "pabulib_text": "pabulib",
-    "read_pabulib": "pabulib",
-    "write_pabulib": "pabulib",
+    "SATISFACTIONS": "_pabulib",
+    "PabulibElection": "_pabulib",
+    "pabulib_text": "_pabulib",
+    "read_pabulib": "_pabulib",
+    "write_pabulib": "_pabulib",
 }
 
 __getattr__ = lazy_names(__name__, _LAZY)
@@ -98,8 +98,8 @@ def load_profile(path: str | Path, *, progress: Progress | None = None) -> Profi
 
 def load_any_problem(path: str | Path) -> Problem:
     """A problem from a Pabulib file (its default reading) or a JSON/YAML problem file."""
-    from fairagents.formats.pabulib import read_pabulib
-    from fairagents.problems.loading import load_problem
+    from fairagents.formats._pabulib import read_pabulib
+    from fairagents.problems._loading import load_problem
 
     if is_pabulib(path):
         return read_pabulib(path).problem

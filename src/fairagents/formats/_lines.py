@@ -26,7 +26,7 @@ from typing import IO, Any
 import numpy as np
 from numpy.typing import DTypeLike, NDArray
 
-from fairagents.aggregators.base import LINEAR_LIMIT
+from fairagents.aggregators._base import LINEAR_LIMIT
 from fairagents.errors import InputError
 from fairagents.models.base import MAX_MAGNITUDE
 from fairagents.validation import file_name
@@ -44,7 +44,7 @@ __all__ = [
 
 MAX_ALTERNATIVES = LINEAR_LIMIT
 """The most alternatives (PrefLib) or projects (Pabulib) a file may declare or list: the most
-any built-in rule computes on (``fairagents.aggregators.base.LINEAR_LIMIT``)."""
+any built-in rule computes on (``fairagents.aggregators._base.LINEAR_LIMIT``)."""
 
 MAX_COUNT = int(MAX_MAGNITUDE)
 """The largest count a file may give (a PrefLib order's count, which becomes a ballot's weight,

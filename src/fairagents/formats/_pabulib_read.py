@@ -5,7 +5,7 @@ each ballot names, what they are worth, the voter ids as UTF-8 bytes), grown in 
 object per voter. A block of approval rows that are all plain (:class:`_ApprovalLines`) is
 parsed as one text with a few array operations; any other block is read row by row, which is
 also how a bad row is found and named. Repeated voter ids are renamed once every row is read
-(:func:`_distinct`), as reading row by row renamed them. :mod:`fairagents.formats.pabulib`
+(:func:`_distinct`), as reading row by row renamed them. :mod:`fairagents.formats._pabulib`
 states what is read and how.
 
 Internal to :mod:`fairagents.formats`: import from the package, not from this module, which may
@@ -33,10 +33,10 @@ from fairagents.formats._lines import (
     whole_number,
 )
 from fairagents.models import Profile
+from fairagents.models._column_input import columns_from_arrays
+from fairagents.models._columns import VoterIds
 from fairagents.models.base import MAX_MAGNITUDE, MIN_MAGNITUDE, accepted_number
-from fairagents.models.column_input import columns_from_arrays
-from fairagents.models.columns import VoterIds
-from fairagents.problems.budget import BudgetedSelection, BudgetVotes
+from fairagents.problems._budget import BudgetedSelection, BudgetVotes
 
 __all__ = ["VOTE_TYPES", "PabulibWarning", "Parts", "Reader", "VoteType"]
 

@@ -2,7 +2,7 @@
 
 Each framework (``mill``, ``rawls``, ``parfit``, ``dworkin``, ``nozick``, ``gilligan``, ``sen``,
 ``kant``) is a small documented function over stakeholders' utilities and attributes citing its
-source; see :mod:`~fairagents.frameworks.functionals` for the operationalizations. What needs a
+source; see :mod:`~fairagents.frameworks._functionals` for the operationalizations. What needs a
 problem — a framework's key of one outcome, each framework's optimum and whether they disagree
 (non-degeneracy) — is in :mod:`fairagents.fairness`.
 
@@ -11,16 +11,16 @@ problem — a framework's key of one outcome, each framework's optimum and wheth
 >>> get_framework("mill").welfare(u), get_framework("rawls").welfare(u)
 (5.0, 1.0)
 
-Internal modules: ``functionals``, ``registry``.
+Internal modules: ``_functionals``, ``_registry``.
 """
 
-from fairagents.frameworks.functionals import (
+from fairagents.frameworks._functionals import (
     CARE_ATTRIBUTES,
     Framework,
     WelfareContext,
     care_weight,
 )
-from fairagents.frameworks.registry import FRAMEWORKS, available_frameworks, get_framework
+from fairagents.frameworks._registry import FRAMEWORKS, available_frameworks, get_framework
 
 __all__ = [
     "CARE_ATTRIBUTES",

@@ -1,7 +1,7 @@
 """The deliberation graph: agents debate in rounds, a mediator steers, a rule decides.
 
 :func:`build_deliberation_graph` wires the built-in graph; every part of it is public, for
-graphs of your own: the node factories (:mod:`fairagents.graph.nodes`), the state type and its
+graphs of your own: the node factories (:mod:`fairagents.graph._nodes`), the state type and its
 reducer, the termination conditions (composable with ``|``, ``&`` or a list), the decision
 protocols (:mod:`fairagents.graph.protocols`: one class each, in a registry third parties add
 to), and :class:`Deliberation`, which resolves a scenario once into the parts they take.
@@ -11,15 +11,15 @@ to), and :class:`Deliberation`, which resolves a scenario once into the parts th
 Public modules: :mod:`~fairagents.graph.protocols`, :mod:`~fairagents.graph.runner`,
 :mod:`~fairagents.graph.serving`.
 
-Internal modules: ``builder``, ``measures``, ``nodes``, ``round_choice``, ``run_directory``,
-``state``, ``termination``, ``views``.
+Internal modules: ``_builder``, ``_measures``, ``_nodes``, ``_round_choice``, ``_run_directory``,
+``_state``, ``_termination``, ``_views``.
 """
 
 from typing import TYPE_CHECKING
 
 from fairagents.deprecation import renamed
-from fairagents.graph.builder import Deliberation, build_deliberation_graph, protocol_termination
-from fairagents.graph.nodes import (
+from fairagents.graph._builder import Deliberation, build_deliberation_graph, protocol_termination
+from fairagents.graph._nodes import (
     aggregate_node,
     approver_node,
     ballot_node,
@@ -34,15 +34,8 @@ from fairagents.graph.nodes import (
     retrieve_node,
     setup_node,
 )
-from fairagents.graph.protocols import (
-    DecisionProtocol,
-    Step,
-    available_protocols,
-    get_protocol,
-    register_protocol,
-)
-from fairagents.graph.round_choice import RoundRule
-from fairagents.graph.state import (
+from fairagents.graph._round_choice import RoundRule
+from fairagents.graph._state import (
     DeliberationState,
     checkpoint_serde,
     key,
@@ -50,7 +43,7 @@ from fairagents.graph.state import (
     round_key,
     this_round,
 )
-from fairagents.graph.termination import (
+from fairagents.graph._termination import (
     Agreed,
     AllOf,
     AnyOf,
@@ -60,6 +53,13 @@ from fairagents.graph.termination import (
     MaxRounds,
     Termination,
     TokenBudget,
+)
+from fairagents.graph.protocols import (
+    DecisionProtocol,
+    Step,
+    available_protocols,
+    get_protocol,
+    register_protocol,
 )
 
 __all__ = [

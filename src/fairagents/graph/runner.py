@@ -5,7 +5,7 @@ reruns exactly what was started) and runs the graph with a SQLite checkpointer i
 directory; :func:`resume_run` continues a run from its last checkpoint — after a SIGKILL, the
 agents whose ballots were checkpointed are not asked again (LangGraph keeps their pending writes)
 and only the interrupted ones re-run. After every step the transcript, outcome and fairness
-files are rewritten from the checkpointed state (:mod:`~fairagents.graph.run_directory`).
+files are rewritten from the checkpointed state (:mod:`~fairagents.graph._run_directory`).
 
 **People.** When a human agent or approver is asked, the run *pauses*: LangGraph's
 ``interrupt`` leaves the question in the checkpoint, ``run.json`` says ``status: paused``,
@@ -15,7 +15,7 @@ files are rewritten from the checkpointed state (:mod:`~fairagents.graph.run_dir
 :class:`~fairagents.errors.AnswerError` and leaves the run paused, untouched.
 
 **One writer, and files that belong together.** Starting, resuming and restarting hold the run
-directory's lock (:func:`~fairagents.graph.run_directory.hold_run`): a second writer gets a
+directory's lock (:func:`~fairagents.graph._run_directory.hold_run`): a second writer gets a
 :class:`~fairagents.errors.LockedError` naming the holder, so two resumes of one paused run
 cannot both cast their answers. Before it continues, a resume checks that the checkpoint is a
 readable SQLite file holding run.json's thread, run with run.json's scenario (its digest is in
@@ -44,11 +44,11 @@ from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.types import Command, StateSnapshot
 
-from fairagents.agents.answers import Question, read_answer
+from fairagents.agents._answers import Question, read_answer
 from fairagents.deprecation import renamed
 from fairagents.errors import AnswerError, FairagentsError, InputError
-from fairagents.graph.builder import Deliberation
-from fairagents.graph.run_directory import (
+from fairagents.graph._builder import Deliberation
+from fairagents.graph._run_directory import (
     CHECKPOINT,
     DERIVED,
     OUTCOME,
@@ -63,10 +63,10 @@ from fairagents.graph.run_directory import (
     write_questions,
     write_record,
 )
-from fairagents.graph.state import checkpoint_serde
+from fairagents.graph._state import checkpoint_serde
 from fairagents.llm import BallotStats
-from fairagents.llm.cache import ResponseCache
-from fairagents.llm.specs import TransportSpec
+from fairagents.llm._cache import ResponseCache
+from fairagents.llm._specs import TransportSpec
 from fairagents.models import Passage, PassageRetriever
 from fairagents.problems import Problem
 from fairagents.scenarios import Scenario
@@ -249,7 +249,7 @@ def start_run(
     them by passing the same objects). ``retriever``: a
     :class:`~fairagents.models.PassageRetriever` or a zero-argument factory of one, called only
     when passages are needed (:class:`LazyRetriever` opens the corpora's). ``cache``: the
-    response cache the served models' calls are answered from first (:mod:`fairagents.llm.cache`).
+    response cache the served models' calls are answered from first (:mod:`fairagents.llm._cache`).
     ``durability``: when the checkpoint is written (:data:`Durability`; default ``async``).
     """
     _check_durability(durability)

@@ -32,7 +32,7 @@ from langgraph.constants import START
 from langgraph.graph.state import CompiledStateGraph
 
 from fairagents.errors import InputError
-from fairagents.graph.builder import Deliberation
+from fairagents.graph._builder import Deliberation
 from fairagents.graph.runner import LazyRetriever
 from fairagents.resources import scenario_names, shipped_scenario
 from fairagents.scenarios import Scenario, load_scenario

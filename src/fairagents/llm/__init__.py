@@ -11,9 +11,9 @@ langchain-openai only when a model that needs them is built.
 
 Public modules: :mod:`~fairagents.llm.call_options`.
 
-Internal modules: ``analytic``, ``cache``, ``context``, ``exchange``, ``factory``, ``local``,
-``prompts``, ``proposals``, ``repair``, ``reply``, ``responses``, ``scripted``, ``specs``,
-``stats``, ``structured``, ``tokens``, ``transport``.
+Internal modules: ``_analytic``, ``_cache``, ``_context``, ``_exchange``, ``_factory``, ``_local``,
+``_prompts``, ``_proposals``, ``_repair``, ``_reply``, ``_responses``, ``_scripted``, ``_specs``,
+``_stats``, ``_structured``, ``_tokens``, ``_transport``.
 
 Deprecated modules: ``backends`` (now :mod:`fairagents.llm.call_options`).
 """
@@ -24,19 +24,19 @@ from typing import TYPE_CHECKING
 
 from fairagents._lazy import lazy_names
 from fairagents.errors import ReplyError
-from fairagents.llm.context import BallotContext
-from fairagents.llm.repair import read_ballot_reply
-from fairagents.llm.reply import BallotReply, ballot_json_schema
-from fairagents.llm.specs import ModelSpec, parse_spec
-from fairagents.llm.stats import AgentRoundStats, BallotStats, TokenUsage
+from fairagents.llm._context import BallotContext
+from fairagents.llm._repair import read_ballot_reply
+from fairagents.llm._reply import BallotReply, ballot_json_schema
+from fairagents.llm._specs import ModelSpec, parse_spec
+from fairagents.llm._stats import AgentRoundStats, BallotStats, TokenUsage
 from fairagents.models import Passage
 
 if TYPE_CHECKING:
-    from fairagents.llm.analytic import AnalyticModel
-    from fairagents.llm.factory import make_model
-    from fairagents.llm.local import LocalChatModel, locate_gguf
-    from fairagents.llm.prompts import ballot_messages
-    from fairagents.llm.structured import (
+    from fairagents.llm._analytic import AnalyticModel
+    from fairagents.llm._factory import make_model
+    from fairagents.llm._local import LocalChatModel, locate_gguf
+    from fairagents.llm._prompts import ballot_messages
+    from fairagents.llm._structured import (
         BallotModel,
         BallotResult,
         arequest_ballot,
@@ -47,16 +47,16 @@ if TYPE_CHECKING:
 # What needs LangChain is imported on first use, so the layers that only read a scenario's
 # model spec or a ballot's form (``fairagents.scenarios``) import no LangChain.
 _LAZY = {
-    "AnalyticModel": "analytic",
-    "make_model": "factory",
-    "LocalChatModel": "local",
-    "locate_gguf": "local",
-    "ballot_messages": "prompts",
-    "BallotModel": "structured",
-    "BallotResult": "structured",
-    "arequest_ballot": "structured",
-    "request_ballot": "structured",
-    "request_ballot_for": "structured",
+    "AnalyticModel": "_analytic",
+    "make_model": "_factory",
+    "LocalChatModel": "_local",
+    "locate_gguf": "_local",
+    "ballot_messages": "_prompts",
+    "BallotModel": "_structured",
+    "BallotResult": "_structured",
+    "arequest_ballot": "_structured",
+    "request_ballot": "_structured",
+    "request_ballot_for": "_structured",
 }
 
 __getattr__ = lazy_names(__name__, _LAZY)

@@ -1,7 +1,7 @@
 """What each chat backend accepts per call: the token budget and constrained JSON decoding.
 
 - models whose class sets ``schema_decoding = True`` (the embedded
-  :class:`~fairagents.llm.local.LocalChatModel`, the scripted test model, or your own):
+  :class:`~fairagents.llm._local.LocalChatModel`, the scripted test model, or your own):
   ``max_tokens`` and ``response_format={"type": "json_object", "schema": …}``;
 - OpenAI (``ChatOpenAI`` without a base URL, or api.openai.com): ``max_tokens`` and
   ``response_format`` of type ``json_schema`` (non-strict: our schema has optional parts);

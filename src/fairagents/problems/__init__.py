@@ -17,18 +17,18 @@ one way: problem data ← solvers ← menus; the problem classes import no solve
 Public modules: :mod:`~fairagents.problems.allocation_solvers`,
 :mod:`~fairagents.problems.bruteforce`, :mod:`~fairagents.problems.budget_rules`.
 
-Internal modules: ``allocation``, ``allocation_model``, ``budget``,
-``budget_bruteforce``, ``choice``, ``envy``, ``envy_free``, ``loading``, ``menu``,
-``menu_builders``, ``outcome``, ``precision``.
+Internal modules: ``_allocation``, ``_allocation_model``, ``_budget``, ``_budget_bruteforce``,
+``_choice``, ``_envy``, ``_envy_free``, ``_loading``, ``_menu``, ``_menu_builders``, ``_outcome``,
+``_precision``.
 """
 
-from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.budget import BudgetedSelection, BudgetVotes, Package
-from fairagents.problems.choice import CandidateChoice
-from fairagents.problems.loading import PROBLEM_KINDS, Problem, load_problem, parse_problem
-from fairagents.problems.menu import MENU_LABELS, Menu, MenuItem, item_utilities, menu_profile
-from fairagents.problems.menu_builders import build_menu
-from fairagents.problems.outcome import HoldsOutcome, ProblemOutcome, outcome_fields, outcome_key
+from fairagents.problems._allocation import Allocation, IndivisibleAllocation
+from fairagents.problems._budget import BudgetedSelection, BudgetVotes, Package
+from fairagents.problems._choice import CandidateChoice
+from fairagents.problems._loading import PROBLEM_KINDS, Problem, load_problem, parse_problem
+from fairagents.problems._menu import MENU_LABELS, Menu, MenuItem, item_utilities, menu_profile
+from fairagents.problems._menu_builders import build_menu
+from fairagents.problems._outcome import HoldsOutcome, ProblemOutcome, outcome_fields, outcome_key
 
 __all__ = [
     "MENU_LABELS",

@@ -4,7 +4,7 @@ Each solver returns one optimal :class:`Allocation`, chosen deterministically; `
 ``"milp"`` (``scipy.optimize.milp``/HiGHS with an exact gap), ``"brute"`` (enumeration, only
 for small instances, :mod:`fairagents.problems.bruteforce`) or ``"auto"`` (enumeration up to
 :data:`AUTO_BRUTE_FORCE` assignments, else MILP, else enumeration again where the MILP cannot
-resolve the numbers; see :mod:`fairagents.problems.precision`). Every MILP answer is checked
+resolve the numbers; see :mod:`fairagents.problems._precision`). Every MILP answer is checked
 against the problem before it is returned. Enumeration is exact; the MILP is exact to the
 solver's resolution (:data:`~fairagents.numeric.SOLVER_RESOLUTION` of the largest number), on
 numbers it resolves; among tied optima the two may pick different allocations.
@@ -31,7 +31,7 @@ raise :class:`~fairagents.milp.SolverTimeout` instead of running on. Leximin is 
 hard one: its later stages must prove pigeonhole-like bounds that LP relaxations miss (e.g.
 20 patients and 10 beds), which can take minutes.
 
-Envy-freeness (``envy_free``, ``ef1`` and payments) lives in :mod:`fairagents.problems.envy`.
+Envy-freeness (``envy_free``, ``ef1`` and payments) lives in :mod:`fairagents.problems._envy`.
 Solvers ignore stakeholder weights: the criteria are the unweighted textbook ones.
 """
 
@@ -46,8 +46,8 @@ from scipy.sparse.csgraph import maximum_bipartite_matching
 
 from fairagents.errors import InfeasibleError, ProblemError
 from fairagents.milp import Expr, evaluate, maximize_log_sum
-from fairagents.problems.allocation import Allocation, IndivisibleAllocation
-from fairagents.problems.allocation_model import (
+from fairagents.problems._allocation import Allocation, IndivisibleAllocation
+from fairagents.problems._allocation_model import (
     AllocationModel,
     add_aux,
     bundle_values,
@@ -57,9 +57,9 @@ from fairagents.problems.allocation_model import (
     scale_free,
     solve_allocation,
 )
+from fairagents.problems._envy_free import equalizing_payments
+from fairagents.problems._precision import Method, dominance_check, stage_slack
 from fairagents.problems.bruteforce import BruteForce, Criterion
-from fairagents.problems.envy_free import equalizing_payments
-from fairagents.problems.precision import Method, dominance_check, stage_slack
 
 __all__ = [
     "leximin",
@@ -286,7 +286,7 @@ def min_eq_gap(
     """An allocation minimizing ``max u_i - min u_i``; among those, one maximizing ``Σ u_i``.
 
     With money the payments are part of the optimization (for fixed bundles the best
-    equalizing payments are those of :func:`fairagents.problems.envy.equalizing_payments`).
+    equalizing payments are those of :func:`fairagents.problems._envy.equalizing_payments`).
     """
     return solve_allocation(
         "min_eq_gap",

@@ -29,7 +29,7 @@ from numpy.typing import NDArray
 
 from fairagents.errors import ProblemError
 from fairagents.numeric import tolerance
-from fairagents.problems.allocation import Allocation, IndivisibleAllocation
+from fairagents.problems._allocation import Allocation, IndivisibleAllocation
 
 __all__ = [
     "BRUTE_FORCE_LIMIT",

@@ -10,7 +10,7 @@
   smallest ``ρ``. MES is not exhaustive; ``completion="greedy"`` (default) then adds projects
   greedily by total utility while they fit, ``completion="none"`` leaves the rest unspent. The
   price computation is the committee rule's
-  (:mod:`fairagents.aggregators.committees.equal_shares`): a committee is a budget of k with
+  (:mod:`fairagents.aggregators.committees._equal_shares`): a committee is a budget of k with
   unit costs, and this greedy completion is its ``completion="av"``.
 - :func:`maximin_package`: maximize the minimum utility (ties → max total).
 - :func:`max_nash_welfare_package`: maximize the number of stakeholders with positive utility,
@@ -18,8 +18,8 @@
 - :func:`max_usw_package`: maximize the total utility (a knapsack).
 - :func:`package_pareto_improvement`: a package that Pareto-dominates a given one, if any.
 
-The last four are exact, by ``method`` as in :mod:`fairagents.problems.precision`: enumeration
-(:mod:`fairagents.problems.budget_bruteforce`) for small problems, else a 0-1 MILP in solver
+The last four are exact, by ``method`` as in :mod:`fairagents.problems._precision`: enumeration
+(:mod:`fairagents.problems._budget_bruteforce`) for small problems, else a 0-1 MILP in solver
 units. The MILP never sees a project that cannot fit alone, and every package it returns is
 held to the problem's own budget test: one a hair over budget (within the solver's tolerance)
 is cut off with a cover inequality — it and every package containing it — and the MILP solved
@@ -37,12 +37,12 @@ from typing import Literal, TypeVar
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from fairagents.aggregators.committees.equal_shares import equal_shares_purchases
+from fairagents.aggregators.committees._equal_shares import equal_shares_purchases
 from fairagents.errors import InfeasibleError
 from fairagents.milp import Expr, LinearModel, Row, evaluate, maximize_log_sum
 from fairagents.numeric import solver_unit, tolerance
-from fairagents.problems.budget import BudgetedSelection, Package
-from fairagents.problems.budget_bruteforce import (
+from fairagents.problems._budget import BudgetedSelection, Package
+from fairagents.problems._budget_bruteforce import (
     PackageBruteForce,
     count_packages,
     fitting_projects,
@@ -50,7 +50,7 @@ from fairagents.problems.budget_bruteforce import (
     project_supporters,
     utility_matrix,
 )
-from fairagents.problems.precision import (
+from fairagents.problems._precision import (
     Method,
     dominance_check,
     failed_check,
@@ -147,7 +147,7 @@ def _solve(
     utilities: FloatArray | None = None,
     valid: Callable[[T], str | None] | None = None,
 ) -> T:
-    """:func:`~fairagents.problems.precision.solve_exactly` for a budget problem; a
+    """:func:`~fairagents.problems._precision.solve_exactly` for a budget problem; a
     :class:`Package` answer is checked against the problem unless ``valid`` says otherwise."""
 
     def check(answer: T) -> str | None:

@@ -10,24 +10,24 @@ Typical use::
     prompt_block = format_passages_for_prompt(passages)
 
 Importing this package is light: chromadb and sentence-transformers are imported only when an
-index is opened or text is embedded. Modules: :mod:`~fairagents.rag.corpus` (files → validated
-documents), :mod:`~fairagents.rag.chunking`, :mod:`~fairagents.rag.embeddings` (bundled
-all-MiniLM-L6-v2 + content-hash cache), :mod:`~fairagents.rag.store` (incremental Chroma index),
-:mod:`~fairagents.rag.retriever` (top-k / MMR), :mod:`~fairagents.rag.settings`; passages
-enter prompts as quoted data through :func:`fairagents.models.passage.format_passages_for_prompt`.
+index is opened or text is embedded. Modules: :mod:`~fairagents.rag._corpus` (files → validated
+documents), :mod:`~fairagents.rag._chunking`, :mod:`~fairagents.rag._embeddings` (bundled
+all-MiniLM-L6-v2 + content-hash cache), :mod:`~fairagents.rag._store` (incremental Chroma index),
+:mod:`~fairagents.rag._retriever` (top-k / MMR), :mod:`~fairagents.rag._settings`; passages
+enter prompts as quoted data through :func:`fairagents.models._passage.format_passages_for_prompt`.
 
-Internal modules: ``_chroma``, ``chunking``, ``corpus``, ``embeddings``, ``retriever``,
-``settings``, ``store``.
+Internal modules: ``_chroma``, ``_chunking``, ``_corpus``, ``_embeddings``, ``_retriever``,
+``_settings``, ``_store``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from fairagents.models.passage import format_passages_for_prompt
-from fairagents.rag.chunking import Chunk, chunk_passage
-from fairagents.rag.corpus import Corpus, CorpusDocument, FrontMatter, load_corpus, make_citation
-from fairagents.rag.embeddings import (
+from fairagents.models._passage import format_passages_for_prompt
+from fairagents.rag._chunking import Chunk, chunk_passage
+from fairagents.rag._corpus import Corpus, CorpusDocument, FrontMatter, load_corpus, make_citation
+from fairagents.rag._embeddings import (
     DEFAULT_MODEL_ID,
     CachedEmbedder,
     Embedder,
@@ -35,9 +35,9 @@ from fairagents.rag.embeddings import (
     SentenceTransformerEmbedder,
     get_default_embedder,
 )
-from fairagents.rag.retriever import RetrievedPassage, Retriever, mmr_select
-from fairagents.rag.settings import RagSettings
-from fairagents.rag.store import (
+from fairagents.rag._retriever import RetrievedPassage, Retriever, mmr_select
+from fairagents.rag._settings import RagSettings
+from fairagents.rag._store import (
     BuildReport,
     CorpusIndex,
     FrameworkStatus,

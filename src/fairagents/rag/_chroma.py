@@ -1,6 +1,6 @@
 """Chroma plumbing: the client (embedded or HTTP, telemetry off) and our embedding function.
 
-Private: :mod:`fairagents.rag.store` is the public face. Importing this module imports chromadb.
+Private: :mod:`fairagents.rag._store` is the public face. Importing this module imports chromadb.
 
 Chroma's collection API defaults to its own ONNX embedding function, which downloads a model on
 first use; every collection we open therefore gets :class:`FairagentsEmbeddingFunction`, and we pass
@@ -23,15 +23,15 @@ from chromadb.config import Settings
 from chromadb.utils.embedding_functions import register_embedding_function
 
 from fairagents.errors import BackendError, InputError
-from fairagents.rag.embeddings import Embedder, get_default_embedder
-from fairagents.rag.settings import RagSettings
+from fairagents.rag._embeddings import Embedder, get_default_embedder
+from fairagents.rag._settings import RagSettings
 
 __all__ = ["FairagentsEmbeddingFunction", "close_client", "make_client", "parse_chroma_url"]
 
 
 @register_embedding_function
 class FairagentsEmbeddingFunction(EmbeddingFunction[Documents]):
-    """Chroma's view of a fairagents :class:`~fairagents.rag.embeddings.Embedder`."""
+    """Chroma's view of a fairagents :class:`~fairagents.rag._embeddings.Embedder`."""
 
     def __init__(self, embedder: Embedder | None = None, *, model_id: str | None = None) -> None:
         # Chroma rebuilds embedding functions from their config (even just to check them), so

@@ -13,14 +13,14 @@ stakeholder's objective. Seeded generators of cases are in :mod:`fairagents.scen
 Public modules: :mod:`~fairagents.scenarios.packs`, :mod:`~fairagents.scenarios.habermas` (a
 Habermas Machine round as a scenario).
 
-Internal modules: ``ballots``, ``case``, ``loading``, ``model``.
+Internal modules: ``_ballots``, ``_case``, ``_loading``, ``_model``.
 
 Deprecated modules: ``education``, ``outpatient``, ``tourism``, ``triage`` (each case is now in
 its pack, :mod:`fairagents.scenarios.packs`).
 """
 
-from fairagents.scenarios.loading import load_scenario, parse_scenario
-from fairagents.scenarios.model import (
+from fairagents.scenarios._loading import load_scenario, parse_scenario
+from fairagents.scenarios._model import (
     AgentSpec,
     ApproverSpec,
     ProtocolSpec,

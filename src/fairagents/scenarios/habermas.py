@@ -35,7 +35,7 @@ from fairagents.datasets.personas import Persona
 from fairagents.errors import ScenarioError
 from fairagents.models import TieGroups
 from fairagents.problems import CandidateChoice, Problem
-from fairagents.scenarios.model import Scenario
+from fairagents.scenarios._model import Scenario
 
 __all__ = ["habermas_scenario", "human_rankings", "matching_iteration"]
 

@@ -10,7 +10,7 @@ transport).
   (deterministic embeddings): loaded lazily on first access, because they need the LLM extras
   and importing this package must not import LangChain.
 
-Internal modules: ``conformance``, ``fake_embeddings``, ``profiles``, ``protocols``.
+Internal modules: ``_conformance``, ``_fake_embeddings``, ``_profiles``, ``_protocols``.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from fairagents.testing.conformance import Conformance, check_aggregator, check_rule
+from fairagents.testing._conformance import Conformance, check_aggregator, check_rule
 
 if TYPE_CHECKING:  # for type checkers only: at run time these load on first access
-    from fairagents.llm.scripted import ScriptedChatModel
-    from fairagents.testing.fake_embeddings import FakeEmbeddings
-    from fairagents.testing.protocols import ProtocolConformance, check_protocol
+    from fairagents.llm._scripted import ScriptedChatModel
+    from fairagents.testing._fake_embeddings import FakeEmbeddings
+    from fairagents.testing._protocols import ProtocolConformance, check_protocol
 
 __all__ = [
     "Conformance",
@@ -36,10 +36,10 @@ __all__ = [
 ]
 
 _LAZY = {
-    "ScriptedChatModel": "fairagents.llm.scripted",
-    "FakeEmbeddings": "fairagents.testing.fake_embeddings",
-    "ProtocolConformance": "fairagents.testing.protocols",
-    "check_protocol": "fairagents.testing.protocols",
+    "ScriptedChatModel": "fairagents.llm._scripted",
+    "FakeEmbeddings": "fairagents.testing._fake_embeddings",
+    "ProtocolConformance": "fairagents.testing._protocols",
+    "check_protocol": "fairagents.testing._protocols",
 }
 
 

@@ -14,7 +14,7 @@ each of them gets the same guarantees; whatever the bytes, the result is data or
 - errors: the first problem and how many more (``(and 99,999 more problems)``), each cut to a
   readable length.
 
-Text and JSON: :mod:`fairagents.validation.text`; YAML: :mod:`fairagents.validation.yaml_data`
+Text and JSON: :mod:`fairagents.validation._text`; YAML: :mod:`fairagents.validation._yaml_data`
 (both re-exported here). ``read_data_file(path)`` parses; ``load_model(Model, path)`` parses
 and validates; ``validate_data(Model, data, source=...)`` validates data already parsed. A
 ``.yaml``/``.yml`` file is YAML, anything else JSON.
@@ -27,7 +27,7 @@ Traceback (most recent call last):
 ...
 fairagents.errors.InputError: .../p.json: not UTF-8 text: byte 0xe9 at line 1, column 23 cannot ...
 
-Internal modules: ``text``, ``yaml_data``.
+Internal modules: ``_text``, ``_yaml_data``.
 """
 
 from __future__ import annotations
@@ -41,14 +41,14 @@ from pydantic import BaseModel, ValidationError
 from fairagents._lazy import lazy_names
 from fairagents.errors import InputError
 from fairagents.models.base import InputModel, format_validation_error, one_line, preview
-from fairagents.validation.text import MAX_DEPTH, decode_text, parse_json
+from fairagents.validation._text import MAX_DEPTH, decode_text, parse_json
 
 if TYPE_CHECKING:
-    from fairagents.validation.yaml_data import MAX_ALIAS_NODES, parse_yaml
+    from fairagents.validation._yaml_data import MAX_ALIAS_NODES, parse_yaml
 
 # PyYAML (its C loader, and the safe loader's classes yaml_data builds on) imported on first use:
 # reading a JSON profile or a PrefLib file (formats imports this package) does not pay for it.
-__getattr__ = lazy_names(__name__, {"MAX_ALIAS_NODES": "yaml_data", "parse_yaml": "yaml_data"})
+__getattr__ = lazy_names(__name__, {"MAX_ALIAS_NODES": "_yaml_data", "parse_yaml": "_yaml_data"})
 
 __all__ = [
     "MAX_ALIAS_NODES",
@@ -119,7 +119,7 @@ def read_data_file(
     if not text.strip():
         raise error(f"{source}: the file is empty; expected a {what} in JSON or YAML")
     if path.suffix.lower() in {".yaml", ".yml"}:
-        from fairagents.validation.yaml_data import parse_yaml
+        from fairagents.validation._yaml_data import parse_yaml
 
         return parse_yaml(text, source, error=error)
     return parse_json(text, source, error=error)

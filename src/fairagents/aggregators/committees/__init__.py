@@ -23,16 +23,16 @@ rules take ``utility_threshold`` to read utility ballots as approvals when asked
 :mod:`.search` follows every tie of the sequential rules. The axioms JR, PJR and EJR are checked
 by :mod:`fairagents.axioms.proportionality`.
 
-Internal modules: ``approval_base``, ``base``, ``equal_shares``, ``phragmen``, ``scoring``,
-``search``, ``stv``, ``thiele``, ``thiele_exact``.
+Internal modules: ``_approval_base``, ``_base``, ``_equal_shares``, ``_phragmen``, ``_scoring``,
+``_search``, ``_stv``, ``_thiele``, ``_thiele_exact``.
 """
 
-from fairagents.aggregators.committees.approval_base import (
+from fairagents.aggregators.committees._approval_base import (
     ApprovalCommitteeRule,
     approval_matrix,
     voter_groups,
 )
-from fairagents.aggregators.committees.base import (
+from fairagents.aggregators.committees._base import (
     MAX_COMMITTEES,
     CommitteeAggregator,
     CommitteeRule,

@@ -27,18 +27,18 @@ Agreed() | MaxRounds(3)
 
 Public modules: none (the face is this package).
 
-Internal modules: ``bargaining``, ``base``, ``registry``, ``statement``, ``vote``.
+Internal modules: ``_bargaining``, ``_base``, ``_registry``, ``_statement``, ``_vote``.
 """
 
-from fairagents.graph.protocols.bargaining import (
+from fairagents.graph.protocols._bargaining import (
     Agreement,
     Bargaining,
     Concession,
     SingleText,
     respond_node,
 )
-from fairagents.graph.protocols.base import DecisionProtocol, Step
-from fairagents.graph.protocols.registry import (
+from fairagents.graph.protocols._base import DecisionProtocol, Step
+from fairagents.graph.protocols._registry import (
     ENTRY_POINT_GROUP,
     available_protocols,
     get_protocol,
@@ -47,8 +47,12 @@ from fairagents.graph.protocols.registry import (
     reload_protocol_entry_points,
     unregister_protocol,
 )
-from fairagents.graph.protocols.statement import StatementDeliberation, StatementRound, StatementRun
-from fairagents.graph.protocols.vote import Vote
+from fairagents.graph.protocols._statement import (
+    StatementDeliberation,
+    StatementRound,
+    StatementRun,
+)
+from fairagents.graph.protocols._vote import Vote
 
 __all__ = [
     "ENTRY_POINT_GROUP",

@@ -16,20 +16,20 @@ with their own agents, protocol and rule. Registered generators:
 - ``education`` (:func:`~fairagents.scenarios.packs.education.generate_education`) — tutoring
   blocks among student groups with different needs (an allocation: EF1, maximin, Nash
   welfare), teachers and the school as stakeholders;
-- ``budget`` (:func:`~fairagents.scenarios.packs.budget.generate_budget`) — participatory
+- ``budget`` (:func:`~fairagents.scenarios.packs._budget.generate_budget`) — participatory
   budgets: resident groups and street projects under a budget;
-- ``distributive`` (:func:`~fairagents.scenarios.packs.distributive.distributive_instances`) —
+- ``distributive`` (:func:`~fairagents.scenarios.packs._distributive.distributive_instances`) —
   the ten published indivisible-goods instances I1–I10;
-- ``statements`` (:func:`~fairagents.scenarios.packs.statements.generate_statements`) —
+- ``statements`` (:func:`~fairagents.scenarios.packs._statements.generate_statements`) —
   statements whose answer is known: a compromise every party ranks second planted, or none
   (for checking that a study table finds an effect that is there and none where none is).
 
-A pack is one use case in one module: its case model (:class:`~fairagents.scenarios.case.Case`,
+A pack is one use case in one module: its case model (:class:`~fairagents.scenarios._case.Case`,
 whose docstring states every stakeholder's objective in numbers) beside the generator that draws
 it — :mod:`~fairagents.scenarios.packs.triage`, :mod:`~fairagents.scenarios.packs.outpatient`,
 :mod:`~fairagents.scenarios.packs.tourism`, :mod:`~fairagents.scenarios.packs.education`. A budget
 needs no case model (it is a core :class:`~fairagents.problems.BudgetedSelection`; its objectives
-are in :mod:`~fairagents.scenarios.packs.budget`), nor do the published instances. Every generator
+are in :mod:`~fairagents.scenarios.packs._budget`), nor do the published instances. Every generator
 also takes ``frameworks`` (keep only cases where those frameworks' optima differ) and
 ``max_draws``.
 
@@ -43,17 +43,17 @@ Public modules: :mod:`~fairagents.scenarios.packs.education`,
 :mod:`~fairagents.scenarios.packs.outpatient`, :mod:`~fairagents.scenarios.packs.tourism`,
 :mod:`~fairagents.scenarios.packs.triage`.
 
-Internal modules: ``base``, ``budget``, ``distributive``, ``statements``.
+Internal modules: ``_base``, ``_budget``, ``_distributive``, ``_statements``.
 """
 
 from __future__ import annotations
 
-from fairagents.scenarios.packs.base import GeneratedCase, GeneratedCases, Generator, Params
-from fairagents.scenarios.packs.budget import generate_budget
-from fairagents.scenarios.packs.distributive import distributive_instances
+from fairagents.scenarios.packs._base import GeneratedCase, GeneratedCases, Generator, Params
+from fairagents.scenarios.packs._budget import generate_budget
+from fairagents.scenarios.packs._distributive import distributive_instances
+from fairagents.scenarios.packs._statements import generate_statements
 from fairagents.scenarios.packs.education import generate_education
 from fairagents.scenarios.packs.outpatient import generate_outpatient
-from fairagents.scenarios.packs.statements import generate_statements
 from fairagents.scenarios.packs.tourism import generate_tourism
 from fairagents.scenarios.packs.triage import generate_triage
 

@@ -59,8 +59,8 @@ from pydantic import Field, field_validator, model_validator
 from fairagents.models import Stakeholder
 from fairagents.models.base import FrozenModel, Real
 from fairagents.problems import Allocation, IndivisibleAllocation
-from fairagents.scenarios.case import Case, distinct_ids
-from fairagents.scenarios.packs.base import FilterParams, case_generator, known
+from fairagents.scenarios._case import Case, distinct_ids
+from fairagents.scenarios.packs._base import FilterParams, case_generator, known
 
 __all__ = [
     "ARCHETYPES",

@@ -62,12 +62,12 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from fairagents.fairness import metrics
+from fairagents.fairness import _metrics as metrics
 from fairagents.models import Alternative, Stakeholder
 from fairagents.models.base import FrozenModel, Real
 from fairagents.problems import CandidateChoice
-from fairagents.scenarios.case import Case, distinct_ids
-from fairagents.scenarios.packs.base import FilterParams, case_generator, known
+from fairagents.scenarios._case import Case, distinct_ids
+from fairagents.scenarios.packs._base import FilterParams, case_generator, known
 
 __all__ = [
     "KINDS",

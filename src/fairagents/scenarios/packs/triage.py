@@ -31,7 +31,7 @@ elderly patient), the rest from any group, with:
 
 values rounded to two decimals (hours to whole numbers) so the case reads like a chart. A case
 is kept only when it is **non-degenerate** for ``frameworks`` — no allocation of the beds is
-optimal for every one of them (:func:`fairagents.fairness.non_degeneracy`) — since aligning an
+optimal for every one of them (:func:`fairagents.fairness._non_degeneracy`) — since aligning an
 agent to a framework cannot matter otherwise; the batch says how many it rejected. The same
 seed gives the same cases on every machine (Python's ``random.Random``, draws in a fixed order).
 
@@ -55,8 +55,8 @@ from fairagents.frameworks import available_frameworks
 from fairagents.models import Alternative, Stakeholder
 from fairagents.models.base import FrozenModel, Real
 from fairagents.problems import CandidateChoice
-from fairagents.scenarios.case import Case, distinct_ids
-from fairagents.scenarios.packs.base import FilterParams, case_generator, known
+from fairagents.scenarios._case import Case, distinct_ids
+from fairagents.scenarios.packs._base import FilterParams, case_generator, known
 
 __all__ = [
     "AGE_RANGES",
