@@ -98,6 +98,23 @@ def _norm(text: str) -> str:
     return _SPACES.sub(" ", text.strip().strip("\"'`*[]()").strip().casefold())
 
 
+@lru_cache(maxsize=256)
+def _lexicon(
+    alternatives: tuple[str, ...], labels: tuple[tuple[str, str], ...]
+) -> tuple[dict[str, str], dict[str, str]]:
+    """The normalized id → id and normalized label → id lookups of a reader (see _Reader)."""
+    by_norm: dict[str, str] = {}
+    for alt in alternatives:
+        by_norm.setdefault(_norm(alt), alt)
+        by_norm.setdefault(_norm(_PREFIX.sub("", alt)), alt)
+    by_label = {_norm(label): alt for alt, label in labels if label}
+    return by_norm, by_label
+
+
+# Stateless (raw_decode keeps nothing between calls), so one serves every reader and thread.
+_DECODER = json.JSONDecoder()
+
+
 class _Reader:
     """One reading of one reply; collects the repairs made."""
 
@@ -110,11 +127,9 @@ class _Reader:
         self.alternatives = list(alternatives)
         self.passage_ids = None if passage_ids is None else list(passage_ids)
         self.repairs: list[str] = []
-        self.by_norm: dict[str, str] = {}
-        for alt in self.alternatives:
-            self.by_norm.setdefault(_norm(alt), alt)
-            self.by_norm.setdefault(_norm(_PREFIX.sub("", alt)), alt)
-        self.by_label = {_norm(label): alt for alt, label in labels.items() if label}
+        # Built once per table, not once per reply: a debate reads every reply of a round
+        # against the same ids and labels. Shared between readers, so read only.
+        self.by_norm, self.by_label = _lexicon(tuple(self.alternatives), tuple(labels.items()))
 
     def note(self, kind: str) -> None:
         if kind not in self.repairs:
@@ -138,7 +153,7 @@ class _Reader:
             self.note("leading_prose")
         body = stripped[start:]
         try:
-            value, end = json.JSONDecoder().raw_decode(body)
+            value, end = _DECODER.raw_decode(body)
             if body[end:].strip():
                 self.note("trailing_prose")
             return value

@@ -125,7 +125,12 @@ class BallotStats:
         self.cache = cache
 
     def _get(self, agent: str, round_: int | None) -> _Counts:
-        return self._counts.setdefault((agent, round_), _Counts())
+        # Not setdefault: that would build (and drop) a _Counts, a Counter with it, on every
+        # one of a request's four records.
+        counts = self._counts.get((agent, round_))
+        if counts is None:
+            counts = self._counts[agent, round_] = _Counts()
+        return counts
 
     def record_request(self, agent: str, round_: int | None) -> None:
         with self._lock:
