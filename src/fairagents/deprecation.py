@@ -107,7 +107,8 @@ def renamed(
 # Internal modules took a leading underscore (issue 29): ``fairagents.graph.nodes`` is
 # ``fairagents.graph._nodes``. Their old paths import for one release through a finder, not a
 # file per module; the package → the modules and subpackages renamed in it, all by their old
-# names (``fairagents.cli.run`` is ``fairagents._cli._run``).
+# names (``fairagents.cli.run`` is ``fairagents._cli._run``). Not fairness.non_degeneracy:
+# importing a path sets the package's attribute of that name, and the face's function has it.
 UNDERSCORED: Mapping[str, str] = {
     "fairagents": "cli",
     "fairagents.agents": (
@@ -131,7 +132,7 @@ UNDERSCORED: Mapping[str, str] = {
         "grid plan reaggregate runner statistics store store_schema sweep"
     ),
     "fairagents.fairness": (
-        "emergence judge metrics non_degeneracy report report_models slate subject welfare"
+        "emergence judge metrics report report_models slate subject welfare"
     ),
     "fairagents.formats": "pabulib preflib",
     "fairagents.frameworks": "functionals registry",
@@ -185,7 +186,8 @@ class _FormerPaths:
     LangGraph's checkpoint reader imports a stored record's module by the path it was stored
     under; it gets no warning, as with :func:`moved`'s ``stored_by``.
 
-    >>> import warnings
+    >>> import sys, warnings
+    >>> _ = sys.modules.pop("fairagents.models.ranking_distance", None)  # warns once a process
     >>> with warnings.catch_warnings(record=True) as caught:
     ...     warnings.simplefilter("always")
     ...     import fairagents.models.ranking_distance as old
