@@ -131,9 +131,7 @@ UNDERSCORED: Mapping[str, str] = {
         "backends comparison_tables costs deliberation_tables emergence_tables execute frame "
         "grid plan reaggregate runner statistics store store_schema sweep"
     ),
-    "fairagents.fairness": (
-        "emergence judge metrics report report_models slate subject welfare"
-    ),
+    "fairagents.fairness": ("emergence judge metrics report report_models slate subject welfare"),
     "fairagents.formats": "pabulib preflib",
     "fairagents.frameworks": "functionals registry",
     "fairagents.graph": "builder measures nodes round_choice run_directory state termination views",
