@@ -64,13 +64,7 @@ def moved(old: str, new: str, *, stored_by: tuple[str, ...] = ()) -> Callable[[s
 
 def _importer() -> str:
     """The module importing the one whose body calls :func:`moved` (import machinery skipped)."""
-    frame: FrameType | None = sys._getframe(3)  # _importer ← moved ← the old module ← …
-    while frame is not None and (
-        frame.f_code.co_filename.startswith("<frozen importlib")
-        or frame.f_globals.get("__name__") == "importlib"
-    ):
-        frame = frame.f_back
-    return "" if frame is None else str(frame.f_globals.get("__name__", ""))
+    return _outside_import_machinery(sys._getframe(3))[1]  # _importer ← moved ← the old module
 
 
 def renamed(
@@ -209,7 +203,7 @@ class _FormerPaths:
     def exec_module(self, module: Any) -> None:
         old = module.__name__
         new = _FORMER[old]
-        level, importer = _outside_import_machinery()
+        level, importer = _outside_import_machinery(sys._getframe(1), level=2)
         if not importer.startswith(self.stored_by):
             package = old.rpartition(".")[0]
             warnings.warn(
@@ -221,11 +215,9 @@ class _FormerPaths:
         sys.modules[old] = importlib.import_module(new)
 
 
-def _outside_import_machinery() -> tuple[int, str]:
-    """The stack level (for ``warnings.warn`` called from :meth:`_FormerPaths.exec_module`) and
-    the name of the first module on the stack that is neither the import system nor this one."""
-    frame: FrameType | None = sys._getframe(2)  # exec_module's caller
-    level = 3
+def _outside_import_machinery(frame: FrameType | None, level: int = 1) -> tuple[int, str]:
+    """From ``frame`` (at stack ``level`` for ``warnings.warn``) outwards: the level and the name
+    of the first module that is neither the import system nor this one."""
     while frame is not None and (
         frame.f_code.co_filename.startswith("<frozen importlib")
         or frame.f_globals.get("__name__") in ("importlib", __name__)
